@@ -1,0 +1,70 @@
+/**
+ * The read side: collections of JSON documents queried with the MongoDB query language. Two
+ * adapters (embedded in-memory via mingo, MongoDB via mongoose) and one contract suite
+ * (read-store.contract.ts).
+ */
+
+export type Filter = Record<string, unknown>;
+/** MongoDB update operators: $set, $unset, $inc, $push, $pull, $addToSet. */
+export type Update = Record<string, Record<string, unknown>>;
+export type SortSpec = Record<string, 1 | -1>;
+export type Pipeline = readonly Record<string, unknown>[];
+
+/** Every stored document has a string `_id`. */
+export interface Doc {
+  _id: string;
+  [key: string]: unknown;
+}
+
+export interface FindOptions {
+  readonly sort?: SortSpec;
+  readonly skip?: number;
+  readonly limit?: number;
+  /** Inclusion (1) or exclusion (0) projection, as in MongoDB. */
+  readonly projection?: Record<string, 0 | 1>;
+}
+
+export interface ReadCollection {
+  readonly name: string;
+  find(filter?: Filter, options?: FindOptions): Promise<Doc[]>;
+  findOne(filter: Filter): Promise<Doc | null>;
+  count(filter?: Filter): Promise<number>;
+  /** $match, $group, $sort, $project, $limit, $skip, $unwind, $count, $lookup at least. */
+  aggregate(pipeline: Pipeline): Promise<Record<string, unknown>[]>;
+  /** Inserts; answers false (and changes nothing) when a document with the same _id exists. */
+  insertOne(doc: Doc): Promise<boolean>;
+  /** Inserts many at once; documents whose _id exists are skipped. Answers how many were inserted. */
+  insertMany(docs: readonly Doc[]): Promise<number>;
+  /**
+   * Updates the first match. With `upsert`, inserts when nothing matches: the new document is built
+   * from the filter's plain equality fields plus the update, as MongoDB does. When that insert
+   * clashes on _id (the filter's guard excluded an existing document) it answers matched 0 and
+   * changes nothing instead of throwing.
+   */
+  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
+  replaceOne(filter: Filter, doc: Doc, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  deleteOne(filter: Filter): Promise<number>;
+  deleteMany(filter?: Filter): Promise<number>;
+  /** Declares an index; the embedded adapter may use it to answer equality filters fast. */
+  createIndex(fields: Record<string, 1 | -1>, options?: { unique?: boolean }): Promise<void>;
+}
+
+export interface UpdateResult {
+  readonly matched: number;
+  readonly modified: number;
+  readonly upserted: boolean;
+}
+
+export interface ReadStore {
+  collection(name: string): ReadCollection;
+  listCollections(): Promise<string[]>;
+  dropCollection(name: string): Promise<void>;
+  /** Atomically replaces `to` with `from` (dropping the old `to`); readers never see a gap. */
+  renameCollection(from: string, to: string): Promise<void>;
+  /** Answers when the store can serve (MongoDB: a ping). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const READ_STORE = Symbol('READ_STORE');
