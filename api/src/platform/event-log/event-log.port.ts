@@ -82,10 +82,11 @@ export interface EventLog {
    * consumer slows the reads (back-pressure) instead of filling memory.
    */
   subscribeAll(after: string | null, options?: SubscribeOptions): AsyncIterable<RecordedEvent>;
-  /** Position of the newest event, 0 when the log is empty. */
+  /**
+   * Position of the newest event, 0 when the log is empty. Progress and lag figures are measured
+   * in positions: in the embedded log one position is one event.
+   */
   headPosition(): Promise<number>;
-  /** Number of events in the log (for progress figures). */
-  countEvents(): Promise<number>;
   close(): Promise<void>;
 }
 
