@@ -1,0 +1,63 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
+import { BranchesModule } from './modules/branches/branches.module.js';
+import { OperationsModule } from './modules/operations/operations.module.js';
+import { JwtAuthGuard } from './platform/auth/jwt-auth.guard.js';
+import { RolesGuard } from './platform/auth/roles.guard.js';
+import type { AppConfig } from './platform/config/app-config.js';
+import { EnvelopeInterceptor } from './platform/http/envelope.interceptor.js';
+import { AppExceptionFilter } from './platform/http/exception.filter.js';
+import { AppValidationPipe } from './platform/http/validation.pipe.js';
+import { PlatformModule } from './platform/platform.module.js';
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/** A caller's X-Request-Id when it is sane, else a new one; echoed back for tracing. */
+function requestId(request: IncomingMessage, response: ServerResponse): string {
+  const given = request.headers['x-request-id'];
+  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  response.setHeader('x-request-id', id);
+  return id;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: requestId,
+            // Tokens, cookies and passwords never reach the logs.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (request) => request.url === '/api/health' },
+          },
+        }),
+        ThrottlerModule.forRoot([{ name: 'auth', ttl: config.authThrottleTtlMs, limit: config.authThrottleLimit }]),
+        CqrsModule.forRoot(),
+        PlatformModule.forRoot(config),
+        AccountsModule,
+        BranchesModule,
+        AuditModule,
+        OperationsModule,
+      ],
+      providers: [
+        // Order matters: who is calling, then whether their role may.
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_PIPE, useClass: AppValidationPipe },
+        { provide: APP_FILTER, useClass: AppExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+      ],
+    };
+  }
+}

@@ -1,0 +1,59 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { join } from 'node:path';
+import { AppModule } from './app.module.js';
+import { EnsureSuperAdmin } from './modules/accounts/commands/ensure-super-admin.js';
+import type { AppConfig } from './platform/config/app-config.js';
+import { DemoSeedRegistry } from './platform/demo/demo-seed.registry.js';
+import { EVENT_LOG, type EventLog } from './platform/event-log/event-log.port.js';
+import { ProjectionRunner } from './platform/projections/projection-runner.js';
+
+const BODY_LIMIT = '100kb';
+
+/** The built web app at `/`, with every non-API path falling back to index.html (client routing). */
+function serveWebApp(app: NestExpressApplication, webDist: string): void {
+  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const isApi = request.path === '/api' || request.path.startsWith('/api/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+    response.sendFile(join(webDist, 'index.html'));
+  });
+}
+
+function documentApi(app: NestExpressApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('BoxStudio API')
+      .setDescription('Event-sourced management console for a boxing and cardio studio. Every answer is the envelope { success, data, message, errors }.')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+}
+
+/**
+ * Builds the whole product as one app: HTTP edge, stores, projections caught up with the log, the
+ * super admin, and demo data on the first start of an empty embedded store.
+ */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'media-src': ["'self'"] } } }));
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  if (config.webDist) serveWebApp(app, config.webDist);
+  documentApi(app);
+  await app.init();
+
+  const emptyAtStart = (await app.get<EventLog>(EVENT_LOG).headPosition()) === 0;
+  await app.get(ProjectionRunner).start();
+  await app.get(EnsureSuperAdmin).run();
+  if (emptyAtStart && config.seedDemo && !config.eventStoreUrl) await app.get(DemoSeedRegistry).runAll();
+  return app;
+}

@@ -1,0 +1,71 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { AuthResponse, UserDto } from '@boxstudio/contracts';
+import { AnyRole, CurrentUser, Public } from '../../../platform/auth/access.decorators.js';
+import type { AuthUser } from '../../../platform/auth/auth-user.js';
+import type { CommandContext } from '../../../platform/commands/command-context.js';
+import { DomainError, notFound } from '../../../platform/domain/domain-error.js';
+import { Command } from '../../../platform/http/command-context.decorator.js';
+import { reply, type Reply } from '../../../platform/http/reply.js';
+import { CreateAccountCommand } from '../commands/create-account/create-account.command.js';
+import { CREDENTIAL_STORE, type CredentialStore } from '../credentials/credential-store.port.js';
+import { PasswordHasher } from '../credentials/password-hasher.js';
+import { UserDirectory } from '../queries/user-directory.js';
+import { LoginDto, RegisterDto } from './auth.dto.js';
+import { TokenService } from './token.service.js';
+
+const invalidCredentials = (): DomainError => new DomainError('AUTH.INVALID_CREDENTIALS', 'unauthenticated');
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly directory: UserDirectory,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
+  ) {}
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('register')
+  async register(@Body() body: RegisterDto, @Command() context: CommandContext): Promise<Reply<AuthResponse>> {
+    const profile = { name: body.name, email: body.email, phone: body.phone ?? null, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
+    const user = await this.commands.execute<CreateAccountCommand, UserDto>(new CreateAccountCommand('CLIENT', profile, body.password, context));
+    return reply({ user, token: await this.tokens.issue(user.id) }, 'AUTH.REGISTERED');
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @HttpCode(200)
+  @Post('login')
+  async login(@Body() body: LoginDto): Promise<Reply<AuthResponse>> {
+    const user = await this.directory.findByEmail(body.email);
+    const valid = await this.hasher.verify(user ? await this.credentials.passwordHash(user.id) : null, body.password);
+    if (!user || !valid) throw invalidCredentials();
+    // Only someone who knows the password learns that the account is deactivated.
+    if (!user.isActive) throw new DomainError('AUTH.ACCOUNT_INACTIVE', 'unauthenticated');
+    return reply({ user, token: await this.tokens.issue(user.id) }, 'AUTH.LOGGED_IN');
+  }
+
+  @ApiBearerAuth()
+  @AnyRole()
+  @HttpCode(200)
+  @Post('logout')
+  async logout(@CurrentUser() user: AuthUser): Promise<Reply<null>> {
+    await this.credentials.revokeToken(user.tokenId, user.tokenExpiresAt);
+    return reply(null, 'AUTH.LOGGED_OUT');
+  }
+
+  @ApiBearerAuth()
+  @AnyRole()
+  @Get('profile')
+  async profile(@CurrentUser() user: AuthUser): Promise<UserDto> {
+    const found = await this.directory.findById(user.id);
+    if (!found) throw notFound('USER.NOT_FOUND');
+    return found;
+  }
+}

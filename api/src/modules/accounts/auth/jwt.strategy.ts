@@ -1,0 +1,38 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import type { AuthUser, TokenPayload } from '../../../platform/auth/auth-user.js';
+import { CREDENTIAL_STORE, type CredentialStore } from '../credentials/credential-store.port.js';
+import { UserDirectory } from '../queries/user-directory.js';
+
+/**
+ * Checks the bearer token, then the person as they are now: a deactivated or deleted person, or a
+ * logged-out token, is refused even before the token expires, and a role change applies at once.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly directory: UserDirectory,
+    @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
+  ) {
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret, algorithms: ['HS256'], ignoreExpiration: false });
+  }
+
+  async validate(payload: TokenPayload): Promise<AuthUser> {
+    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') throw new UnauthorizedException();
+    const user = await this.directory.findById(payload.sub);
+    if (!user || !user.isActive) throw new UnauthorizedException();
+    if (await this.credentials.isTokenRevoked(payload.jti)) throw new UnauthorizedException();
+    return {
+      id: user.id,
+      role: user.role,
+      name: user.name,
+      email: user.email,
+      branchId: user.branchId,
+      tokenId: payload.jti,
+      tokenExpiresAt: (payload.exp ?? 0) * 1000,
+    };
+  }
+}

@@ -1,0 +1,12 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CredentialStore } from './credential-store.port.js';
+import { MongoCredentialStore } from './mongo-credential-store.js';
+import { SqliteCredentialStore } from './sqlite-credential-store.js';
+
+/** MongoDB when MONGO_URL is set (production shape), otherwise a SQLite file in the data folder. */
+export async function createCredentialStore(config: { mongoUrl?: string | undefined; dataDir: string }): Promise<CredentialStore> {
+  if (config.mongoUrl) return MongoCredentialStore.connect(config.mongoUrl);
+  mkdirSync(config.dataDir, { recursive: true });
+  return new SqliteCredentialStore(join(config.dataDir, 'credentials.sqlite3'));
+}

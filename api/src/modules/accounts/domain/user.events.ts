@@ -1,0 +1,34 @@
+import type { Role } from '@boxstudio/contracts';
+import type { DomainEvent } from '../../../platform/domain/decider.js';
+
+/** A person's profile fields (everything but identity, role and status). */
+export interface UserProfile {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly branchId: string | null;
+  readonly dateOfBirth: string | null;
+  readonly address: string | null;
+  readonly emergencyContact: string | null;
+  readonly emergencyPhone: string | null;
+}
+
+export type UserRegistered = DomainEvent<'UserRegistered', UserProfile & { readonly userId: string; readonly role: Role }>;
+export type UserProfileUpdated = DomainEvent<'UserProfileUpdated', { readonly userId: string; readonly changes: Partial<UserProfile> }>;
+export type UserRoleChanged = DomainEvent<'UserRoleChanged', { readonly userId: string; readonly from: Role; readonly to: Role }>;
+export type UserDeactivated = DomainEvent<'UserDeactivated', { readonly userId: string }>;
+export type UserReactivated = DomainEvent<'UserReactivated', { readonly userId: string }>;
+export type UserDeleted = DomainEvent<'UserDeleted', { readonly userId: string; readonly email: string }>;
+
+export type UserEvent = UserRegistered | UserProfileUpdated | UserRoleChanged | UserDeactivated | UserReactivated | UserDeleted;
+
+export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
+  'UserRegistered',
+  'UserProfileUpdated',
+  'UserRoleChanged',
+  'UserDeactivated',
+  'UserReactivated',
+  'UserDeleted',
+];
+
+export const userStream = (userId: string): string => `user-${userId}`;

@@ -1,0 +1,40 @@
+import { Controller, Get, HttpException, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../../platform/auth/access.decorators.js';
+import { EVENT_LOG, type EventLog } from '../../platform/event-log/event-log.port.js';
+import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
+import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
+
+interface Health {
+  readonly status: 'ok' | 'degraded';
+  readonly eventLog: boolean;
+  readonly readStore: boolean;
+  readonly projections: 'live' | 'stopped' | 'failed';
+  readonly headPosition: number | null;
+  readonly problem?: string;
+}
+
+/** 200 when the log and the read store answer and projections are live; 503 otherwise. */
+@ApiTags('operations')
+@Controller('health')
+export class HealthController {
+  constructor(
+    @Inject(EVENT_LOG) private readonly log: EventLog,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly runner: ProjectionRunner,
+  ) {}
+
+  @Public()
+  @Get()
+  async check(): Promise<Health> {
+    const headPosition = await this.log.headPosition().catch(() => null);
+    const readStore = await this.store.ping().catch(() => false);
+    const failure = this.runner.failure;
+    const projections = failure ? 'failed' : this.runner.running ? 'live' : 'stopped';
+    const health: Health = { status: 'ok', eventLog: headPosition !== null, readStore, projections, headPosition, ...(failure ? { problem: failure } : {}) };
+    if (headPosition === null || !readStore || projections !== 'live') {
+      throw new HttpException({ success: false, data: { ...health, status: 'degraded' } }, 503);
+    }
+    return health;
+  }
+}

@@ -1,0 +1,20 @@
+import type { Role } from '@boxstudio/contracts';
+
+/** The person behind a request, as the guards and controllers see them. */
+export interface AuthUser {
+  readonly id: string;
+  readonly role: Role;
+  readonly name: string;
+  readonly email: string;
+  readonly branchId: string | null;
+  /** The token's id and expiry, so logout can revoke exactly this token. */
+  readonly tokenId: string;
+  readonly tokenExpiresAt: number;
+}
+
+/** What the JWT carries. The role is looked up on every request, not trusted from the token. */
+export interface TokenPayload {
+  readonly sub: string;
+  readonly jti: string;
+  readonly exp?: number;
+}

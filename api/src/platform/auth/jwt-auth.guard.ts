@@ -1,0 +1,34 @@
+import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { AuthUser } from './auth-user.js';
+import { PUBLIC_ROUTE } from './access.decorators.js';
+
+/**
+ * Runs on every route. A route is closed unless marked public; on a public route a valid token
+ * still identifies the caller (admins see more of some public lists) and a bad one is ignored.
+ */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, [context.getHandler(), context.getClass()]);
+    if (!isPublic) return (await super.canActivate(context)) as boolean;
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
+    if (!request.headers.authorization) return true;
+    try {
+      await super.canActivate(context);
+    } catch {
+      // An invalid token on a public route is treated as anonymous.
+    }
+    return true;
+  }
+
+  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
+    if (error || !user) throw new UnauthorizedException();
+    return user;
+  }
+}

@@ -1,0 +1,23 @@
+import type { MessageKey } from '@boxstudio/contracts';
+
+/** What went wrong, in terms the HTTP edge maps to a status without the domain knowing HTTP. */
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict';
+
+/** A broken business rule, with a stable code whose text lives in the shared message catalogue. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: MessageKey,
+    readonly kind: DomainErrorKind,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(code);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (code: MessageKey): DomainError => new DomainError(code, 'not-found');
+export const conflict = (code: MessageKey, params?: Record<string, string | number>): DomainError =>
+  new DomainError(code, 'conflict', params);
+export const forbidden = (code: MessageKey): DomainError => new DomainError(code, 'forbidden');
+export const invalid = (code: MessageKey, params?: Record<string, string | number>): DomainError =>
+  new DomainError(code, 'invalid', params);

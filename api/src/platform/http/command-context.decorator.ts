@@ -1,0 +1,42 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { CommandContext } from '../commands/command-context.js';
+import { newId } from '../commands/event-ids.js';
+import { invalid } from '../domain/domain-error.js';
+
+const KEY_PATTERN = /^[\w.:-]{1,100}$/;
+
+function header(request: Request, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** If-Match: "3" or 3: the stream revision the client last saw. */
+function expectedRevision(request: Request): number | undefined {
+  const raw = header(request, 'if-match')?.replace(/^W\//, '').replace(/"/g, '').trim();
+  if (raw === undefined || raw === '' || raw === '*') return undefined;
+  if (!/^\d+$/.test(raw)) throw invalid('VALIDATION.INVALID_VALUE');
+  return Number(raw);
+}
+
+/**
+ * The command's ids and actor from the request. `Idempotency-Key` lets a client retry a command
+ * safely (scoped to the caller, so two people cannot collide); `X-Correlation-Id` ties a command to
+ * a wider flow; otherwise the request id is the correlation.
+ */
+export const Command = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => {
+  const request = context.switchToHttp().getRequest<Request & { user?: AuthUser; id?: unknown }>();
+  const userId = request.user?.id ?? null;
+  const key = header(request, 'idempotency-key');
+  const correlation = header(request, 'x-correlation-id');
+  const requestId = typeof request.id === 'string' ? request.id : undefined;
+  const revision = expectedRevision(request);
+  return {
+    commandId: key && KEY_PATTERN.test(key) ? `${userId ?? 'anonymous'}:${key}` : newId(),
+    correlationId: correlation && KEY_PATTERN.test(correlation) ? correlation : (requestId ?? newId()),
+    userId,
+    now: new Date(),
+    ...(revision === undefined ? {} : { expectedRevision: revision }),
+  };
+});

@@ -1,0 +1,42 @@
+import { Injectable, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { encodeMessage } from './message-code.js';
+import { ValidationFailed, type RawFieldError } from './http-errors.js';
+
+function flatten(errors: readonly ValidationError[], prefix = ''): RawFieldError[] {
+  return errors.flatMap((error) => {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {});
+    const first = own[0];
+    const mine: RawFieldError[] = first === undefined ? [] : [{ field, message: first }];
+    return [...mine, ...flatten(error.children ?? [], field)];
+  });
+}
+
+/**
+ * The one validation pipe: strips unknown fields, turns class-validator errors into field errors,
+ * and answers 400 (never 500) for a body that is not a JSON object at all.
+ */
+@Injectable()
+export class AppValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      transform: true,
+      whitelist: true,
+      forbidNonWhitelisted: false,
+      validationError: { target: false, value: false },
+      exceptionFactory: (errors: ValidationError[]) => new ValidationFailed(flatten(errors)),
+    });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const isDto = typeof metadata.metatype === 'function' && this.toValidate(metadata);
+    if (isDto && metadata.type === 'body') {
+      if (value === undefined || value === null) value = {};
+      if (typeof value !== 'object' || Array.isArray(value)) {
+        throw new ValidationFailed([{ field: 'body', message: encodeMessage('VALIDATION.INVALID_VALUE') }]);
+      }
+    }
+    if (isDto && metadata.type === 'query' && (value === undefined || value === null)) value = {};
+    return super.transform(value, metadata);
+  }
+}

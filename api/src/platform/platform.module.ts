@@ -1,0 +1,58 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { AggregateStore } from './commands/aggregate-store.js';
+import { AuditCatalog } from './commands/audit-catalog.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { createEventLog } from './event-log/create-event-log.js';
+import { EVENT_LOG, type EventLog } from './event-log/event-log.port.js';
+import { DemoSeedRegistry } from './demo/demo-seed.registry.js';
+import { ProjectionRegistry } from './projections/projection-registry.js';
+import { ProjectionRunner } from './projections/projection-runner.js';
+import { ReadYourWrites } from './projections/read-your-writes.js';
+import { createReadStore } from './read-store/create-read-store.js';
+import { READ_STORE, type ReadStore } from './read-store/read-store.port.js';
+
+/** Closes in order on shutdown: stop projecting, then close the stores. */
+class PlatformLifecycle implements OnApplicationShutdown {
+  constructor(
+    private readonly runner: ProjectionRunner,
+    @Inject(EVENT_LOG) private readonly log: EventLog,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner.stop();
+    await this.log.close();
+    await this.store.close();
+  }
+}
+
+/** What every domain module uses: configuration, the two stores, projections, command handling. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: PlatformModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: EVENT_LOG, useFactory: () => createEventLog(config) },
+        { provide: READ_STORE, useFactory: () => createReadStore(config) },
+        {
+          provide: ReadYourWrites,
+          useFactory: () => {
+            const readYourWrites = new ReadYourWrites();
+            readYourWrites.timeoutMs = config.readYourWritesTimeoutMs;
+            return readYourWrites;
+          },
+        },
+        ProjectionRegistry,
+        ProjectionRunner,
+        AggregateStore,
+        AuditCatalog,
+        DemoSeedRegistry,
+        { provide: PlatformLifecycle, inject: [ProjectionRunner, EVENT_LOG, READ_STORE], useFactory: (runner: ProjectionRunner, log: EventLog, store: ReadStore) => new PlatformLifecycle(runner, log, store) },
+      ],
+      exports: [APP_CONFIG, EVENT_LOG, READ_STORE, ReadYourWrites, ProjectionRegistry, ProjectionRunner, AggregateStore, AuditCatalog, DemoSeedRegistry],
+    };
+  }
+}

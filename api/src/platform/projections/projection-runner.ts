@@ -1,0 +1,200 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ProjectionInfo } from '@boxstudio/contracts';
+import { conflict, notFound } from '../domain/domain-error.js';
+import { EVENT_LOG } from '../event-log/event-log.port.js';
+import type { EventLog, RecordedEvent } from '../event-log/event-log.port.js';
+import { READ_STORE } from '../read-store/read-store.port.js';
+import type { ReadStore } from '../read-store/read-store.port.js';
+import { CheckpointStore } from './checkpoint-store.js';
+import { ProjectionWriter } from './projection.js';
+import { ProjectionRegistry } from './projection-registry.js';
+import { ProjectionTrack } from './projection-track.js';
+import { ProjectionRebuild } from './projection-rebuild.js';
+import { ReadYourWrites } from './read-your-writes.js';
+
+/** Checkpoints are saved after this many events, or shortly after the log goes quiet. */
+const SAVE_EVERY_EVENTS = 1000;
+const SAVE_AFTER_MS = 100;
+
+/**
+ * Feeds the global log, in order, to every projection from its own checkpoint. One catch-up
+ * subscription serves all live projections; a rebuild runs beside it on a fresh copy and is
+ * swapped in between two events.
+ */
+@Injectable()
+export class ProjectionRunner {
+  private readonly logger = new Logger(ProjectionRunner.name);
+  private readonly tracks = new Map<string, ProjectionTrack>();
+  private readonly checkpoints: CheckpointStore;
+  private abort = new AbortController();
+  private loop: Promise<void> | null = null;
+  private applying: Promise<void> = Promise.resolve();
+  private paused: Promise<void> | null = null;
+  private unsavedEvents = 0;
+  private saveTimer: NodeJS.Timeout | null = null;
+  private loopError: string | null = null;
+
+  constructor(
+    @Inject(EVENT_LOG) private readonly log: EventLog,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly registry: ProjectionRegistry,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {
+    this.checkpoints = new CheckpointStore(store);
+  }
+
+  /** Starts projecting and resolves once every projection has caught up with the log's head. */
+  async start(): Promise<void> {
+    if (this.loop) return;
+    for (const projection of this.registry.all()) {
+      const track = new ProjectionTrack(projection);
+      const saved = await this.checkpoints.load(projection.name);
+      track.position = saved.position;
+      track.checkpoint = saved.checkpoint;
+      await this.declareIndexes(track, new Map(projection.collections.map((name) => [name, name])));
+      this.tracks.set(projection.name, track);
+    }
+    const head = await this.log.headPosition();
+    this.readYourWrites.advance(this.lowestPosition());
+    this.loop = this.run();
+    const loopEnded = this.loop.then(() => {
+      throw new Error(`Projections stopped before catching up: ${this.loopError ?? 'stopped'}`);
+    });
+    await Promise.race([this.readYourWrites.waitFor(head, null), loopEnded]);
+    for (const track of this.tracks.values()) if (track.status === 'starting') track.status = 'live';
+  }
+
+  async stop(): Promise<void> {
+    if (!this.loop) return;
+    this.abort.abort();
+    await this.loop;
+    this.loop = null;
+    this.abort = new AbortController();
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    await this.saveCheckpoints();
+  }
+
+  get running(): boolean {
+    return this.loop !== null && this.loopError === null;
+  }
+
+  get failure(): string | null {
+    return this.loopError ?? [...this.tracks.values()].find((track) => track.status === 'failed')?.error ?? null;
+  }
+
+  async describe(): Promise<ProjectionInfo[]> {
+    const head = await this.log.headPosition();
+    return [...this.tracks.values()].map((track) => ({
+      name: track.name,
+      collections: track.projection.collections,
+      status: track.status,
+      checkpoint: track.position,
+      lag: Math.max(0, head - track.position),
+      rebuild: track.rebuild,
+    }));
+  }
+
+  /** Starts rebuilding one projection into a fresh copy; the live copy keeps serving meanwhile. */
+  startRebuild(name: string): { done: Promise<void>; track: ProjectionTrack } {
+    const track = this.tracks.get(name);
+    if (!track) throw notFound('PROJECTION.NOT_FOUND');
+    if (track.status === 'rebuilding') throw conflict('PROJECTION.ALREADY_REBUILDING');
+    const rebuild = new ProjectionRebuild(this.log, this.store, track, (targets) => this.declareIndexes(track, targets));
+    const done = rebuild.run((swap) => this.whilePaused(swap)).then(
+      () => this.checkpoints.save(name, { position: track.position, checkpoint: track.checkpoint }),
+      (error: unknown) => this.logger.error(`Rebuild of ${name} failed: ${String(error)}`),
+    );
+    return { done, track };
+  }
+
+  private async run(): Promise<void> {
+    const from = this.lowestTrack();
+    try {
+      const events = this.log.subscribeAll(from?.checkpoint ?? null, { signal: this.abort.signal, batchSize: 1000 });
+      for await (const event of events) {
+        if (this.paused) await this.paused;
+        this.applying = this.applyLive(event);
+        await this.applying;
+      }
+    } catch (error) {
+      if (this.abort.signal.aborted) return;
+      this.loopError = error instanceof Error ? error.message : String(error);
+      this.logger.error(`Projection loop stopped: ${this.loopError}`);
+    }
+  }
+
+  private async applyLive(event: RecordedEvent): Promise<void> {
+    for (const track of this.tracks.values()) {
+      if (!track.wants(event)) continue;
+      if (track.reads(event)) {
+        try {
+          const targets = new Map(track.projection.collections.map((name) => [name, name]));
+          await track.projection.apply(event, new ProjectionWriter(this.store, targets, event));
+        } catch (error) {
+          track.status = 'failed';
+          track.error = `${event.type} at ${event.position}: ${error instanceof Error ? error.message : String(error)}`;
+          this.logger.error(`Projection ${track.name} failed on ${track.error}`);
+          continue;
+        }
+      }
+      track.advanceTo(event);
+    }
+    this.readYourWrites.advance(Math.max(this.lowestPosition(), event.position));
+    this.scheduleSave();
+  }
+
+  /** Runs `work` between two live events: nothing is applied to live copies meanwhile. */
+  private async whilePaused(work: () => Promise<void>): Promise<void> {
+    let resume = (): void => undefined;
+    this.paused = new Promise<void>((resolve) => (resume = resolve));
+    try {
+      await this.applying;
+      await work();
+    } finally {
+      this.paused = null;
+      resume();
+    }
+  }
+
+  private scheduleSave(): void {
+    this.unsavedEvents += 1;
+    if (this.unsavedEvents >= SAVE_EVERY_EVENTS) {
+      void this.saveCheckpoints();
+      return;
+    }
+    if (!this.saveTimer) this.saveTimer = setTimeout(() => void this.saveCheckpoints(), SAVE_AFTER_MS);
+  }
+
+  private async saveCheckpoints(): Promise<void> {
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = null;
+    this.unsavedEvents = 0;
+    try {
+      for (const track of this.tracks.values()) {
+        if (track.status === 'rebuilding' && track.rebuild?.finishedAt === null) continue;
+        await this.checkpoints.save(track.name, { position: track.position, checkpoint: track.checkpoint });
+      }
+    } catch (error) {
+      // A lost checkpoint only means a replay of events that are applied idempotently.
+      this.logger.warn(`Saving projection checkpoints failed: ${String(error)}`);
+    }
+  }
+
+  private async declareIndexes(track: ProjectionTrack, targets: ReadonlyMap<string, string>): Promise<void> {
+    for (const [collection, specs] of Object.entries(track.projection.indexes ?? {})) {
+      for (const fields of specs) await this.store.collection(targets.get(collection) ?? collection).createIndex(fields);
+    }
+  }
+
+  private lowestTrack(): ProjectionTrack | undefined {
+    let lowest: ProjectionTrack | undefined;
+    for (const track of this.tracks.values()) if (!lowest || track.position < lowest.position) lowest = track;
+    return lowest;
+  }
+
+  private lowestPosition(): number {
+    let lowest = Number.POSITIVE_INFINITY;
+    for (const track of this.tracks.values()) if (track.status !== 'failed') lowest = Math.min(lowest, track.position);
+    return Number.isFinite(lowest) ? lowest : 0;
+  }
+}

@@ -1,0 +1,35 @@
+import type { ProjectionRebuildProgress, ProjectionStatus } from '@boxstudio/contracts';
+import type { RecordedEvent } from '../event-log/event-log.port.js';
+import type { Projection } from './projection.js';
+
+/** The runner's bookkeeping for one projection. */
+export class ProjectionTrack {
+  position = 0;
+  checkpoint: string | null = null;
+  status: ProjectionStatus = 'starting';
+  error: string | null = null;
+  rebuild: ProjectionRebuildProgress | null = null;
+  private readonly types: ReadonlySet<string> | null;
+
+  constructor(readonly projection: Projection) {
+    this.types = projection.eventTypes ? new Set(projection.eventTypes) : null;
+  }
+
+  get name(): string {
+    return this.projection.name;
+  }
+
+  /** Whether the live copy should get this event now. */
+  wants(event: RecordedEvent): boolean {
+    return this.status !== 'failed' && event.position > this.position;
+  }
+
+  reads(event: RecordedEvent): boolean {
+    return this.types === null || this.types.has(event.type);
+  }
+
+  advanceTo(event: RecordedEvent): void {
+    this.position = event.position;
+    this.checkpoint = event.checkpoint;
+  }
+}

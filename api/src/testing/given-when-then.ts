@@ -1,0 +1,21 @@
+import type { Decider, DomainEvent } from '../platform/domain/decider.js';
+
+/**
+ * Given/when/then for deciders: given past events, when a command, then the new events (or the
+ * error). The state comes only from folding the given events, as in production.
+ */
+export function specFor<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>) {
+  return (given: readonly Event[]) => ({
+    when: (command: Command) => {
+      const state = given.reduce((current, event) => decider.evolve(current, event), decider.initialState);
+      return {
+        then: (expected: readonly Event[]): void => {
+          expect(decider.decide(command, state)).toEqual(expected);
+        },
+        thenThrows: (code: string): void => {
+          expect(() => decider.decide(command, state)).toThrow(expect.objectContaining({ code }) as unknown as Error);
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import type { INestApplication } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Role, UserDto } from '@boxstudio/contracts';
+import { randomUUID } from 'node:crypto';
+import { CreateAccountCommand } from '../../api/src/modules/accounts/commands/create-account/create-account.command.js';
+
+export const PASSWORD = 'Boxeo2024';
+
+/** Creates a person with any role through the real command (the users API arrives separately). */
+export async function createPerson(app: INestApplication, role: Role, name = `${role} ${randomUUID().slice(0, 8)}`): Promise<UserDto> {
+  const email = `${randomUUID().slice(0, 12)}@example.com`;
+  const profile = { name, email, phone: null, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
+  const context = { commandId: randomUUID(), correlationId: randomUUID(), userId: null, now: new Date() };
+  return app.get(CommandBus).execute<CreateAccountCommand, UserDto>(new CreateAccountCommand(role, profile, PASSWORD, context));
+}
