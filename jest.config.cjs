@@ -25,6 +25,8 @@ const shared = {
 };
 
 module.exports = {
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
+  rootDir: __dirname,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{api,contracts}/src/**/*.unit.spec.ts'] },
     { ...shared, displayName: 'integration', testMatch: ['<rootDir>/{api,contracts}/src/**/*.int.spec.ts'] },

@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BranchesProjection, BRANCHES_COLLECTION } from '../../modules/branches/projections/branches.projection.js';
+import type { EventLog, NewEvent, RecordedEvent } from '../event-log/event-log.port.js';
+import { SqliteEventLog } from '../event-log/sqlite-event-log.js';
+import { EmbeddedReadStore } from '../read-store/embedded-read-store.js';
+import type { Doc, ReadStore } from '../read-store/read-store.port.js';
+import { CHECKPOINTS_COLLECTION } from './checkpoint-store.js';
+import type { Projection } from './projection.js';
+import { ProjectionWriter } from './projection.js';
+import { ProjectionRegistry } from './projection-registry.js';
+import { ProjectionRunner } from './projection-runner.js';
+import { ReadYourWrites } from './read-your-writes.js';
+
+const metadata = { userId: 'admin', correlationId: 'c', causationId: 'c', commandType: 'Test', occurredAt: '2026-11-21T10:00:00.000Z' };
+let sequence = 0;
+const event = (type: string, data: Record<string, unknown>): NewEvent => ({ id: `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`, type, data, metadata });
+
+const details = (index: number) => ({ name: `Sucursal ${index}`, address: 'Calle 1', city: 'Puebla', state: 'Puebla', country: 'México', postalCode: null, phone: null, email: null });
+
+async function writeBranches(log: EventLog, from: number, count: number): Promise<void> {
+  for (let index = from; index < from + count; index += 1) {
+    const stream = `branch-b${index}`;
+    await log.append(stream, [event('BranchCreated', { branchId: `b${index}`, ...details(index) })], 'no-stream');
+    await log.append(stream, [event('BranchUpdated', { branchId: `b${index}`, changes: { city: `Ciudad ${index}` } })], 0);
+    if (index % 3 === 0) await log.append(stream, [event('BranchDeactivated', { branchId: `b${index}` })], 1);
+  }
+}
+
+async function snapshot(store: ReadStore, collection = BRANCHES_COLLECTION): Promise<Doc[]> {
+  return store.collection(collection).find({}, { sort: { _id: 1 } });
+}
+
+function runnerOn(log: EventLog, store: ReadStore, projections: Projection[] = [new BranchesProjection()]): ProjectionRunner {
+  const registry = new ProjectionRegistry();
+  for (const projection of projections) registry.register(projection);
+  return new ProjectionRunner(log, store, registry, new ReadYourWrites());
+}
+
+/** What a projection's read model is when folded once, from nothing. */
+async function foldedFresh(log: EventLog): Promise<Doc[]> {
+  const store = new EmbeddedReadStore();
+  const runner = runnerOn(log, store);
+  await runner.start();
+  await runner.stop();
+  return snapshot(store);
+}
+
+describe('projection runner', () => {
+  let dir: string;
+  let log: SqliteEventLog;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'boxstudio-projections-'));
+    log = SqliteEventLog.open(join(dir, 'events.sqlite3'));
+  });
+  afterEach(async () => {
+    await log.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('catches up, on start, with everything written while nobody was projecting', async () => {
+    await writeBranches(log, 0, 20);
+    const store = new EmbeddedReadStore();
+    const runner = runnerOn(log, store);
+    await runner.start();
+    expect(await store.collection(BRANCHES_COLLECTION).count({})).toBe(20);
+    expect(await store.collection(BRANCHES_COLLECTION).count({ isActive: false })).toBe(7);
+    const [info] = await runner.describe();
+    expect(info).toMatchObject({ name: 'branches', status: 'live', lag: 0, checkpoint: await log.headPosition() });
+    await runner.stop();
+  });
+
+  it('gives the same read model when the log is replayed twice over it', async () => {
+    await writeBranches(log, 0, 15);
+    const store = new EmbeddedReadStore();
+    const first = runnerOn(log, store);
+    await first.start();
+    await first.stop();
+    const once = await snapshot(store);
+    await store.collection(CHECKPOINTS_COLLECTION).deleteMany({});
+    const second = runnerOn(log, store);
+    await second.start();
+    await second.stop();
+    expect(await snapshot(store)).toEqual(once);
+  });
+
+  it('ignores a duplicate or late delivery of an event already applied', async () => {
+    await writeBranches(log, 0, 1);
+    const store = new EmbeddedReadStore();
+    const projection = new BranchesProjection();
+    const events = await log.readAll(null, 10);
+    const apply = (recorded: RecordedEvent) => projection.apply(recorded, new ProjectionWriter(store, new Map(), recorded));
+    for (const recorded of events) await apply(recorded);
+    const applied = await snapshot(store);
+    for (const recorded of events) await apply(recorded);
+    await apply(events[1] as RecordedEvent);
+    await apply(events[0] as RecordedEvent);
+    expect(await snapshot(store)).toEqual(applied);
+    expect(applied[0]).toMatchObject({ city: 'Ciudad 0', isActive: false });
+  });
+
+  it('changes nothing when it crashes between writing documents and saving the checkpoint', async () => {
+    await writeBranches(log, 0, 10);
+    const store = new EmbeddedReadStore();
+    const runner = runnerOn(log, store);
+    await runner.start();
+    await runner.stop();
+    // The documents hold every event, but the checkpoint saved before the crash was older.
+    await store.collection(CHECKPOINTS_COLLECTION).updateOne({ _id: 'branches' }, { $set: { position: 3, checkpoint: '3' } });
+    await writeBranches(log, 10, 5);
+    const restarted = runnerOn(log, store);
+    await restarted.start();
+    await restarted.stop();
+    expect(await snapshot(store)).toEqual(await foldedFresh(log));
+  });
+
+  it('rebuilds into a fresh copy while the live one keeps serving, then swaps it in', async () => {
+    await writeBranches(log, 0, 300);
+    const store = new EmbeddedReadStore();
+    const runner = runnerOn(log, store);
+    await runner.start();
+    const { done } = runner.startRebuild('branches');
+    expect((await runner.describe())[0]?.status).toBe('rebuilding');
+    // Meanwhile: reads answer from the live copy, and new events reach it.
+    expect(await store.collection(BRANCHES_COLLECTION).count({})).toBe(300);
+    await writeBranches(log, 300, 5);
+    await done;
+    const [info] = await runner.describe();
+    expect(info).toMatchObject({ status: 'live', rebuild: { error: null, finishedAt: expect.any(String) } });
+    await writeBranches(log, 305, 1);
+    const head = await log.headPosition();
+    for (let attempt = 0; attempt < 200 && (await runner.describe())[0]?.checkpoint !== head; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    await runner.stop();
+    expect(await snapshot(store)).toEqual(await foldedFresh(log));
+    expect(await store.listCollections()).not.toContain(`${BRANCHES_COLLECTION}__rebuild`);
+  });
+
+  it('marks a failing projection failed and keeps the others projecting', async () => {
+    const broken: Projection = {
+      name: 'broken',
+      collections: ['broken'],
+      apply: async (recorded) => {
+        if (recorded.type === 'BranchUpdated') throw new Error('boom');
+      },
+    };
+    await writeBranches(log, 0, 3);
+    const store = new EmbeddedReadStore();
+    const runner = runnerOn(log, store, [new BranchesProjection(), broken]);
+    await runner.start();
+    const byName = Object.fromEntries((await runner.describe()).map((info) => [info.name, info]));
+    expect(byName.broken?.status).toBe('failed');
+    expect(byName.branches).toMatchObject({ status: 'live', lag: 0 });
+    expect(runner.failure).toContain('boom');
+    await runner.stop();
+  });
+});

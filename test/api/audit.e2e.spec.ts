@@ -1,0 +1,75 @@
+import { createPerson, PASSWORD } from '../support/people.js';
+import { ADMIN, bearer, startTestApp, type TestApp } from '../support/test-app.js';
+
+const branch = { name: 'BoxStudio Coyoacán', address: 'Av. Universidad 1000', city: 'Ciudad de México', state: 'CDMX', country: 'México' };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('audit and time travel', () => {
+  let t: TestApp;
+  let token: string;
+  let adminId: string;
+  let branchId: string;
+  const instants: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    token = await t.adminToken();
+    adminId = (await t.http().get('/api/auth/profile').set(bearer(token))).body.data.id as string;
+    instants.beforeCreation = new Date().toISOString();
+    await pause(5);
+    branchId = (await t.http().post('/api/branches').set(bearer(token)).set('X-Correlation-Id', 'opening-coyoacan').send(branch).expect(201)).body.data.id as string;
+    await pause(5);
+    instants.afterCreation = new Date().toISOString();
+    await pause(5);
+    await t.http().put(`/api/branches/${branchId}`).set(bearer(token)).send({ city: 'CDMX Sur' }).expect(200);
+    await pause(5);
+    instants.afterEdit = new Date().toISOString();
+    await pause(5);
+    await t.http().delete(`/api/branches/${branchId}`).set(bearer(token)).expect(200);
+  });
+  afterAll(() => t.close());
+
+  it("lists a branch's events in order with who, when, and why", async () => {
+    const response = await t.http().get(`/api/audit/branch/${branchId}/events`).set(bearer(token)).expect(200);
+    const events = response.body.data.events as { type: string; revision: number; position: number; data: Record<string, unknown>; metadata: Record<string, unknown> }[];
+    expect(events.map((event) => event.type)).toEqual(['BranchCreated', 'BranchUpdated', 'BranchDeactivated']);
+    expect(events.map((event) => event.revision)).toEqual([0, 1, 2]);
+    expect(events[0]?.position).toBeLessThan(events[1]?.position ?? 0);
+    expect(events[1]?.data).toEqual({ branchId, changes: { city: 'CDMX Sur' } });
+    for (const event of events) {
+      expect(event.metadata).toMatchObject({ userId: adminId, causationId: expect.any(String), occurredAt: expect.any(String) });
+    }
+    expect(events[0]?.metadata).toMatchObject({ correlationId: 'opening-coyoacan', commandType: 'CreateBranch' });
+    expect(events[2]?.metadata.commandType).toBe('DeactivateBranch');
+  });
+
+  it('answers the state as it was at any instant', async () => {
+    const at = (asOf: string) => t.http().get(`/api/audit/branch/${branchId}?asOf=${encodeURIComponent(asOf)}`).set(bearer(token)).expect(200);
+    expect((await at(instants.beforeCreation ?? '')).body.data).toMatchObject({ revision: -1, state: null });
+    expect((await at(instants.afterCreation ?? '')).body.data).toMatchObject({ revision: 0, state: { status: 'active', details: { city: 'Ciudad de México' } } });
+    expect((await at(instants.afterEdit ?? '')).body.data).toMatchObject({ revision: 1, state: { status: 'active', details: { city: 'CDMX Sur' } } });
+    const now = await t.http().get(`/api/audit/branch/${branchId}`).set(bearer(token)).expect(200);
+    expect(now.body.data).toMatchObject({ revision: 2, state: { status: 'inactive' } });
+  });
+
+  it("keeps a person's history without any secret", async () => {
+    const events = await t.http().get(`/api/audit/user/${adminId}/events`).set(bearer(token)).expect(200);
+    expect(events.body.data.events[0]).toMatchObject({ type: 'UserRegistered', data: { email: ADMIN.email, role: 'SUPER_ADMIN' } });
+    expect(JSON.stringify(events.body)).not.toMatch(/password|hash|Admin123/i);
+  });
+
+  it('answers 404 for unknown streams and aggregates, 400 for a bad asOf', async () => {
+    await t.http().get('/api/audit/branch/no-such-branch/events').set(bearer(token)).expect(404);
+    const unknown = await t.http().get(`/api/audit/spaceship/${branchId}/events`).set(bearer(token)).expect(404);
+    expect(unknown.body.message).toBe('Tipo de agregado desconocido');
+    const bad = await t.http().get(`/api/audit/branch/${branchId}?asOf=yesterday`).set(bearer(token)).expect(400);
+    expect(bad.body.errors).toEqual([{ field: 'asOf', message: 'Fecha inválida', code: 'VALIDATION.DATE' }]);
+  });
+
+  it('is for admins only', async () => {
+    const client = await createPerson(t.app, 'CLIENT');
+    const clientToken = await t.login(client.email, PASSWORD);
+    await t.http().get(`/api/audit/branch/${branchId}/events`).set(bearer(clientToken)).expect(403);
+    await t.http().get(`/api/audit/branch/${branchId}/events`).expect(401);
+  });
+});

@@ -1,0 +1,70 @@
+import { createPerson, PASSWORD } from '../support/people.js';
+import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
+
+interface ProjectionInfo {
+  name: string;
+  status: string;
+  checkpoint: number;
+  lag: number;
+  rebuild: { done: number; total: number; eventsPerSecond: number; finishedAt: string | null } | null;
+}
+
+describe('projections admin', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    token = await t.adminToken();
+    for (let index = 0; index < 30; index += 1) {
+      await t.http().post('/api/branches').set(bearer(token)).send({ name: `Sucursal ${index}`, address: 'Calle 1', city: 'Puebla', state: 'Puebla', country: 'México' }).expect(201);
+    }
+  });
+  afterAll(() => t.close());
+
+  const list = async (): Promise<ProjectionInfo[]> => (await t.http().get('/api/admin/projections').set(bearer(token)).expect(200)).body.data as ProjectionInfo[];
+  const allBranches = async () => (await t.http().get('/api/branches?limit=100').set(bearer(token)).expect(200)).body.data;
+
+  it('lists every read model, live, at the head of the log', async () => {
+    const projections = await list();
+    expect(projections.map((projection) => projection.name).sort()).toEqual(['branches', 'users']);
+    for (const projection of projections) expect(projection).toMatchObject({ status: 'live', lag: 0 });
+    const checkpoints = new Set(projections.map((projection) => projection.checkpoint));
+    expect(checkpoints.size).toBe(1);
+  });
+
+  it('rebuilds a read model from the log into the same answers', async () => {
+    const before = await allBranches();
+    const rebuilt = await t.http().post('/api/admin/projections/branches/rebuild?wait=true').set(bearer(token)).expect(202);
+    expect(rebuilt.body.data).toMatchObject({ name: 'branches', status: 'live', rebuild: { finishedAt: expect.any(String), error: null } });
+    expect(rebuilt.body.data.rebuild.done).toBe(rebuilt.body.data.checkpoint);
+    expect(await allBranches()).toEqual(before);
+  });
+
+  it('keeps serving reads and commands while a rebuild runs', async () => {
+    const started = await t.http().post('/api/admin/projections/users/rebuild').set(bearer(token)).expect(202);
+    expect(started.body.message).toBe('Reconstrucción iniciada');
+    const [created, listed] = await Promise.all([
+      t.http().post('/api/branches').set(bearer(token)).send({ name: 'Durante la reconstrucción', address: 'Calle 2', city: 'León', state: 'Guanajuato', country: 'México' }),
+      t.http().get('/api/branches?limit=5').set(bearer(token)),
+    ]);
+    expect(created.status).toBe(201);
+    expect(listed.status).toBe(200);
+    await t.http().get('/api/auth/profile').set(bearer(token)).expect(200);
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const users = (await list()).find((projection) => projection.name === 'users');
+      if (users?.status === 'live' && users.rebuild?.finishedAt) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const users = (await list()).find((projection) => projection.name === 'users');
+    expect(users).toMatchObject({ status: 'live', lag: 0 });
+  });
+
+  it('refuses unknown projections and non-admins', async () => {
+    await t.http().post('/api/admin/projections/nope/rebuild').set(bearer(token)).expect(404);
+    const client = await createPerson(t.app, 'CLIENT');
+    const clientToken = await t.login(client.email, PASSWORD);
+    await t.http().get('/api/admin/projections').set(bearer(clientToken)).expect(403);
+    await t.http().post('/api/admin/projections/branches/rebuild').set(bearer(clientToken)).expect(403);
+  });
+});
