@@ -77,6 +77,8 @@ export class AppExceptionFilter implements ExceptionFilter {
       return { status: HttpStatus.BAD_REQUEST, code: exception.summary, errors };
     }
     if (exception instanceof HttpException) {
+      // Express's adapter wraps body-parser's JSON SyntaxError in a 400 whose cause it keeps.
+      if (exception.cause instanceof SyntaxError) return { status: HttpStatus.BAD_REQUEST, code: 'HTTP.INVALID_JSON' };
       const status = exception.getStatus();
       return { status, code: MESSAGE_OF_STATUS[status] ?? (status >= 500 ? 'HTTP.INTERNAL' : 'VALIDATION.FAILED') };
     }
