@@ -5,7 +5,7 @@
  */
 
 export type Filter = Record<string, unknown>;
-/** MongoDB update operators: $set, $unset, $inc, $push, $pull, $addToSet. */
+/** MongoDB update operators: $set, $unset, $inc, $push, $pull, $addToSet, $setOnInsert. */
 export type Update = Record<string, Record<string, unknown>>;
 export type SortSpec = Record<string, 1 | -1>;
 export type Pipeline = readonly Record<string, unknown>[];
@@ -46,7 +46,10 @@ export interface ReadCollection {
   replaceOne(filter: Filter, doc: Doc, options?: { upsert?: boolean }): Promise<UpdateResult>;
   deleteOne(filter: Filter): Promise<number>;
   deleteMany(filter?: Filter): Promise<number>;
-  /** Declares an index; the embedded adapter may use it to answer equality filters fast. */
+  /**
+   * Declares an index; the embedded adapter may use it to answer equality filters fast. A clash on a
+   * unique index other than _id throws DuplicateKeyError (read-store-errors.ts).
+   */
   createIndex(fields: Record<string, 1 | -1>, options?: { unique?: boolean }): Promise<void>;
 }
 
@@ -60,7 +63,10 @@ export interface ReadStore {
   collection(name: string): ReadCollection;
   listCollections(): Promise<string[]>;
   dropCollection(name: string): Promise<void>;
-  /** Atomically replaces `to` with `from` (dropping the old `to`); readers never see a gap. */
+  /**
+   * Atomically replaces `to` with `from` (dropping the old `to`); readers never see a gap. A missing
+   * `from` (a rebuild that wrote nothing) leaves `to` empty.
+   */
   renameCollection(from: string, to: string): Promise<void>;
   /** Answers when the store can serve (MongoDB: a ping). */
   ping(): Promise<boolean>;
