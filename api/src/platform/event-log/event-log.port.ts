@@ -27,7 +27,8 @@ export interface RecordedEvent {
   readonly revision: number;
   /**
    * Position in the global log: unique per event and increasing in log order. Projections use it
-   * to skip what they have already applied.
+   * to skip what they have already applied. Positions and checkpoints belong to one adapter: after
+   * switching stores, read models are rebuilt (EventStoreDB positions are byte offsets).
    */
   readonly position: number;
   /**
@@ -46,7 +47,7 @@ export interface RecordedEvent {
 export type ExpectedRevision = 'no-stream' | 'any' | number;
 
 export interface AppendResult {
-  /** Revision of the last event now in the stream. */
+  /** Revision of the last event of this append (of the original append, for a retry). */
   readonly nextRevision: number;
   /** Global position of the last appended event (or of the original one, for a retried append). */
   readonly position: number;
@@ -62,14 +63,15 @@ export interface ReadStreamOptions {
 export interface SubscribeOptions {
   /** Events fetched per read; the iterator never holds more than this in memory. */
   readonly batchSize?: number;
-  /** Ends the subscription: the iterator returns after its current batch. */
+  /** Ends the subscription: the iterator returns before the next event. */
   readonly signal?: AbortSignal;
 }
 
 export interface EventLog {
   /**
-   * Appends atomically. Throws WrongExpectedRevisionError on a revision clash. If every event id
-   * is already in the stream (a retry), it appends nothing and answers the original result.
+   * Appends atomically. Throws WrongExpectedRevisionError on a revision clash. A retry (the first
+   * id already stored, and all the ids stored consecutively, in order, in this stream) appends
+   * nothing and answers the original result; ids that only partly match throw DuplicateEventIdError.
    */
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /** A stream's events, oldest first; an empty array for a stream that does not exist. */

@@ -1,0 +1,20 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EventLog } from './event-log.port.js';
+import { EventStoreDbEventLog } from './eventstoredb-event-log.js';
+import { SqliteEventLog } from './sqlite-event-log.js';
+
+export interface EventLogConfig {
+  /** EventStoreDB connection string; when absent the embedded log is used. */
+  readonly eventStoreUrl?: string;
+  /** Where the embedded log keeps its file. */
+  readonly dataDir: string;
+}
+
+export const EMBEDDED_EVENT_LOG_FILE = 'events.sqlite3';
+
+export async function createEventLog(config: EventLogConfig): Promise<EventLog> {
+  if (config.eventStoreUrl) return EventStoreDbEventLog.connect(config.eventStoreUrl);
+  mkdirSync(config.dataDir, { recursive: true });
+  return SqliteEventLog.open(join(config.dataDir, EMBEDDED_EVENT_LOG_FILE));
+}

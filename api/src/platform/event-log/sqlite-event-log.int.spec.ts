@@ -1,0 +1,353 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { createEventLog } from './create-event-log.js';
+import { describeEventLogContract, newEvent, rejectionOf } from './event-log.contract.js';
+import { DuplicateEventIdError, WrongExpectedRevisionError, type RecordedEvent } from './event-log.port.js';
+import { SqliteEventLog } from './sqlite-event-log.js';
+
+interface TempLogFile {
+  readonly filePath: string;
+  /** Every instance opened on the file, so cleanup can close whichever is still open. */
+  readonly instances: SqliteEventLog[];
+  open(): SqliteEventLog;
+  cleanup(): Promise<void>;
+}
+
+function tempLogFile(): TempLogFile {
+  const dir = mkdtempSync(join(tmpdir(), 'boxstudio-event-log-'));
+  const filePath = join(dir, 'events.sqlite3');
+  const instances: SqliteEventLog[] = [];
+  return {
+    filePath,
+    instances,
+    open() {
+      const log = SqliteEventLog.open(filePath);
+      instances.push(log);
+      return log;
+    },
+    async cleanup() {
+      for (const log of instances) await log.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describeEventLogContract('SqliteEventLog', async () => {
+  const file = tempLogFile();
+  return { log: file.open(), reopen: async () => file.open(), cleanup: () => file.cleanup() };
+});
+
+describe('SqliteEventLog', () => {
+  let file: TempLogFile;
+  let log: SqliteEventLog;
+
+  beforeEach(() => {
+    file = tempLogFile();
+    log = file.open();
+  });
+
+  afterEach(async () => {
+    await file.cleanup();
+  });
+
+  describe('group commit', () => {
+    it('writes concurrent appends in far fewer transactions than appends', async () => {
+      const before = log.committedTransactions;
+      await Promise.all(Array.from({ length: 100 }, (_, index) => log.append(`user-${index}`, [newEvent('A')], 'no-stream')));
+      const transactions = log.committedTransactions - before;
+      expect(transactions).toBeGreaterThanOrEqual(1);
+      expect(transactions).toBeLessThanOrEqual(5);
+      expect(await log.headPosition()).toBe(100);
+    });
+
+    it('commits sequential appends one transaction each', async () => {
+      const before = log.committedTransactions;
+      for (let index = 0; index < 3; index += 1) await log.append('stream-1', [newEvent('A')], 'any');
+      expect(log.committedTransactions - before).toBe(3);
+    });
+
+    it('fails only the failing append of a batch and keeps the others', async () => {
+      await log.append('class-1', [newEvent('Scheduled')], 'no-stream');
+      const stale = log.append('class-1', [newEvent('Stale')], 'no-stream');
+      const good = log.append('class-2', [newEvent('Scheduled')], 'no-stream');
+      const next = log.append('class-1', [newEvent('Booked')], 0);
+      const before = log.committedTransactions;
+
+      const [staleOutcome, goodOutcome, nextOutcome] = await Promise.allSettled([stale, good, next]);
+      expect(log.committedTransactions - before).toBe(1);
+      expect(staleOutcome.status).toBe('rejected');
+      expect(staleOutcome.status === 'rejected' && staleOutcome.reason).toBeInstanceOf(WrongExpectedRevisionError);
+      expect(goodOutcome).toMatchObject({ status: 'fulfilled', value: { nextRevision: 0 } });
+      expect(nextOutcome).toMatchObject({ status: 'fulfilled', value: { nextRevision: 1 } });
+      expect((await log.readStream('class-1')).map((event) => event.type)).toEqual(['Scheduled', 'Booked']);
+    });
+
+    it('checks each append of a batch against the earlier appends of the same batch', async () => {
+      const outcomes = await Promise.allSettled([
+        log.append('seat-1', [newEvent('A')], 'no-stream'),
+        log.append('seat-1', [newEvent('B')], 0),
+        log.append('seat-1', [newEvent('C')], 0),
+        log.append('seat-1', [newEvent('D')], 1),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      expect((await log.readStream('seat-1')).map((event) => event.type)).toEqual(['A', 'B', 'D']);
+    });
+
+    it('rolls back every row of an append that fails half way, keeping its batch neighbours', async () => {
+      const taken = newEvent('Taken');
+      await log.append('elsewhere-1', [taken], 'no-stream');
+      const [partial, neighbour] = await Promise.allSettled([
+        log.append('member-1', [newEvent('A'), newEvent('B'), taken], 'no-stream'),
+        log.append('member-2', [newEvent('C')], 'no-stream'),
+      ]);
+      expect(partial.status === 'rejected' && partial.reason).toBeInstanceOf(DuplicateEventIdError);
+      expect(neighbour.status).toBe('fulfilled');
+      expect(await log.readStream('member-1')).toEqual([]);
+      const positions = (await log.readAll(null, 10)).map((event) => event.streamId);
+      expect(positions).toEqual(['elsewhere-1', 'member-2']);
+    });
+
+    it('rejects a payload that cannot be serialised without touching the batch', async () => {
+      const circular: Record<string, unknown> = {};
+      circular['self'] = circular;
+      const bad = log.append('bad-1', [newEvent('Bad', circular)], 'no-stream');
+      const good = log.append('good-1', [newEvent('Good')], 'no-stream');
+      await expect(bad).rejects.toThrow(TypeError);
+      await expect(good).resolves.toMatchObject({ nextRevision: 0 });
+    });
+
+    it('resolves an append only once its transaction is committed', async () => {
+      const pending = log.append('durable-1', [newEvent('A')], 'no-stream');
+      const observer = new Database(file.filePath, { readonly: true });
+      try {
+        const count = observer.prepare<[], number>('SELECT COUNT(*) FROM events').pluck();
+        expect(count.get()).toBe(0);
+        await pending;
+        expect(count.get()).toBe(1);
+      } finally {
+        observer.close();
+      }
+    });
+  });
+
+  describe('idempotency', () => {
+    it('answers the original result for a retry whatever its expected revision', async () => {
+      const events = [newEvent('A'), newEvent('B')];
+      const original = await log.append('membership-1', events, 'no-stream');
+      await log.append('membership-1', [newEvent('C')], 1);
+      const before = log.committedTransactions;
+      await expect(log.append('membership-1', events, 0)).resolves.toEqual(original);
+      await expect(log.append('membership-1', events, 'any')).resolves.toEqual(original);
+      expect(await log.readStream('membership-1')).toHaveLength(3);
+      expect(await log.headPosition()).toBe(3);
+      expect(log.committedTransactions - before).toBe(2);
+    });
+
+    it('recognises a retry queued in the same batch as the original append', async () => {
+      const events = [newEvent('A')];
+      const [first, retry] = await Promise.all([
+        log.append('plan-1', events, 'no-stream'),
+        log.append('plan-1', events, 'no-stream'),
+      ]);
+      expect(retry).toEqual(first);
+      expect(await log.readStream('plan-1')).toHaveLength(1);
+    });
+
+    it('rejects an id already stored in another stream', async () => {
+      const event = newEvent('A');
+      await log.append('stream-a', [event], 'no-stream');
+      const error = await rejectionOf(log.append('stream-b', [event], 'no-stream'));
+      expect(error).toBeInstanceOf(DuplicateEventIdError);
+      expect(error).toMatchObject({ streamId: 'stream-b', eventId: event.id });
+      expect(await log.readStream('stream-b')).toEqual([]);
+    });
+
+    it('rejects a retry whose ids are stored in a different order', async () => {
+      const [a, b] = [newEvent('A'), newEvent('B')];
+      await log.append('stream-a', [a, b], 'no-stream');
+      await expect(log.append('stream-a', [b, a], 'any')).rejects.toBeInstanceOf(DuplicateEventIdError);
+      await expect(log.append('stream-a', [a, b, newEvent('C')], 'any')).rejects.toBeInstanceOf(DuplicateEventIdError);
+      // The first id is new, so this is no retry; the stored id further on still makes it a duplicate.
+      await expect(log.append('stream-a', [newEvent('C'), a], 1)).rejects.toBeInstanceOf(DuplicateEventIdError);
+      expect(await log.readStream('stream-a')).toHaveLength(2);
+    });
+
+    it('rejects the same id twice in one append', async () => {
+      const event = newEvent('A');
+      await expect(log.append('stream-a', [event, event], 'no-stream')).rejects.toBeInstanceOf(DuplicateEventIdError);
+      expect(await log.readStream('stream-a')).toEqual([]);
+    });
+  });
+
+  describe('global log', () => {
+    it('numbers positions from 1 with no gaps and reports 0 for an empty log', async () => {
+      expect(await log.headPosition()).toBe(0);
+      expect(await log.readAll(null, 10)).toEqual([]);
+      await log.append('a-1', [newEvent('A'), newEvent('B')], 'no-stream');
+      await log.append('b-1', [newEvent('C')], 'no-stream');
+      const events = await log.readAll(null, 10);
+      expect(events.map((event) => [event.position, event.checkpoint])).toEqual([
+        [1, '1'],
+        [2, '2'],
+        [3, '3'],
+      ]);
+      expect(await log.headPosition()).toBe(3);
+      expect((await log.readAll('1', 10)).map((event) => event.position)).toEqual([2, 3]);
+      expect(await log.readAll('3', 10)).toEqual([]);
+    });
+
+    it.each(['-1', '1.5', 'abc', '', ' 1', '01', '1/2', '99999999999999999999'])('rejects the checkpoint %p', async (checkpoint) => {
+      await expect(log.readAll(checkpoint, 10)).rejects.toThrow(/checkpoint/);
+    });
+
+    it('rejects a non-positive maxCount', async () => {
+      await expect(log.readAll(null, 0)).rejects.toThrow(/maxCount/);
+    });
+
+    it('records the time of the commit', async () => {
+      const before = Date.now();
+      await log.append('time-1', [newEvent('A')], 'no-stream');
+      const after = Date.now();
+      const [event] = await log.readStream('time-1');
+      expect(event?.recordedAt.getTime()).toBeGreaterThanOrEqual(before);
+      expect(event?.recordedAt.getTime()).toBeLessThanOrEqual(after);
+    });
+  });
+
+  describe('subscriptions', () => {
+    it('reads one batch at a time, only when the consumer asks for more', async () => {
+      await log.append('many-1', Array.from({ length: 10 }, (_, index) => newEvent(`E${index}`)), 'no-stream');
+      const iterator = log.subscribeAll(null, { batchSize: 4 })[Symbol.asyncIterator]();
+      const first = await iterator.next();
+      expect(first.value).toMatchObject({ position: 1 });
+      // Appended after the first batch was read: the subscription must still reach it, in order.
+      await log.append('many-1', [newEvent('E10')], 9);
+      const rest: RecordedEvent[] = [];
+      while (rest.length < 10) {
+        const next = await iterator.next();
+        if (next.done) break;
+        rest.push(next.value);
+      }
+      await iterator.return?.();
+      expect(rest.map((event) => event.position)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    });
+
+    it('pulls the next batch only when the consumer has taken the previous one', async () => {
+      await log.append('many-1', Array.from({ length: 10 }, (_, index) => newEvent(`E${index}`)), 'no-stream');
+      const reads = jest.spyOn(log as unknown as { readAfter: (after: number, maxCount: number) => RecordedEvent[] }, 'readAfter');
+      const iterator = log.subscribeAll(null, { batchSize: 4 })[Symbol.asyncIterator]();
+      for (let taken = 1; taken <= 4; taken += 1) {
+        await iterator.next();
+        expect(reads).toHaveBeenCalledTimes(1);
+      }
+      await iterator.next();
+      expect(reads).toHaveBeenCalledTimes(2);
+      expect(reads).toHaveBeenLastCalledWith(4, 4);
+      await iterator.return();
+    });
+
+    it('wakes a caught-up subscription on an append of this instance without waiting for the poll', async () => {
+      const slowPolling = SqliteEventLog.open(file.filePath, { pollIntervalMs: 60_000 });
+      file.instances.push(slowPolling);
+      const controller = new AbortController();
+      const started = Date.now();
+      const received: string[] = [];
+      const subscription = (async () => {
+        for await (const event of slowPolling.subscribeAll(null, { signal: controller.signal })) {
+          received.push(event.type);
+          controller.abort();
+        }
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await slowPolling.append('wake-1', [newEvent('Woken')], 'no-stream');
+      await subscription;
+      expect(received).toEqual(['Woken']);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    });
+
+    it('sees events written by another process through polling', async () => {
+      const other = file.open();
+      const controller = new AbortController();
+      const received: string[] = [];
+      const subscription = (async () => {
+        for await (const event of log.subscribeAll(null, { signal: controller.signal })) {
+          received.push(event.type);
+          if (received.length === 2) controller.abort();
+        }
+      })();
+      await other.append('other-1', [newEvent('FromOther')], 'no-stream');
+      await other.append('other-1', [newEvent('FromOtherAgain')], 0);
+      await subscription;
+      expect(received).toEqual(['FromOther', 'FromOtherAgain']);
+    });
+
+    it('ends a waiting subscription on close', async () => {
+      let ended = false;
+      const subscription = (async () => {
+        for await (const event of log.subscribeAll(null)) void event;
+        ended = true;
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(ended).toBe(false);
+      await log.close();
+      await subscription;
+      expect(ended).toBe(true);
+    });
+  });
+
+  describe('close and reopen', () => {
+    it('flushes appends still queued when close is called', async () => {
+      const pending = Array.from({ length: 10 }, (_, index) => log.append(`queued-${index}`, [newEvent('A')], 'no-stream'));
+      await log.close();
+      await expect(Promise.all(pending)).resolves.toHaveLength(10);
+      const reopened = file.open();
+      expect(await reopened.headPosition()).toBe(10);
+    });
+
+    it('keeps streams, revisions, positions and payloads after reopening', async () => {
+      const event = newEvent('MembershipCreated', { price: 4500, plan: { id: 'p-1' } });
+      await log.append('membership-9', [event], 'no-stream');
+      await log.append('membership-9', [newEvent('Renewed')], 0);
+      const before = await log.readAll(null, 10);
+      await log.close();
+
+      const reopened = file.open();
+      expect(await reopened.readAll(null, 10)).toEqual(before);
+      await expect(reopened.append('membership-9', [newEvent('Late')], 0)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(reopened.append('membership-9', [event], 'no-stream')).resolves.toEqual({ nextRevision: 0, position: 1 });
+      await expect(reopened.append('membership-9', [newEvent('Late')], 1)).resolves.toEqual({ nextRevision: 2, position: 3 });
+    });
+
+    it('refuses to work once closed', async () => {
+      await log.close();
+      await expect(log.append('x-1', [newEvent('A')], 'any')).rejects.toThrow(/closed/);
+      await expect(log.readStream('x-1')).rejects.toThrow(/closed/);
+      await expect(log.close()).resolves.toBeUndefined();
+    });
+
+    it('stores the database in WAL mode', () => {
+      const observer = new Database(file.filePath, { readonly: true });
+      try {
+        expect(observer.pragma('journal_mode', { simple: true })).toBe('wal');
+      } finally {
+        observer.close();
+      }
+    });
+  });
+
+  describe('createEventLog', () => {
+    it('opens the embedded log in the data directory, creating it, when no EventStoreDB URL is set', async () => {
+      const dataDir = join(file.filePath, '..', 'nested', 'data');
+      const created = await createEventLog({ dataDir });
+      try {
+        expect(created).toBeInstanceOf(SqliteEventLog);
+        await created.append('config-1', [newEvent('A')], 'no-stream');
+        expect(existsSync(join(dataDir, 'events.sqlite3'))).toBe(true);
+      } finally {
+        await created.close();
+      }
+    });
+  });
+});
