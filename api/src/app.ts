@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { UnsupportedMediaTypeException } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -13,6 +14,17 @@ import { EVENT_LOG, type EventLog } from './platform/event-log/event-log.port.js
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 
 const BODY_LIMIT = '100kb';
+
+/**
+ * A request that carries a body must carry JSON: a form or plain text would otherwise arrive empty
+ * and an edit would answer success while changing nothing.
+ */
+function requireJsonBodies(request: Request, _response: Response, next: NextFunction): void {
+  const length = Number(request.headers['content-length'] ?? 0);
+  const hasBody = request.headers['transfer-encoding'] !== undefined || length > 0;
+  if (hasBody && !request.is(['application/json', 'application/*+json'])) return next(new UnsupportedMediaTypeException());
+  next();
+}
 
 /** The built web app at `/`, with every non-API path falling back to index.html (client routing). */
 function serveWebApp(app: NestExpressApplication, webDist: string): void {
@@ -46,14 +58,20 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'media-src': ["'self'"] } } }));
+  app.use('/api', requireJsonBodies);
   app.useBodyParser('json', { limit: BODY_LIMIT });
   if (config.webDist) serveWebApp(app, config.webDist);
   documentApi(app);
   await app.init();
-
-  const emptyAtStart = (await app.get<EventLog>(EVENT_LOG).headPosition()) === 0;
-  await app.get(ProjectionRunner).start();
-  await app.get(EnsureSuperAdmin).run();
-  if (emptyAtStart && config.seedDemo && !config.eventStoreUrl) await app.get(DemoSeedRegistry).runAll();
+  try {
+    const emptyAtStart = (await app.get<EventLog>(EVENT_LOG).headPosition()) === 0;
+    await app.get(ProjectionRunner).start();
+    await app.get(EnsureSuperAdmin).run();
+    if (emptyAtStart && config.seedDemo && !config.eventStoreUrl) await app.get(DemoSeedRegistry).runAll();
+  } catch (error) {
+    // A half-started app would keep the stores open and the process alive.
+    await app.close();
+    throw error;
+  }
   return app;
 }

@@ -16,7 +16,7 @@ export class ProjectionsController {
     return this.runner.describe();
   }
 
-  /** Answers 202 at once with the progress; `?wait=true` answers 200 when the rebuild has finished. */
+  /** Answers 202 at once with the progress; with `?wait=true`, once the rebuild has finished. */
   @ApiQuery({ name: 'wait', required: false, type: Boolean })
   @HttpCode(202)
   @Post(':name/rebuild')

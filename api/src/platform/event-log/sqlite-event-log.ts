@@ -363,10 +363,15 @@ function assertPositiveInteger(value: number, name: string): void {
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got ${value}`);
 }
 
+/**
+ * By name and code, not instanceof: the native addon keeps the error class of the first copy of
+ * the module loaded in a process, so a second copy (test isolation, bundlers) would not match.
+ */
 function isUniqueViolationOn(error: unknown, column: string): boolean {
   return (
-    error instanceof Database.SqliteError &&
-    error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    error instanceof Error &&
+    error.name === 'SqliteError' &&
+    (error as Error & { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
     error.message.includes(column)
   );
 }

@@ -12,6 +12,21 @@ function flatten(errors: readonly ValidationError[], prefix = ''): RawFieldError
   });
 }
 
+/** Deeper than any request the API takes; deeper input is refused before anything recurses into it. */
+const MAX_DEPTH = 16;
+
+/** Whether a JSON value nests deeper than `max`, measured without recursion (no stack to exhaust). */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (!next || typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth >= max) return true;
+    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+}
+
 /**
  * The one validation pipe: strips unknown fields, turns class-validator errors into field errors,
  * and answers 400 (never 500) for a body that is not a JSON object at all.
@@ -37,6 +52,9 @@ export class AppValidationPipe extends ValidationPipe {
       }
     }
     if (isDto && metadata.type === 'query' && (value === undefined || value === null)) value = {};
+    if (isDto && nestsDeeperThan(value, MAX_DEPTH)) {
+      throw new ValidationFailed([{ field: metadata.type, message: encodeMessage('VALIDATION.INVALID_VALUE') }]);
+    }
     return super.transform(value, metadata);
   }
 }

@@ -1,6 +1,7 @@
 /** Lower case without accents, so "queretaro" finds "Querétaro" in any store. */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  // Combining marks only: \p{Diacritic} would also drop ^ and ` typed on their own.
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** A case-insensitive "contains" filter for a folded search field, with the user's text escaped. */

@@ -35,7 +35,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
     await this.aggregates.handle({
       streamId: claimStream,
       decider: emailClaimDecider,
-      command: { type: 'ClaimEmail', userId, ownerExists },
+      command: { type: 'ClaimEmail', userId, ownerExists, at: context.now.toISOString() },
       commandType: 'ClaimEmail',
       context,
       waitForProjections: false,
