@@ -364,14 +364,11 @@ function assertPositiveInteger(value: number, name: string): void {
 }
 
 /**
- * By name and code, not instanceof: the native addon keeps the error class of the first copy of
- * the module loaded in a process, so a second copy (test isolation, bundlers) would not match.
+ * By shape, not instanceof: the native addon keeps the error class of the first copy of the module
+ * loaded in a process, and that class may come from another realm (test sandboxes, bundlers).
  */
 function isUniqueViolationOn(error: unknown, column: string): boolean {
-  return (
-    error instanceof Error &&
-    error.name === 'SqliteError' &&
-    (error as Error & { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-    error.message.includes(column)
-  );
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown };
+  return name === 'SqliteError' && code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes(column);
 }
