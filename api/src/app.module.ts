@@ -9,6 +9,8 @@ import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { BranchesModule } from './modules/branches/branches.module.js';
 import { OperationsModule } from './modules/operations/operations.module.js';
+import { PeopleModule } from './modules/people/people.module.js';
+import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { JwtAuthGuard } from './platform/auth/jwt-auth.guard.js';
 import { RolesGuard } from './platform/auth/roles.guard.js';
 import type { AppConfig } from './platform/config/app-config.js';
@@ -47,6 +49,8 @@ export class AppModule {
         PlatformModule.forRoot(config),
         AccountsModule,
         BranchesModule,
+        PeopleModule,
+        NewsletterModule,
         AuditModule,
         OperationsModule,
       ],

@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './users.js';
 export * from './branches.js';
 export * from './audit.js';
+export * from './people.js';

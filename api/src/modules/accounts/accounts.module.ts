@@ -8,12 +8,15 @@ import { AuthController } from './auth/auth.controller.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { TokenService } from './auth/token.service.js';
 import { CreateAccountHandler } from './commands/create-account/create-account.handler.js';
+import { EmailClaims } from './commands/email-claims.js';
 import { EnsureSuperAdmin } from './commands/ensure-super-admin.js';
+import { DeleteUserHandler, ReviseUserHandler } from './commands/revise-user/revise-user.handler.js';
 import { CREDENTIAL_STORE, type CredentialStore } from './credentials/credential-store.port.js';
 import { createCredentialStore } from './credentials/create-credential-store.js';
 import { PasswordHasher } from './credentials/password-hasher.js';
 import { userDecider } from './domain/user.decider.js';
 import { UsersProjection } from './projections/users.projection.js';
+import { PeopleQueries } from './queries/people-queries.js';
 import { UserDirectory } from './queries/user-directory.js';
 
 /** People who can log in: registration, sessions, the users read model and the super admin. */
@@ -26,11 +29,15 @@ import { UserDirectory } from './queries/user-directory.js';
     TokenService,
     JwtStrategy,
     UserDirectory,
+    PeopleQueries,
     UsersProjection,
     CreateAccountHandler,
+    ReviseUserHandler,
+    DeleteUserHandler,
+    EmailClaims,
     EnsureSuperAdmin,
   ],
-  exports: [UserDirectory, EnsureSuperAdmin, CREDENTIAL_STORE, PasswordHasher],
+  exports: [UserDirectory, PeopleQueries, EnsureSuperAdmin, CREDENTIAL_STORE, PasswordHasher],
 })
 export class AccountsModule implements OnModuleInit, OnApplicationShutdown {
   constructor(

@@ -12,6 +12,8 @@ interface TextRule {
   readonly max: number;
   readonly pattern?: RegExp;
   readonly patternMessage?: MessageKey;
+  /** The message when the field is missing (default 'Este campo es requerido'). */
+  readonly requiredMessage?: MessageKey;
 }
 
 type Check = (value: unknown) => string | null;
@@ -53,7 +55,7 @@ export function RequiredText(textRule: TextRule): PropertyDecorator {
   return compose(
     trim,
     rule('requiredText', (value) => {
-      if (value === undefined || value === null || value === '') return encodeMessage('VALIDATION.REQUIRED');
+      if (value === undefined || value === null || value === '') return encodeMessage(textRule.requiredMessage ?? 'VALIDATION.REQUIRED');
       return checkText(value, textRule);
     }),
   );
@@ -117,4 +119,27 @@ export function ClearableText(textRule: TextRule): PropertyDecorator {
     return trimmed === '' ? undefined : trimmed;
   });
   return compose(blankToUndefined, rule('clearableText', (value) => (value === undefined || value === null ? null : checkText(value, textRule))));
+}
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** An ISO 8601 date or date-time that is a real instant: a real calendar day, a time JavaScript reads. */
+export function isInstant(value: unknown): value is string {
+  if (typeof value !== 'string' || !ISO_DATE_TIME.test(value)) return false;
+  const [year = 0, month = 0, day = 0] = value.slice(0, 10).split('-').map(Number);
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  const realDay = calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+  return realDay && Number.isFinite(Date.parse(value));
+}
+
+/** An optional ISO date or date-time, stored as an ISO date-time in UTC; blank counts as absent. */
+export function OptionalInstant(options: { clearable?: boolean } = {}): PropertyDecorator {
+  const normalise = Transform(({ value }: { value: unknown }) => {
+    if (value === null) return options.clearable ? null : undefined;
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    if (trimmed === '') return undefined;
+    return isInstant(trimmed) ? new Date(trimmed.length === 10 ? `${trimmed}T00:00:00Z` : trimmed).toISOString() : trimmed;
+  });
+  return compose(normalise, rule('optionalInstant', (value) => (value === undefined || value === null || isInstant(value) ? null : encodeMessage('VALIDATION.DATE'))));
 }

@@ -11,6 +11,8 @@ export type UserState =
 export type UserCommand =
   | { readonly type: 'RegisterUser'; readonly userId: string; readonly role: Role; readonly profile: UserProfile }
   | { readonly type: 'UpdateUserProfile'; readonly changes: Partial<UserProfile> }
+  /** An edit from the console: changed fields, and/or a new role, and/or the active switch, together. */
+  | { readonly type: 'ReviseUser'; readonly changes: Partial<UserProfile>; readonly role?: Role; readonly isActive?: boolean }
   | { readonly type: 'ChangeUserRole'; readonly role: Role }
   | { readonly type: 'DeactivateUser' }
   | { readonly type: 'ReactivateUser' }
@@ -32,6 +34,14 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       const user = existing(state);
       const changes = changedFields(user.profile, command.changes);
       return isEmpty(changes) ? [] : [{ type: 'UserProfileUpdated', data: { userId: user.id, changes } }];
+    }
+    case 'ReviseUser': {
+      const user = existing(state);
+      return [
+        ...decide({ type: 'UpdateUserProfile', changes: command.changes }, state),
+        ...(command.role === undefined ? [] : decide({ type: 'ChangeUserRole', role: command.role }, state)),
+        ...(command.isActive === undefined ? [] : decide({ type: command.isActive ? 'ReactivateUser' : 'DeactivateUser' }, user)),
+      ];
     }
     case 'ChangeUserRole': {
       const user = existing(state);

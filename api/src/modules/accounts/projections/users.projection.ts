@@ -3,7 +3,13 @@ import { normaliseEmail } from '@boxstudio/contracts';
 import type { RecordedEvent } from '../../../platform/event-log/event-log.port.js';
 import type { Projection, ProjectionWriter } from '../../../platform/projections/projection.js';
 import { toDomainEvent } from '../../../platform/commands/aggregate-store.js';
-import { USER_EVENT_TYPES, type UserEvent } from '../domain/user.events.js';
+import { foldForSearch } from '../../../platform/read-store/search-text.js';
+import { USER_EVENT_TYPES, type UserEvent, type UserProfile } from '../domain/user.events.js';
+
+/** What the lists search: name, email and phone, folded; and the phone's digits alone. */
+function searchFields(profile: Pick<UserProfile, 'name' | 'email' | 'phone'>): { searchText: string; phoneDigits: string } {
+  return { searchText: foldForSearch(`${profile.name} ${profile.email} ${profile.phone ?? ''}`), phoneDigits: (profile.phone ?? '').replace(/\D/g, '') };
+}
 
 export const USERS_COLLECTION = 'users';
 
@@ -13,7 +19,7 @@ export class UsersProjection implements Projection {
   readonly name = 'users';
   readonly collections = [USERS_COLLECTION];
   readonly eventTypes = USER_EVENT_TYPES;
-  readonly indexes: Projection['indexes'] = { [USERS_COLLECTION]: [{ emailLower: 1 as const }, { role: 1 as const }, { branchId: 1 as const }] };
+  readonly indexes: Projection['indexes'] = { [USERS_COLLECTION]: [{ emailLower: 1 as const }, { role: 1 as const }, { branchId: 1 as const }, { createdAt: -1 as const }] };
 
   async apply(recorded: RecordedEvent, writer: ProjectionWriter): Promise<void> {
     const event = toDomainEvent<UserEvent>(recorded);
@@ -25,6 +31,7 @@ export class UsersProjection implements Projection {
           _id: userId,
           ...fields,
           emailLower: normaliseEmail(fields.email),
+          ...searchFields(fields),
           isActive: true,
           isDeleted: false,
           createdAt: at,
@@ -34,7 +41,11 @@ export class UsersProjection implements Projection {
         return;
       }
       case 'UserProfileUpdated': {
-        const changes: Record<string, unknown> = { ...event.data.changes, updatedAt: at };
+        // The search fields need what the update left alone, so read the current document.
+        const current = await writer.collection(USERS_COLLECTION).findOne({ _id: event.data.userId });
+        if (!current) return;
+        const merged = { ...(current as unknown as UserProfile), ...event.data.changes };
+        const changes: Record<string, unknown> = { ...event.data.changes, ...searchFields(merged), updatedAt: at };
         if (event.data.changes.email !== undefined) changes.emailLower = normaliseEmail(event.data.changes.email);
         await writer.update(USERS_COLLECTION, event.data.userId, { $set: changes });
         return;

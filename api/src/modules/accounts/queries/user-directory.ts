@@ -44,6 +44,14 @@ export class UserDirectory {
     return this.store.collection(USERS_COLLECTION).count({ role: 'SUPER_ADMIN', isDeleted: false });
   }
 
+  async countActiveSuperAdmins(): Promise<number> {
+    return this.store.collection(USERS_COLLECTION).count({ role: 'SUPER_ADMIN', isDeleted: false, isActive: true });
+  }
+
+  async isActiveSuperAdmin(id: string): Promise<boolean> {
+    return (await this.store.collection(USERS_COLLECTION).count({ _id: id, role: 'SUPER_ADMIN', isDeleted: false, isActive: true })) > 0;
+  }
+
   /** Users of a branch, in total and active (deleted people are not counted). */
   async countInBranch(branchId: string): Promise<{ total: number; active: number }> {
     const users = this.store.collection(USERS_COLLECTION);

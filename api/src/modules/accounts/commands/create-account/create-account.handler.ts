@@ -3,10 +3,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UserDto } from '@boxstudio/contracts';
 import { AggregateStore } from '../../../../platform/commands/aggregate-store.js';
 import { deterministicEventId } from '../../../../platform/commands/event-ids.js';
-import { EVENT_LOG, type EventLog } from '../../../../platform/event-log/event-log.port.js';
 import { CREDENTIAL_STORE, type CredentialStore } from '../../credentials/credential-store.port.js';
 import { PasswordHasher } from '../../credentials/password-hasher.js';
-import { emailClaimDecider, emailClaimStream } from '../../domain/email-claim.decider.js';
+import { EmailClaims } from '../email-claims.js';
 import { userDecider } from '../../domain/user.decider.js';
 import { userStream } from '../../domain/user.events.js';
 import { UserDirectory } from '../../queries/user-directory.js';
@@ -18,7 +17,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
     private readonly aggregates: AggregateStore,
     private readonly hasher: PasswordHasher,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
-    @Inject(EVENT_LOG) private readonly log: EventLog,
+    private readonly emailClaims: EmailClaims,
     private readonly directory: UserDirectory,
   ) {}
 
@@ -28,18 +27,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
     const userId = deterministicEventId(context.commandId, 'user-id', 0);
     const hash = await this.hasher.hash(command.password);
 
-    const claimStream = emailClaimStream(profile.email);
-    const claim = await this.aggregates.load(claimStream, emailClaimDecider);
-    const owner = claim.state.owner;
-    const ownerExists = owner !== null && owner !== userId && (await this.log.readStream(userStream(owner), { toRevision: 0 })).length > 0;
-    await this.aggregates.handle({
-      streamId: claimStream,
-      decider: emailClaimDecider,
-      command: { type: 'ClaimEmail', userId, ownerExists, at: context.now.toISOString() },
-      commandType: 'ClaimEmail',
-      context,
-      waitForProjections: false,
-    });
+    await this.emailClaims.claim(profile.email, userId, context);
 
     // The hash is stored before the user exists, so nobody can ever exist without a password.
     await this.credentials.setPasswordHash(userId, hash);

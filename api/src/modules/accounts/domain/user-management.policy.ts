@@ -1,0 +1,33 @@
+import { ADMIN_ROLES, type Role } from '@boxstudio/contracts';
+import { conflict, forbidden } from '../../../platform/domain/domain-error.js';
+
+/** Who is acting, and what they want to do to whom. */
+export interface ManagementRequest {
+  readonly actor: { readonly id: string; readonly role: Role };
+  /** The person acted on, as they are now; absent when creating. */
+  readonly target?: { readonly id: string; readonly role: Role; readonly isActive: boolean };
+  /** The role being given (on create or on a role change). */
+  readonly newRole?: Role;
+  readonly deactivate?: boolean;
+  readonly remove?: boolean;
+  /** Active SUPER_ADMINs other than the target, read from the users read model. */
+  readonly otherActiveSuperAdmins: number;
+}
+
+const isAdmin = (role: Role): boolean => ADMIN_ROLES.includes(role);
+
+/**
+ * The rules for managing people, beyond "admins only" (checked on the route):
+ * - only a SUPER_ADMIN creates admins, promotes to admin, or manages an admin's account;
+ * - nobody changes their own role, deactivates or deletes themselves;
+ * - the last active SUPER_ADMIN is never demoted, deactivated or deleted.
+ */
+export function checkManagement(request: ManagementRequest): void {
+  const { actor, target, newRole } = request;
+  const changesStanding = (newRole !== undefined && newRole !== target?.role) || request.deactivate === true || request.remove === true;
+  if (target && target.id === actor.id && changesStanding) throw forbidden('USER.SELF_CHANGE');
+  const touchesAdmins = (newRole !== undefined && isAdmin(newRole)) || (target !== undefined && isAdmin(target.role));
+  if (touchesAdmins && actor.role !== 'SUPER_ADMIN') throw forbidden('USER.ROLE_FORBIDDEN');
+  const demotesSuperAdmin = target?.role === 'SUPER_ADMIN' && target.isActive && changesStanding && newRole !== 'SUPER_ADMIN';
+  if (demotesSuperAdmin && request.otherActiveSuperAdmins === 0) throw conflict('USER.LAST_SUPER_ADMIN');
+}

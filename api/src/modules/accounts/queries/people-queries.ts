@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EMPLOYEE_ROLES, pageInfo, type ClientStats, type EmployeeStats, type PersonStatusFilter, type Role, type UserListResponse } from '@boxstudio/contracts';
+import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
+import { containsFilter } from '../../../platform/read-store/search-text.js';
+import { USERS_COLLECTION } from '../projections/users.projection.js';
+import { toUserDto } from './user-directory.js';
+
+export interface PeopleCriteria {
+  readonly roles?: readonly Role[];
+  readonly search?: string;
+  readonly status: PersonStatusFilter;
+  readonly page: number;
+  readonly limit: number;
+}
+
+/** A search of at least this many digits also looks at phone numbers written any way. */
+const MIN_PHONE_DIGITS = 3;
+
+function searchFilter(search: string): Filter {
+  const digits = search.replace(/\D/g, '');
+  const byText = containsFilter('searchText', search);
+  return digits.length >= MIN_PHONE_DIGITS && digits.length === search.replace(/[\s+()-]/g, '').length
+    ? { $or: [byText, { phoneDigits: { $regex: digits } }] }
+    : byText;
+}
+
+/** Lists and counts of people (clients, employees) from the users read model. */
+@Injectable()
+export class PeopleQueries {
+  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+
+  async list(criteria: PeopleCriteria): Promise<UserListResponse> {
+    const filter: Filter = { isDeleted: false };
+    if (criteria.roles) filter.role = { $in: [...criteria.roles] };
+    if (criteria.status !== 'all') filter.isActive = criteria.status === 'active';
+    if (criteria.search?.trim()) Object.assign(filter, searchFilter(criteria.search));
+    const users = this.store.collection(USERS_COLLECTION);
+    const [total, docs] = await Promise.all([
+      users.count(filter),
+      users.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (criteria.page - 1) * criteria.limit, limit: criteria.limit }),
+    ]);
+    return { users: docs.map(toUserDto), ...pageInfo(total, criteria.page, criteria.limit) };
+  }
+
+  async employeeStats(): Promise<EmployeeStats> {
+    const users = this.store.collection(USERS_COLLECTION);
+    const employees = { isDeleted: false, role: { $in: [...EMPLOYEE_ROLES] } };
+    const [totalEmployees, activeEmployees, instructors, supervisors, managers, admins] = await Promise.all([
+      users.count(employees),
+      users.count({ ...employees, isActive: true }),
+      users.count({ isDeleted: false, role: 'INSTRUCTOR' }),
+      users.count({ isDeleted: false, role: 'SUPERVISOR' }),
+      users.count({ isDeleted: false, role: 'MANAGER' }),
+      users.count({ isDeleted: false, role: 'ADMIN' }),
+    ]);
+    return { totalEmployees, activeEmployees, instructors, supervisors, managers, admins };
+  }
+
+  /** "This month" is the calendar month of `now` in UTC. */
+  async clientStats(now: Date): Promise<ClientStats> {
+    const users = this.store.collection(USERS_COLLECTION);
+    const clients = { isDeleted: false, role: 'CLIENT' };
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+    const [totalClients, activeClients, newClientsThisMonth] = await Promise.all([
+      users.count(clients),
+      users.count({ ...clients, isActive: true }),
+      users.count({ ...clients, createdAt: { $gte: monthStart } }),
+    ]);
+    return { totalClients, activeClients, inactiveClients: totalClients - activeClients, newClientsThisMonth };
+  }
+}

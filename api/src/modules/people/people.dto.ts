@@ -1,0 +1,80 @@
+import { PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH_PATTERN, PHONE_PATTERN, ROLES, WHATSAPP_PATTERN, type PersonStatusFilter, type Role } from '@boxstudio/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageQuery } from '../../platform/http/page-query.js';
+import { encodeMessage } from '../../platform/http/message-code.js';
+import {
+  ClearableText,
+  NonBlankIfPresent,
+  OptionalBoolean,
+  OptionalInstant,
+  OptionalText,
+  Password,
+  RequiredEmail,
+  RequiredText,
+} from '../../platform/http/validators.js';
+
+const phone = { max: 25, pattern: PHONE_PATTERN, patternMessage: 'VALIDATION.PHONE' } as const;
+const whatsapp = { max: 25, pattern: WHATSAPP_PATTERN, patternMessage: 'VALIDATION.WHATSAPP_FORMAT', requiredMessage: 'VALIDATION.WHATSAPP_REQUIRED' } as const;
+const password = { min: PASSWORD_MIN_LENGTH, strength: PASSWORD_STRENGTH_PATTERN } as const;
+const roleRule = IsIn([...ROLES], { message: encodeMessage('VALIDATION.ROLE') });
+
+/** POST /users: an employee (or any person, e.g. the sample-class client) with a chosen password. */
+export class CreateUserDto {
+  @ApiProperty({ example: 'Carlos Ramírez' }) @RequiredText({ max: 100 }) name: string;
+  @ApiProperty({ example: 'carlos@boxstudio.mx' }) @RequiredEmail() email: string;
+  @ApiProperty({ example: 'Boxeo2024' }) @Password({ ...password, required: true }) password: string;
+  @ApiProperty({ enum: ROLES, example: 'INSTRUCTOR' }) @roleRule role: Role;
+  @ApiPropertyOptional({ example: '+52 55 1234 5678' }) @OptionalText(phone) phone?: string;
+  @ApiPropertyOptional({ example: '1990-05-17T00:00:00.000Z' }) @OptionalInstant() dateOfBirth?: string;
+  @ApiPropertyOptional() @OptionalText({ max: 300 }) address?: string;
+  @ApiPropertyOptional() @OptionalText({ max: 100 }) emergencyContact?: string;
+  @ApiPropertyOptional() @OptionalText(phone) emergencyPhone?: string;
+  @ApiPropertyOptional() @OptionalText({ max: 100 }) branchId?: string;
+  @ApiPropertyOptional({ default: true }) @OptionalBoolean() isActive?: boolean;
+}
+
+/** PUT /users/{id}: fields without password, or only `isActive`, or only `role`. `null` clears an optional field. */
+export class UpdateUserDto {
+  @ApiPropertyOptional() @NonBlankIfPresent({ max: 100 }) name?: string;
+  @ApiPropertyOptional() @NonBlankIfPresent({ max: 254, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: 'VALIDATION.EMAIL' }) email?: string;
+  @ApiPropertyOptional({ enum: ROLES }) @IsOptional() @roleRule role?: Role;
+  @ApiPropertyOptional({ nullable: true }) @ClearableText(phone) phone?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalInstant({ clearable: true }) dateOfBirth?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 300 }) address?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 100 }) emergencyContact?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @ClearableText(phone) emergencyPhone?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 100 }) branchId?: string | null;
+  @ApiPropertyOptional() @OptionalBoolean() isActive?: boolean;
+}
+
+/** POST /clients: WhatsApp required; a password is generated when none is given. */
+export class CreateClientDto {
+  @ApiProperty({ example: 'Ana Sofía Martínez' }) @RequiredText({ max: 100 }) name: string;
+  @ApiProperty({ example: 'ana.martinez@example.com' }) @RequiredEmail() email: string;
+  @ApiProperty({ example: '+52 55 1234 5678' }) @RequiredText(whatsapp) phone: string;
+  @ApiPropertyOptional({ description: 'Leave empty to generate one' }) @Password({ ...password, required: false }) password?: string;
+  @ApiPropertyOptional() @OptionalInstant() dateOfBirth?: string;
+  @ApiPropertyOptional() @OptionalText({ max: 100 }) branchId?: string;
+}
+
+/** PUT /clients/{id}: name, email, phone; or only `isActive`. */
+export class UpdateClientDto {
+  @ApiPropertyOptional() @NonBlankIfPresent({ max: 100 }) name?: string;
+  @ApiPropertyOptional() @NonBlankIfPresent({ max: 254, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: 'VALIDATION.EMAIL' }) email?: string;
+  @ApiPropertyOptional() @NonBlankIfPresent(whatsapp) phone?: string;
+  @ApiPropertyOptional({ nullable: true }) @OptionalInstant({ clearable: true }) dateOfBirth?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 100 }) branchId?: string | null;
+  @ApiPropertyOptional() @OptionalBoolean() isActive?: boolean;
+}
+
+export class PeopleListQuery extends PageQuery {
+  @ApiPropertyOptional({ description: 'Name, email or phone; ignores case and accents' }) @OptionalText({ max: 100 }) search?: string;
+
+  @ApiPropertyOptional({ enum: ['all', 'active', 'inactive'], default: 'all' })
+  @IsOptional()
+  @IsIn(['all', 'active', 'inactive'], { message: encodeMessage('VALIDATION.INVALID_VALUE') })
+  status?: PersonStatusFilter;
+
+  @ApiPropertyOptional({ enum: ROLES }) @IsOptional() @roleRule role?: Role;
+}
