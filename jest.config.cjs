@@ -31,5 +31,15 @@ module.exports = {
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{api,contracts}/src/**/*.unit.spec.ts'] },
     { ...shared, displayName: 'integration', testMatch: ['<rootDir>/{api,contracts}/src/**/*.int.spec.ts'] },
     { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e.spec.ts', '<rootDir>/api/src/**/*.e2e.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-tests.ts'],
+      moduleNameMapper: { ...shared.moduleNameMapper, '\\.(css|svg|png|jpg|mp4|webm)$': '<rootDir>/web/src/testing/file-stub.cjs' },
+    },
+    // Real Chromium against the built product; `npm test` builds first.
+    { ...shared, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser.spec.ts'], testTimeout: 60_000 },
   ],
 };
