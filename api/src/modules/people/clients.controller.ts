@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ClientStats, CreateClientResponse, MessageKey, UserDto, UserListResponse } from '@boxstudio/contracts';
+import type { ClientStats, CreateClientResponse, UserDto, UserListResponse } from '@boxstudio/contracts';
 import { CurrentUser } from '../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
@@ -10,14 +10,11 @@ import { PeopleQueries } from '../accounts/queries/people-queries.js';
 import { generatePassword } from './password-generator.js';
 import { CreateClientDto, PeopleListQuery, UpdateClientDto } from './people.dto.js';
 import { PeopleService, type PeopleScope } from './people.service.js';
+import { updateMessage } from './update-message.js';
 
 const clients: PeopleScope = { includes: (role) => role === 'CLIENT', notInScope: 'USER.NOT_A_CLIENT' };
 
-function updateMessage(before: UserDto, after: UserDto): MessageKey {
-  if (!before.isActive && after.isActive) return 'CLIENT.ACTIVATED';
-  if (before.isActive && !after.isActive) return 'CLIENT.DEACTIVATED';
-  return 'CLIENT.UPDATED';
-}
+const messages = { activated: 'CLIENT.ACTIVATED', deactivated: 'CLIENT.DEACTIVATED', updated: 'CLIENT.UPDATED' } as const;
 
 /** The studio's clients. Admins only. */
 @ApiTags('clients')
@@ -57,7 +54,7 @@ export class ClientsController {
   async update(@Param('id') id: string, @Body() body: UpdateClientDto, @CurrentUser() actor: AuthUser, @Command() context: CommandContext): Promise<Reply<UserDto>> {
     const { isActive, ...profile } = body;
     const { before, after } = await this.people.revise(id, clients, profile, undefined, isActive, actor, context);
-    return reply(after, updateMessage(before, after));
+    return reply(after, updateMessage(before, after, messages));
   }
 
   @Delete(':id')

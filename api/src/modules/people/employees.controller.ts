@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { isRole, type EmployeeStats, type MessageKey, type UserDto, type UserListResponse } from '@boxstudio/contracts';
+import { isRole, type EmployeeStats, type UserDto, type UserListResponse } from '@boxstudio/contracts';
 import { CurrentUser } from '../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
@@ -11,14 +11,11 @@ import { reply, type Reply } from '../../platform/http/reply.js';
 import { PeopleQueries } from '../accounts/queries/people-queries.js';
 import { CreateUserDto, PeopleListQuery, UpdateUserDto } from './people.dto.js';
 import { PeopleService, type PeopleScope } from './people.service.js';
+import { updateMessage } from './update-message.js';
 
 const everyone: PeopleScope = { includes: () => true, notInScope: 'USER.NOT_FOUND' };
 
-function updateMessage(before: UserDto, after: UserDto): MessageKey {
-  if (!before.isActive && after.isActive) return 'EMPLOYEE.ACTIVATED';
-  if (before.isActive && !after.isActive) return 'EMPLOYEE.DEACTIVATED';
-  return 'EMPLOYEE.UPDATED';
-}
+const messages = { activated: 'EMPLOYEE.ACTIVATED', deactivated: 'EMPLOYEE.DEACTIVATED', updated: 'EMPLOYEE.UPDATED' } as const;
 
 /** People of every role, as the employees screen and the pickers read them. Admins only. */
 @ApiTags('users')
@@ -64,7 +61,7 @@ export class EmployeesController {
   async update(@Param('id') id: string, @Body() body: UpdateUserDto, @CurrentUser() actor: AuthUser, @Command() context: CommandContext): Promise<Reply<UserDto>> {
     const { role, isActive, ...profile } = body;
     const { before, after } = await this.people.revise(id, everyone, profile, role, isActive, actor, context);
-    return reply(after, updateMessage(before, after));
+    return reply(after, updateMessage(before, after, messages));
   }
 
   @Delete(':id')
