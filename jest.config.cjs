@@ -40,6 +40,6 @@ module.exports = {
       moduleNameMapper: { ...shared.moduleNameMapper, '\\.(css|svg|png|jpg|mp4|webm)$': '<rootDir>/web/src/testing/file-stub.cjs' },
     },
     // Real Chromium against the built product; `npm test` builds first.
-    { ...shared, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser.spec.ts'], testTimeout: 60_000 },
+    { ...shared, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser.spec.ts'] },
   ],
 };

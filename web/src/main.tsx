@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PlaceholderPage } from './app/placeholder-page';
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './app/theme.css';
+import { App } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <PlaceholderPage />
+    <App />
   </StrictMode>,
 );

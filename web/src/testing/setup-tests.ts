@@ -1,1 +1,2 @@
+import './polyfills.cjs';
 import '@testing-library/jest-dom';

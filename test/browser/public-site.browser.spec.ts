@@ -1,0 +1,53 @@
+import { browserSuite, documentLanguage, isDarkTheme } from './support/browser';
+
+describe('public site (real browser)', () => {
+  const suite = browserSuite();
+
+  it('validates the newsletter form and thanks the subscriber with a toast', async () => {
+    const watched = await suite.open();
+    const { page } = watched;
+    await page.goto('/');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Suscribirse' }) });
+    await form.getByRole('button', { name: 'Suscribirse' }).click();
+    await page.getByText('Por favor completa todos los campos').first().waitFor();
+    await form.getByLabel('Nombre').fill('Lucía');
+    await form.getByLabel('Apellido').fill('Delgado');
+    await form.getByLabel('Email').fill(`lucia.${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Suscribirse' }).click();
+    await page.locator('.bp6-toast').filter({ hasText: '¡Te has suscrito exitosamente!' }).waitFor();
+  });
+
+  it('switches language and theme, and keeps both after a reload', async () => {
+    const watched = await suite.open();
+    const { page } = watched;
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Suscríbete a nuestro boletín' }).waitFor();
+    expect(await isDarkTheme(page)).toBe(true);
+
+    await page.getByRole('button', { name: 'Cambiar idioma a inglés' }).click();
+    await page.getByRole('button', { name: 'Switch language to Spanish' }).waitFor();
+    expect(await documentLanguage(page)).toBe('en');
+    expect(await page.getByRole('heading', { name: 'Suscríbete a nuestro boletín' }).count()).toBe(0);
+
+    // dark → auto (the emulated system is dark) → light
+    for (let click = 0; click < 2; click += 1) await page.getByRole('button', { name: /^Change theme/ }).click();
+    await page.locator('body:not(.bp6-dark)').waitFor({ state: 'attached' });
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch language to Spanish' }).waitFor();
+    expect(await documentLanguage(page)).toBe('en');
+    expect(await isDarkTheme(page)).toBe(false);
+  });
+
+  it('opens the side drawer with the links on a phone-sized screen', async () => {
+    const watched = await suite.open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page } = watched;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.locator('.bp6-drawer');
+    await drawer.waitFor();
+    for (const name of ['Inicio', 'Clases']) await drawer.getByRole('link', { name, exact: true }).waitFor();
+    await drawer.getByText('Iniciar sesión').first().waitFor();
+    await drawer.getByText('Registrarse').first().waitFor();
+  });
+});

@@ -1,0 +1,34 @@
+import { Card, H3, NonIdealState } from '@blueprintjs/core';
+import { Build } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { AdminLayout, type AdminModule } from './admin-header';
+
+/** Stands in for a screen that arrives with later work. */
+export function ComingSoon({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="page-card coming-soon">
+      <H3>{title}</H3>
+      <NonIdealState icon={<Build size={48} />} title={t('comingSoon.title')} description={t('comingSoon.body')} />
+    </Card>
+  );
+}
+
+/** A public or personal screen that arrives later; `page` is a key under `pages` in common. */
+export function ComingSoonPage({ page }: { page: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="content-page">
+      <ComingSoon title={t(`pages.${page}`)} />
+    </div>
+  );
+}
+
+export function AdminComingSoon({ module }: { module: AdminModule }) {
+  const { t } = useTranslation('admin-shell');
+  return (
+    <AdminLayout module={module}>
+      <ComingSoon title={t(`modules.${module}`)} />
+    </AdminLayout>
+  );
+}

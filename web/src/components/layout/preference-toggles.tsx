@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Tooltip } from '@blueprintjs/core';
+import { Desktop, Flash, Moon, Translate } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { languageChanged, selectLanguage, selectTheme, themeChanged, THEMES } from '../../lib/preferences-slice';
+
+export const THEME_TOOLTIP_MS = 2000;
+
+const THEME_ICONS = { auto: <Desktop />, light: <Flash />, dark: <Moon /> } as const;
+
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  return (
+    <Button
+      variant="minimal"
+      icon={<Translate />}
+      text={t('language.short')}
+      aria-label={t('language.toggle')}
+      title={t('language.toggle')}
+      onClick={() => dispatch(languageChanged(language === 'es' ? 'en' : 'es'))}
+    />
+  );
+}
+
+/** Cycles auto → light → dark; the tooltip naming the new theme hides after 2000 ms. */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector(selectTheme);
+  const [tooltipOpen, setTooltipOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  const showTooltip = () => {
+    setTooltipOpen(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setTooltipOpen(false), THEME_TOOLTIP_MS);
+  };
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] ?? 'dark';
+  return (
+    <Tooltip content={t(`theme.${theme}`)} isOpen={tooltipOpen} placement="bottom">
+      <Button
+        variant="minimal"
+        icon={THEME_ICONS[theme]}
+        aria-label={`${t('theme.toggle')} (${t(`theme.${theme}`)})`}
+        onMouseEnter={showTooltip}
+        onFocus={showTooltip}
+        onMouseLeave={() => setTooltipOpen(false)}
+        onClick={() => {
+          dispatch(themeChanged(next));
+          showTooltip();
+        }}
+      />
+    </Tooltip>
+  );
+}

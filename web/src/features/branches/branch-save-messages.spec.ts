@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import type { BranchDto } from '@boxstudio/contracts';
+import { createI18n, resourcesFromFiles } from '../../lib/i18n-setup';
+import esBranches from '../../locales/es/branches.json';
+import { saveFailureMessage, updateSuccessMessage } from './branch-save-messages';
+
+const t = createI18n(resourcesFromFiles({ 'es/branches.json': esBranches }), 'es').getFixedT('es', 'branches');
+const branch = { isActive: false } as BranchDto;
+
+describe('branch save messages', () => {
+  it('lists every field error of a validation answer, joined with commas', () => {
+    const error = { status: 400, data: { success: false, errors: [{ field: 'name', message: 'Este campo es requerido' }, { field: 'email', message: 'Email inválido' }] } };
+    expect(saveFailureMessage(error, true, t)).toBe('Error de validación: Este campo es requerido, Email inválido');
+  });
+
+  it('says a refused create is a missing permission, and anything else is a generic save error', () => {
+    expect(saveFailureMessage({ status: 403, data: { success: false, message: 'x' } }, true, t)).toBe('No tienes permisos para crear sucursales');
+    expect(saveFailureMessage({ status: 500, data: undefined }, false, t)).toBe('Error al guardar sucursal');
+    expect(saveFailureMessage({ status: 'FETCH_ERROR', data: undefined }, true, t)).toBe('Error al guardar sucursal');
+  });
+
+  it('names a reactivation, a deactivation or a plain update', () => {
+    expect(updateSuccessMessage(branch, { isActive: true }, t)).toBe('Sucursal reactivada exitosamente');
+    expect(updateSuccessMessage({ ...branch, isActive: true }, { isActive: false }, t)).toBe('Sucursal desactivada exitosamente');
+    expect(updateSuccessMessage(branch, { name: 'X' }, t)).toBe('Sucursal actualizada exitosamente');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ */
+import { configureStore } from '@reduxjs/toolkit';
+import type { UserDto } from '@boxstudio/contracts';
+import { api } from './api';
+import { registerNavigator } from './navigation';
+import { preferencesSlice } from './preferences-slice';
+import { sessionSlice } from '../features/auth/session-slice';
+
+const user: UserDto = {
+  ...{ id: 'u1', name: 'Ana', email: 'ana@example.com', phone: null, role: 'CLIENT', isActive: true, branchId: null },
+  ...{ dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null, createdAt: '', updatedAt: '' },
+};
+
+// Node's Request needs an absolute URL; the browser resolves '/api' against the page.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://localhost').href : input, init);
+  }
+};
+
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({ probe: build.query<{ ok: boolean }, void>({ query: () => '/probe' }) }),
+});
+
+function storeWith(token: string | null, language: 'es' | 'en' = 'es') {
+  return configureStore({
+    reducer: { session: sessionSlice.reducer, preferences: preferencesSlice.reducer, [api.reducerPath]: api.reducer },
+    preloadedState: { session: { token, user: token ? user : null }, preferences: { language, theme: 'dark' as const } },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+function answer(status: number, body: unknown) {
+  const fetchMock = jest.fn(async (_request: Request) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+describe('the API client', () => {
+  it('sends the bearer token and the language, and unwraps data', async () => {
+    const fetchMock = answer(200, { success: true, data: { ok: true } });
+    const store = storeWith('jwt', 'en');
+    const result = await store.dispatch(probe.endpoints.probe.initiate());
+    expect(result.data).toEqual({ ok: true });
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(request.url).toMatch(/\/api\/probe$/);
+    expect(request.headers.get('Authorization')).toBe('Bearer jwt');
+    expect(request.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('passes the envelope as the error', async () => {
+    answer(400, { success: false, message: 'Error de validación', errors: [{ field: 'name', message: 'Este campo es requerido' }] });
+    const result = await storeWith(null).dispatch(probe.endpoints.probe.initiate());
+    expect(result.error).toEqual({ status: 400, data: { success: false, message: 'Error de validación', errors: [{ field: 'name', message: 'Este campo es requerido' }] } });
+  });
+
+  it('ends the session and goes to /login on a 401', async () => {
+    answer(401, { success: false, message: 'No autenticado. Inicia sesión.' });
+    const navigate = jest.fn();
+    const unregister = registerNavigator(navigate);
+    const store = storeWith('expired');
+    await store.dispatch(probe.endpoints.probe.initiate());
+    unregister();
+    expect(store.getState().session).toEqual({ token: null, user: null });
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+});
