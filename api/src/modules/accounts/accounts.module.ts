@@ -6,6 +6,7 @@ import { AuditCatalog } from '../../platform/commands/audit-catalog.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
 import { AuthController } from './auth/auth.controller.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
+import { JWT_KEY, jwtKey } from './auth/jwt-key.js';
 import { TokenService } from './auth/token.service.js';
 import { CreateAccountHandler } from './commands/create-account/create-account.handler.js';
 import { EmailClaims } from './commands/email-claims.js';
@@ -25,6 +26,7 @@ import { UserDirectory } from './queries/user-directory.js';
   controllers: [AuthController],
   providers: [
     { provide: CREDENTIAL_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createCredentialStore(config) },
+    { provide: JWT_KEY, inject: [APP_CONFIG], useFactory: (config: AppConfig) => jwtKey(config.jwtSecret) },
     PasswordHasher,
     TokenService,
     JwtStrategy,

@@ -58,6 +58,8 @@ export class ProjectionRebuild {
       if (batch.length === 0) return;
       for (const event of batch) await this.apply(event);
       this.progress(false, null);
+      // Let requests (and progress reads) in between batches: a rebuild must not freeze the server.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 

@@ -1,10 +1,11 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { KeyObject } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import type { AuthUser, TokenPayload } from '../../../platform/auth/auth-user.js';
 import { CREDENTIAL_STORE, type CredentialStore } from '../credentials/credential-store.port.js';
 import { UserDirectory } from '../queries/user-directory.js';
+import { JWT_KEY } from './jwt-key.js';
 
 /**
  * Checks the bearer token, then the person as they are now: a deactivated or deleted person, or a
@@ -13,11 +14,13 @@ import { UserDirectory } from '../queries/user-directory.js';
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(JWT_KEY) key: KeyObject,
     private readonly directory: UserDirectory,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret, algorithms: ['HS256'], ignoreExpiration: false });
+    // passport-jwt hands the key to jsonwebtoken, which takes a KeyObject; its types only say string | Buffer.
+    const secretOrKey = key as unknown as Buffer;
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey, algorithms: ['HS256'], ignoreExpiration: false });
   }
 
   async validate(payload: TokenPayload): Promise<AuthUser> {

@@ -37,12 +37,18 @@ export class BranchesProjection implements Projection {
         return;
       }
       case 'BranchUpdated': {
+        const { changes } = event.data;
+        const searched = changes.name !== undefined || changes.city !== undefined || changes.state !== undefined;
+        if (!searched) {
+          await writer.update(BRANCHES_COLLECTION, event.data.branchId, { $set: { ...changes, updatedAt: at } });
+          return;
+        }
         // The search text needs the fields the update left alone, so read the current document.
         const current = await writer.collection(BRANCHES_COLLECTION).findOne({ _id: event.data.branchId });
         if (!current) return;
-        const merged = { ...(current as unknown as BranchDetails), ...event.data.changes };
+        const merged = { ...(current as unknown as BranchDetails), ...changes };
         await writer.update(BRANCHES_COLLECTION, event.data.branchId, {
-          $set: { ...event.data.changes, nameSort: foldForSearch(merged.name), searchText: searchText(merged), updatedAt: at },
+          $set: { ...changes, nameSort: foldForSearch(merged.name), searchText: searchText(merged), updatedAt: at },
         });
         return;
       }
