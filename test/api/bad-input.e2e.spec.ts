@@ -45,7 +45,7 @@ const NOT_BOOLEAN: readonly Json[] = ['yes', 'true', 'false', '', 1, 0, null, {}
 const HUGE = 'x'.repeat(10_000);
 
 /** The stored read-model document keys a branch may have; anything else was smuggled in. */
-const BRANCH_DOC_KEYS = new Set(['_id', '_pos', 'name', 'address', 'city', 'state', 'country', 'postalCode', 'phone', 'email', 'isActive', 'nameSort', 'searchText', 'createdAt', 'updatedAt']);
+const BRANCH_DOC_KEYS = new Set(['_id', '_pos', 'name', 'address', 'city', 'state', 'country', 'postalCode', 'phone', 'email', 'isActive', 'nameSort', 'cityFold', 'stateFold', 'createdAt', 'updatedAt']);
 
 /** encodeURIComponent that never throws: lone surrogates become U+FFFD first. */
 const encode = (text: string): string => encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
@@ -423,6 +423,7 @@ describe('bad input never breaks the API', () => {
         role: 'SUPER_ADMIN',
         createdAt: '1999-01-01T00:00:00.000Z',
         nameSort: 'aaaa',
+        cityFold: 'everywhere',
         searchText: 'everything',
         $set: { isActive: false },
         'a.b': 'dotted',
@@ -434,7 +435,7 @@ describe('bad input never breaks the API', () => {
       const shown = await readBranch(id);
       expect(shown).toMatchObject({ name: 'Campos Extra', isActive: true });
       expect(shown.createdAt).not.toBe('1999-01-01T00:00:00.000Z');
-      for (const key of ['_id', 'role', 'nameSort', 'searchText', '$set', 'a.b', 'unknownField']) expect(Object.keys(shown)).not.toContain(key);
+      for (const key of ['_id', 'role', 'nameSort', 'cityFold', 'searchText', '$set', 'a.b', 'unknownField']) expect(Object.keys(shown)).not.toContain(key);
 
       const store = t.app.get<ReadStore>(READ_STORE);
       const doc = await store.collection(BRANCHES_COLLECTION).findOne({ _id: id });
@@ -442,6 +443,7 @@ describe('bad input never breaks the API', () => {
       expect(Object.keys(doc ?? {}).filter((key) => !BRANCH_DOC_KEYS.has(key))).toEqual([]);
       expect(doc).toMatchObject({ _id: id, isActive: true });
       expect(doc?.nameSort).not.toBe('aaaa');
+      expect(doc?.cityFold).not.toBe('everywhere');
       expect(await store.collection(BRANCHES_COLLECTION).findOne({ _id: 'hacked-underscore-id' })).toBeNull();
 
       const edited = await call('PUT', `/api/branches/${id}`, superAdmin).send({ city: 'Toluca', _id: 'other', createdAt: '1999-01-01T00:00:00.000Z', foo: 'bar', $unset: { name: 1 } }).expect(200);

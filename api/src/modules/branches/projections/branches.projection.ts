@@ -7,9 +7,19 @@ import { BRANCH_EVENT_TYPES, type BranchDetails, type BranchEvent } from '../dom
 
 export const BRANCHES_COLLECTION = 'branches';
 
-/** Accent- and case-insensitive text the list's search runs over: name, city and state. */
-function searchText(details: Pick<BranchDetails, 'name' | 'city' | 'state'>): string {
-  return foldForSearch(`${details.name} ${details.city} ${details.state}`);
+/**
+ * The list searches name, city and state ignoring case and accents. Each is kept folded on its
+ * own, so an edit sets only the folds of the fields it changed, without reading the document.
+ */
+export const SEARCHED_FIELDS = { name: 'nameSort', city: 'cityFold', state: 'stateFold' } as const;
+
+function foldsOf(fields: Partial<BranchDetails>): Record<string, string> {
+  const folds: Record<string, string> = {};
+  for (const [field, folded] of Object.entries(SEARCHED_FIELDS)) {
+    const value = fields[field as keyof typeof SEARCHED_FIELDS];
+    if (value !== undefined) folds[folded] = foldForSearch(value);
+  }
+  return folds;
 }
 
 @Injectable()
@@ -29,29 +39,15 @@ export class BranchesProjection implements Projection {
           _id: branchId,
           ...details,
           isActive: true,
-          nameSort: foldForSearch(details.name),
-          searchText: searchText(details),
+          ...foldsOf(details),
           createdAt: at,
           updatedAt: at,
         });
         return;
       }
-      case 'BranchUpdated': {
-        const { changes } = event.data;
-        const searched = changes.name !== undefined || changes.city !== undefined || changes.state !== undefined;
-        if (!searched) {
-          await writer.update(BRANCHES_COLLECTION, event.data.branchId, { $set: { ...changes, updatedAt: at } });
-          return;
-        }
-        // The search text needs the fields the update left alone, so read the current document.
-        const current = await writer.collection(BRANCHES_COLLECTION).findOne({ _id: event.data.branchId });
-        if (!current) return;
-        const merged = { ...(current as unknown as BranchDetails), ...changes };
-        await writer.update(BRANCHES_COLLECTION, event.data.branchId, {
-          $set: { ...changes, nameSort: foldForSearch(merged.name), searchText: searchText(merged), updatedAt: at },
-        });
+      case 'BranchUpdated':
+        await writer.update(BRANCHES_COLLECTION, event.data.branchId, { $set: { ...event.data.changes, ...foldsOf(event.data.changes), updatedAt: at } });
         return;
-      }
       case 'BranchDeactivated':
         await writer.update(BRANCHES_COLLECTION, event.data.branchId, { $set: { isActive: false, updatedAt: at } });
         return;

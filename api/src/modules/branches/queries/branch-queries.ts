@@ -4,7 +4,7 @@ import { pageInfo } from '@boxstudio/contracts';
 import { notFound } from '../../../platform/domain/domain-error.js';
 import { READ_STORE, type Doc, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
-import { BRANCHES_COLLECTION } from '../projections/branches.projection.js';
+import { BRANCHES_COLLECTION, SEARCHED_FIELDS } from '../projections/branches.projection.js';
 import { BranchUsageRegistry, type BranchUsage } from './branch-usage.registry.js';
 
 export interface BranchListCriteria {
@@ -46,7 +46,8 @@ export class BranchQueries {
   async list(criteria: BranchListCriteria): Promise<BranchListResponse> {
     const filter: Filter = {};
     if (criteria.status !== 'all') filter.isActive = criteria.status === 'active';
-    if (criteria.search?.trim()) Object.assign(filter, containsFilter('searchText', criteria.search));
+    const search = criteria.search?.trim();
+    if (search) filter.$or = Object.values(SEARCHED_FIELDS).map((field) => containsFilter(field, search));
     const branches = this.store.collection(BRANCHES_COLLECTION);
     const [total, docs] = await Promise.all([
       branches.count(filter),
