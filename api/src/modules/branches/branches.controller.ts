@@ -10,6 +10,7 @@ import { Command } from '../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../platform/http/reply.js';
 import { CreateBranchDto, UpdateBranchDto } from './commands/branch.dto.js';
 import { CreateBranchCommand, DeactivateBranchCommand, ReviseBranchCommand } from './commands/branch.commands.js';
+import type { BranchEvent } from './domain/branch.events.js';
 import { BranchListQuery } from './queries/branch-list.query.js';
 import { BranchQueries } from './queries/branch-queries.js';
 
@@ -62,11 +63,9 @@ export class BranchesController {
   ): Promise<Reply<BranchDto>> {
     const { isActive, ...changes } = body;
     if (isActive === false && user.role !== 'SUPER_ADMIN') throw forbidden('HTTP.FORBIDDEN');
-    const before = await this.queries.get(id);
-    await this.commands.execute(new ReviseBranchCommand(id, changes, isActive, context));
-    const after = await this.queries.get(id);
-    const message = !before.isActive && after.isActive ? 'BRANCH.REACTIVATED' : before.isActive && !after.isActive ? 'BRANCH.DEACTIVATED' : 'BRANCH.UPDATED';
-    return reply(after, message);
+    const recorded = await this.commands.execute<ReviseBranchCommand, BranchEvent['type'][]>(new ReviseBranchCommand(id, changes, isActive, context));
+    const message = recorded.includes('BranchReactivated') ? 'BRANCH.REACTIVATED' : recorded.includes('BranchDeactivated') ? 'BRANCH.DEACTIVATED' : 'BRANCH.UPDATED';
+    return reply(await this.queries.get(id), message);
   }
 
   /** Deleting a branch deactivates it: its history and everything that refers to it stay. */

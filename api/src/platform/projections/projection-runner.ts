@@ -51,7 +51,7 @@ export class ProjectionRunner {
       const saved = await this.checkpoints.load(projection.name);
       track.position = saved.position;
       track.checkpoint = saved.checkpoint;
-      await this.declareIndexes(track, new Map(projection.collections.map((name) => [name, name])));
+      await this.declareIndexes(track, track.liveTargets);
       this.tracks.set(projection.name, track);
     }
     const head = await this.log.headPosition();
@@ -128,8 +128,7 @@ export class ProjectionRunner {
       if (!track.wants(event)) continue;
       if (track.reads(event)) {
         try {
-          const targets = new Map(track.projection.collections.map((name) => [name, name]));
-          await track.projection.apply(event, new ProjectionWriter(this.store, targets, event));
+          await track.projection.apply(event, new ProjectionWriter(this.store, track.liveTargets, event));
         } catch (error) {
           track.status = 'failed';
           track.error = `${event.type} at ${event.position}: ${error instanceof Error ? error.message : String(error)}`;

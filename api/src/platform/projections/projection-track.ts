@@ -10,9 +10,12 @@ export class ProjectionTrack {
   error: string | null = null;
   rebuild: ProjectionRebuildProgress | null = null;
   private readonly types: ReadonlySet<string> | null;
+  /** Live collection names mapped to themselves: where the live copy is written. */
+  readonly liveTargets: ReadonlyMap<string, string>;
 
   constructor(readonly projection: Projection) {
     this.types = projection.eventTypes ? new Set(projection.eventTypes) : null;
+    this.liveTargets = new Map(projection.collections.map((name) => [name, name]));
   }
 
   get name(): string {

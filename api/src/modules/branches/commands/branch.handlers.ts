@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../platform/commands/aggregate-store.js';
 import { deterministicEventId } from '../../../platform/commands/event-ids.js';
 import { branchDecider } from '../domain/branch.decider.js';
-import { branchStream } from '../domain/branch.events.js';
+import { branchStream, type BranchEvent } from '../domain/branch.events.js';
 import { CreateBranchCommand, DeactivateBranchCommand, ReviseBranchCommand } from './branch.commands.js';
 
 /** Answers the new branch's id. */
@@ -24,18 +24,20 @@ export class CreateBranchHandler implements ICommandHandler<CreateBranchCommand,
   }
 }
 
+/** Answers the types of the events the edit recorded (none when it changed nothing). */
 @CommandHandler(ReviseBranchCommand)
-export class ReviseBranchHandler implements ICommandHandler<ReviseBranchCommand, void> {
+export class ReviseBranchHandler implements ICommandHandler<ReviseBranchCommand, BranchEvent['type'][]> {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  async execute({ branchId, changes, isActive, context }: ReviseBranchCommand): Promise<void> {
-    await this.aggregates.handle({
+  async execute({ branchId, changes, isActive, context }: ReviseBranchCommand): Promise<BranchEvent['type'][]> {
+    const outcome = await this.aggregates.handle({
       streamId: branchStream(branchId),
       decider: branchDecider,
       command: { type: 'ReviseBranch', changes, ...(isActive === undefined ? {} : { isActive }) },
       commandType: 'UpdateBranch',
       context,
     });
+    return outcome.events.map((event) => event.type);
   }
 }
 
