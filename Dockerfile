@@ -2,16 +2,14 @@
 # BoxStudio in one image: the API, which also serves the built web app. `docker compose up` runs it
 # with EventStoreDB and MongoDB; see docker-compose.yml.
 
-FROM node:20-bookworm-slim AS base
+# Node 24 LTS, as .nvmrc says; the product also supports 22.12+.
+FROM node:24-bookworm-slim AS base
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
     npm_config_audit=false \
     npm_config_fund=false \
     npm_config_update_notifier=false
-# Toolchain for native modules (better-sqlite3) when no prebuilt binary fits.
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
+# No compiler toolchain: better-sqlite3 13 ships prebuilt Node-API binaries inside its package.
 # Manifests first, so dependency layers are reused while only source changes.
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -26,7 +24,7 @@ RUN npm run build
 FROM base AS prod-deps
 RUN npm ci --omit=dev
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data

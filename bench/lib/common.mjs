@@ -1,4 +1,4 @@
-// Shared helpers for the benchmark scripts (plain Node 20 built-ins only).
+// Shared helpers for the benchmark scripts (plain Node built-ins only).
 // Lives in bench/lib/ so that run-all.mjs (which runs bench/*.mjs) does not run it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';

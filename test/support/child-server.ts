@@ -59,7 +59,7 @@ const running = new Set<ChildServer>();
 
 const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
 
-function childEnv(dataDir: string, port: number, extra: Record<string, string>): NodeJS.ProcessEnv {
+export function childEnv(dataDir: string, port: number, extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of INHERITED_ENV_TO_DROP) delete env[name];
   return {
@@ -96,10 +96,16 @@ async function waitForHealth(server: ChildServer, timeoutMs: number): Promise<vo
 }
 
 /** Starts `node api/dist/main.js` on a free loopback port over `dataDir` and waits until it is healthy. */
-export async function startChildServer(options: { dataDir: string; env?: Record<string, string>; readyTimeoutMs?: number }): Promise<ChildServer> {
+export async function startChildServer(options: {
+  dataDir: string;
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+  /** Flags for the child's Node (e.g. `--expose-gc`), placed before the entry script. */
+  nodeArgs?: readonly string[];
+}): Promise<ChildServer> {
   assertServerBuilt();
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: childEnv(options.dataDir, port, options.env ?? {}),
     stdio: ['ignore', 'pipe', 'pipe'],
