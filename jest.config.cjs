@@ -28,7 +28,11 @@ module.exports = {
   reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
   rootDir: __dirname,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{api,contracts}/src/**/*.unit.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{api,contracts}/src/**/*.unit.spec.ts', '<rootDir>/test/boundaries/**/*.unit.spec.ts'],
+    },
     { ...shared, displayName: 'integration', testMatch: ['<rootDir>/{api,contracts}/src/**/*.int.spec.ts'] },
     { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e.spec.ts', '<rootDir>/api/src/**/*.e2e.spec.ts'] },
     {

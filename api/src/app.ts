@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { join } from 'node:path';
 import { AppModule } from './app.module.js';
-import { EnsureSuperAdmin } from './modules/accounts/commands/ensure-super-admin.js';
+import { EnsureSuperAdmin } from './modules/accounts/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { DemoSeedRegistry } from './platform/demo/demo-seed.registry.js';
 import { EVENT_LOG, type EventLog } from './platform/event-log/event-log.port.js';

@@ -1,8 +1,10 @@
-export * from './roles.js';
-export * from './envelope.js';
-export * from './pagination.js';
+/**
+ * What the API and the web share, one folder per domain (DTOs, messages in Spanish and English,
+ * permissions) plus the platform's (envelope, pagination, roles, audit).
+ */
+export * from './platform/index.js';
 export * from './messages.js';
-export * from './users.js';
-export * from './branches.js';
-export * from './audit.js';
-export * from './people.js';
+export * from './accounts/index.js';
+export * from './people/index.js';
+export * from './newsletter/index.js';
+export * from './branches/index.js';

@@ -46,10 +46,22 @@ describe('audit and time travel', () => {
   it('answers the state as it was at any instant', async () => {
     const at = (asOf: string) => t.http().get(`/api/audit/branch/${branchId}?asOf=${encodeURIComponent(asOf)}`).set(bearer(token)).expect(200);
     expect((await at(instants.beforeCreation ?? '')).body.data).toMatchObject({ revision: -1, state: null });
-    expect((await at(instants.afterCreation ?? '')).body.data).toMatchObject({ revision: 0, state: { status: 'active', details: { city: 'Ciudad de México' } } });
-    expect((await at(instants.afterEdit ?? '')).body.data).toMatchObject({ revision: 1, state: { status: 'active', details: { city: 'CDMX Sur' } } });
+    expect((await at(instants.afterCreation ?? '')).body.data).toMatchObject({ revision: 0, state: { id: branchId, isActive: true, city: 'Ciudad de México' } });
+    expect((await at(instants.afterEdit ?? '')).body.data).toMatchObject({ revision: 1, state: { id: branchId, isActive: true, city: 'CDMX Sur' } });
     const now = await t.http().get(`/api/audit/branch/${branchId}`).set(bearer(token)).expect(200);
-    expect(now.body.data).toMatchObject({ revision: 2, state: { status: 'inactive' } });
+    expect(now.body.data).toMatchObject({ revision: 2, state: { isActive: false } });
+  });
+
+  it('answers the public DTO as the state, the same shape the detail answers, never the internal state', async () => {
+    const now = await t.http().get(`/api/audit/branch/${branchId}`).set(bearer(token)).expect(200);
+    const detail = await t.http().get(`/api/branches/${branchId}`).set(bearer(token)).expect(200);
+    const { _count: _counts, ...branch } = detail.body.data as Record<string, unknown>;
+    expect(now.body.data.state).toEqual(branch);
+    expect(Object.keys(now.body.data.state as object)).not.toEqual(expect.arrayContaining(['status']));
+    expect(now.body.data.state).not.toHaveProperty('details');
+    const person = await t.http().get(`/api/audit/user/${adminId}`).set(bearer(token)).expect(200);
+    const profile = await t.http().get(`/api/auth/profile`).set(bearer(token)).expect(200);
+    expect(person.body.data.state).toEqual(profile.body.data);
   });
 
   it("keeps a person's history without any secret", async () => {

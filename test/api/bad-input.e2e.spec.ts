@@ -1,7 +1,7 @@
 import type { Response, Test } from 'supertest';
 import { READ_STORE, type ReadStore } from '../../api/src/platform/read-store/read-store.port.js';
-import { BRANCHES_COLLECTION } from '../../api/src/modules/branches/projections/branches.projection.js';
-import { USERS_COLLECTION } from '../../api/src/modules/accounts/projections/users.projection.js';
+import { BRANCHES } from '../../api/src/modules/branches/projections/branch-docs.js';
+import { USERS } from '../../api/src/modules/accounts/projections/user-docs.js';
 import { asEnvelope, envelopeProblem, errorFields, expectRefusal, isRecord } from '../support/envelope.js';
 import { ADMIN, bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -45,7 +45,9 @@ const NOT_BOOLEAN: readonly Json[] = ['yes', 'true', 'false', '', 1, 0, null, {}
 const HUGE = 'x'.repeat(10_000);
 
 /** The stored read-model document keys a branch may have; anything else was smuggled in. */
-const BRANCH_DOC_KEYS = new Set(['_id', '_pos', 'name', 'address', 'city', 'state', 'country', 'postalCode', 'phone', 'email', 'isActive', 'nameSort', 'cityFold', 'stateFold', 'createdAt', 'updatedAt']);
+/** The counts the branches read model keeps for the list (users, classes, plans, memberships, inventory). */
+const COUNT_KEYS = ['usersTotal', 'usersActive', 'classesTotal', 'classesActive', 'plansTotal', 'plansActive', 'membershipsTotal', 'membershipsActive', 'inventoryTotal', 'inventoryLowStock'];
+const BRANCH_DOC_KEYS = new Set(['_id', '_pos', 'name', 'address', 'city', 'state', 'country', 'postalCode', 'phone', 'email', 'isActive', 'nameSort', 'cityFold', 'stateFold', 'createdAt', 'updatedAt', ...COUNT_KEYS]);
 
 /** encodeURIComponent that never throws: lone surrogates become U+FFFD first. */
 const encode = (text: string): string => encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
@@ -438,17 +440,17 @@ describe('bad input never breaks the API', () => {
       for (const key of ['_id', 'role', 'nameSort', 'cityFold', 'searchText', '$set', 'a.b', 'unknownField']) expect(Object.keys(shown)).not.toContain(key);
 
       const store = t.app.get<ReadStore>(READ_STORE);
-      const doc = await store.collection(BRANCHES_COLLECTION).findOne({ _id: id });
+      const doc = await store.collection(BRANCHES.name).findOne({ _id: id });
       expect(doc).not.toBeNull();
       expect(Object.keys(doc ?? {}).filter((key) => !BRANCH_DOC_KEYS.has(key))).toEqual([]);
       expect(doc).toMatchObject({ _id: id, isActive: true });
       expect(doc?.nameSort).not.toBe('aaaa');
       expect(doc?.cityFold).not.toBe('everywhere');
-      expect(await store.collection(BRANCHES_COLLECTION).findOne({ _id: 'hacked-underscore-id' })).toBeNull();
+      expect(await store.collection(BRANCHES.name).findOne({ _id: 'hacked-underscore-id' })).toBeNull();
 
       const edited = await call('PUT', `/api/branches/${id}`, superAdmin).send({ city: 'Toluca', _id: 'other', createdAt: '1999-01-01T00:00:00.000Z', foo: 'bar', $unset: { name: 1 } }).expect(200);
       expect(dataOf(edited)).toMatchObject({ id, name: 'Campos Extra', city: 'Toluca', createdAt: shown.createdAt });
-      const editedDoc = await store.collection(BRANCHES_COLLECTION).findOne({ _id: id });
+      const editedDoc = await store.collection(BRANCHES.name).findOne({ _id: id });
       expect(Object.keys(editedDoc ?? {}).filter((key) => !BRANCH_DOC_KEYS.has(key))).toEqual([]);
 
       const events = dataOf(await call('GET', `/api/audit/branch/${id}/events`, superAdmin).expect(200)).events;
@@ -458,7 +460,7 @@ describe('bad input never breaks the API', () => {
       const registered = await call('POST', '/api/auth/register')
         .send({ name: 'Cliente Extra', email: 'extra@example.com', password: 'Boxeo2024', role: 'SUPER_ADMIN', isActive: false, branchId: kept[0], _id: 'hacked', isDeleted: true, passwordHash: 'x' })
         .expect(201);
-      const userDoc = await store.collection(USERS_COLLECTION).findOne({ _id: registered.body.data.user.id as string });
+      const userDoc = await store.collection(USERS.name).findOne({ _id: registered.body.data.user.id as string });
       expect(userDoc).toMatchObject({ role: 'CLIENT', isActive: true, isDeleted: false, branchId: null });
       expect(Object.keys(userDoc ?? {})).not.toEqual(expect.arrayContaining(['passwordHash']));
     });

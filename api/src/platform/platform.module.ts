@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { AggregateStore } from './commands/aggregate-store.js';
-import { AuditCatalog } from './commands/audit-catalog.js';
+import { AggregateCommands, RunAggregateCommandHandler } from './aggregates/aggregate-commands.js';
+import { AggregateStore } from './aggregates/aggregate-store.js';
+import { AuditCatalog } from './aggregates/audit-catalog.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { createEventLog } from './event-log/create-event-log.js';
 import { EVENT_LOG, type EventLog } from './event-log/event-log.port.js';
@@ -48,11 +49,13 @@ export class PlatformModule {
         ProjectionRegistry,
         ProjectionRunner,
         AggregateStore,
+        AggregateCommands,
+        RunAggregateCommandHandler,
         AuditCatalog,
         DemoSeedRegistry,
         { provide: PlatformLifecycle, inject: [ProjectionRunner, EVENT_LOG, READ_STORE], useFactory: (runner: ProjectionRunner, log: EventLog, store: ReadStore) => new PlatformLifecycle(runner, log, store) },
       ],
-      exports: [APP_CONFIG, EVENT_LOG, READ_STORE, ReadYourWrites, ProjectionRegistry, ProjectionRunner, AggregateStore, AuditCatalog, DemoSeedRegistry],
+      exports: [APP_CONFIG, EVENT_LOG, READ_STORE, ReadYourWrites, ProjectionRegistry, ProjectionRunner, AggregateStore, AggregateCommands, AuditCatalog, DemoSeedRegistry],
     };
   }
 }

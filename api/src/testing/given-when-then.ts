@@ -1,4 +1,6 @@
-import type { Decider, DomainEvent } from '../platform/domain/decider.js';
+import type { Decider, DomainEvent, EventMeta } from '../platform/domain/decider.js';
+
+const GIVEN_TIME = '2026-01-15T10:00:00.000Z';
 
 /**
  * Given/when/then for deciders: given past events, when a command, then the new events (or the
@@ -7,7 +9,7 @@ import type { Decider, DomainEvent } from '../platform/domain/decider.js';
 export function specFor<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>) {
   return (given: readonly Event[]) => ({
     when: (command: Command) => {
-      const state = given.reduce((current, event) => decider.evolve(current, event), decider.initialState);
+      const state = given.reduce((current, event, revision) => decider.evolve(current, event, { occurredAt: GIVEN_TIME, revision } satisfies EventMeta), decider.initialState);
       return {
         then: (expected: readonly Event[]): void => {
           expect(decider.decide(command, state)).toEqual(expected);

@@ -5,7 +5,7 @@ import { aUser, renderRoutes } from '../testing/render';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 
 const profile = jest.fn();
-jest.mock('../features/auth/auth.api', () => ({ useProfileQuery: () => profile() }));
+jest.mock('../features/auth/api', () => ({ useProfileQuery: () => profile() }));
 
 const page = (name: string) => <h1>{name}</h1>;
 

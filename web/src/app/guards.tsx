@@ -3,9 +3,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { isAdminRole } from '@boxstudio/contracts';
 import { PageFallback } from '../components/layout/main-layout';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { useProfileQuery } from '../features/auth/auth.api';
-import { homePathFor } from '../features/auth/home-path';
-import { selectToken, selectUser, sessionCleared, userUpdated } from '../features/auth/session-slice';
+import { homePathFor, selectToken, selectUser, sessionCleared, useProfileQuery, userUpdated } from '../features/auth';
 
 /** A token without a user: load the profile; failing that, log out and go to /login. */
 function ProfileLoader({ children }: { children: ReactNode }) {

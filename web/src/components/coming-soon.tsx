@@ -1,7 +1,7 @@
 import { Card, H3, NonIdealState } from '@blueprintjs/core';
 import { Build } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { AdminLayout, type AdminModule } from './admin-header';
+import { AdminLayout, type AdminModule } from './admin/admin-header';
 
 /** Stands in for a screen that arrives with later work. */
 export function ComingSoon({ title }: { title: string }) {

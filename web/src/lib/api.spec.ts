@@ -3,7 +3,7 @@
  */
 import { configureStore } from '@reduxjs/toolkit';
 import type { UserDto } from '@boxstudio/contracts';
-import { api } from './api';
+import { api, withServerMessage, type CommandAnswer } from './api';
 import { registerNavigator } from './navigation';
 import { preferencesSlice } from './preferences-slice';
 import { sessionSlice } from '../features/auth/session-slice';
@@ -22,7 +22,13 @@ globalThis.Request = class extends NodeRequest {
 };
 
 const probe = api.injectEndpoints({
-  endpoints: (build) => ({ probe: build.query<{ ok: boolean }, void>({ query: () => '/probe' }) }),
+  endpoints: (build) => ({
+    probe: build.query<{ ok: boolean }, void>({ query: () => '/probe' }),
+    command: build.mutation<CommandAnswer<{ id: string }>, void>({
+      query: () => ({ url: '/probe', method: 'POST' }),
+      transformResponse: withServerMessage<{ id: string }>,
+    }),
+  }),
 });
 
 function storeWith(token: string | null, language: 'es' | 'en' = 'es') {
@@ -66,5 +72,17 @@ describe('the API client', () => {
     unregister();
     expect(store.getState().session).toEqual({ token: null, user: null });
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it("gives a command the server's message beside its data", async () => {
+    answer(201, { success: true, data: { id: 'b1' }, message: 'Branch created successfully' });
+    const result = await storeWith('jwt', 'en').dispatch(probe.endpoints.command.initiate());
+    expect(result).toEqual({ data: { data: { id: 'b1' }, message: 'Branch created successfully' } });
+  });
+
+  it('gives a command an empty message when the server sent none', async () => {
+    answer(200, { success: true, data: { id: 'b1' } });
+    const result = await storeWith('jwt').dispatch(probe.endpoints.command.initiate());
+    expect(result).toEqual({ data: { data: { id: 'b1' }, message: '' } });
   });
 });

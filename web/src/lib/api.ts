@@ -4,8 +4,11 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import type { ApiEnvelope } from '@boxstudio/contracts';
+// The session slice itself, not the auth feature's index: that index loads the auth endpoints,
+// which need `api` from this file first.
 import { sessionCleared, type SessionState } from '../features/auth/session-slice';
 import type { PreferencesState } from './preferences-slice';
 import { navigateTo } from './navigation';
@@ -49,8 +52,17 @@ function toApiError(error: FetchBaseQueryError): ApiError {
   return { status: error.status, data: undefined };
 }
 
-/** Unwraps `data` from the envelope; a 401 on an authenticated call ends the session. */
-export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, queryApi, extraOptions) => {
+/** What a call's answer carries besides its data: the request, the response, and the server's message. */
+export type ApiMeta = Partial<FetchBaseQueryMeta> & {
+  /** The envelope's `message`, already in the request's language (commands say what they did). */
+  readonly message?: string;
+};
+
+/**
+ * Unwraps `data` from the envelope and keeps its `message` in the meta; a 401 on an authenticated
+ * call ends the session.
+ */
+export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, ApiMeta> = async (args, queryApi, extraOptions) => {
   const hadToken = Boolean((queryApi.getState() as ClientState).session.token);
   const result = await rawBaseQuery(args, queryApi, extraOptions);
   if (result.error) {
@@ -64,14 +76,30 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
   const body = result.data;
   if (isEnvelope(body)) {
     if (!body.success) return { error: { status: result.meta?.response?.status ?? 200, data: body }, meta: result.meta };
-    return { data: body.data, meta: result.meta };
+    return { data: body.data, meta: { ...result.meta, ...(typeof body.message === 'string' ? { message: body.message } : {}) } };
   }
   return { data: body, meta: result.meta };
 };
 
+/** A command's answer: what it returned and the success message the server chose for it. */
+export interface CommandAnswer<T> {
+  readonly data: T;
+  /** The server's message in the request's language; '' when it sent none. */
+  readonly message: string;
+}
+
+/**
+ * `transformResponse` for a mutation whose success message should reach the screen:
+ * `transformResponse: withServerMessage<BranchSummary>`.
+ */
+export function withServerMessage<T>(data: unknown, meta: ApiMeta | undefined): CommandAnswer<T> {
+  return { data: data as T, message: meta?.message ?? '' };
+}
+
+/** The one API slice; each feature injects its endpoints, tagged per entity. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['Branch', 'BranchStats', 'BranchHistory', 'Me', 'User', 'Client'],
+  tagTypes: ['Branch', 'BranchStats', 'AuditEvents', 'AuditState', 'Me', 'User', 'Client'],
   endpoints: () => ({}),
 });

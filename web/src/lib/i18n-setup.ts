@@ -4,19 +4,30 @@ import { DEFAULT_LANGUAGE, type Language } from '@boxstudio/contracts';
 
 export const DEFAULT_NAMESPACE = 'common';
 
+const FEATURE_FILE = /(?:^|\/)features\/([\w-]+)\/locales\/([a-z]{2})\.json$/;
+const SHARED_FILE = /(?:^|\/)([a-z]{2})\/([\w-]+)\.json$/;
+
+/** The language and namespace a locale file holds, from where it lives. */
+function localeOf(path: string): { language: string; namespace: string } | undefined {
+  const feature = FEATURE_FILE.exec(path);
+  if (feature?.[1] && feature[2]) return { namespace: feature[1], language: feature[2] };
+  const shared = SHARED_FILE.exec(path);
+  if (shared?.[1] && shared[2]) return { language: shared[1], namespace: shared[2] };
+  return undefined;
+}
+
 /**
- * Turns `{ '<path>/<lang>/<namespace>.json': json }` into i18next resources. Shared by the app
- * (which finds the files with Vite's glob) and the tests (which import them directly).
+ * Turns locale files into i18next resources. A feature's `features/<namespace>/locales/<lang>.json`
+ * and a shared `locales/<lang>/<namespace>.json` both work. Shared by the app (which finds the
+ * files with Vite's glob) and the tests (which read them from disk).
  */
 export function resourcesFromFiles(files: Record<string, unknown>): Resource {
   const resources: Resource = {};
   for (const [path, module] of Object.entries(files)) {
-    const match = /([a-z]{2})\/([\w-]+)\.json$/.exec(path);
-    const language = match?.[1];
-    const namespace = match?.[2];
-    if (!language || !namespace) continue;
+    const locale = localeOf(path);
+    if (!locale) continue;
     const json = (typeof module === 'object' && module !== null && 'default' in module ? module.default : module) as Record<string, unknown>;
-    resources[language] = { ...resources[language], [namespace]: json };
+    resources[locale.language] = { ...resources[locale.language], [locale.namespace]: json };
   }
   return resources;
 }

@@ -1,26 +1,28 @@
 import { Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { AuditCatalog } from '../../platform/aggregates/audit-catalog.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import { AuditCatalog } from '../../platform/commands/audit-catalog.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
 import { AuthController } from './auth/auth.controller.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { JWT_KEY, jwtKey } from './auth/jwt-key.js';
 import { TokenService } from './auth/token.service.js';
-import { CreateAccountHandler } from './commands/create-account/create-account.handler.js';
+import { CreateUserWorkflow } from './commands/create-user/create-user.workflow.js';
+import { DeleteUserWorkflow } from './commands/delete-user/delete-user.workflow.js';
 import { EmailClaims } from './commands/email-claims.js';
 import { EnsureSuperAdmin } from './commands/ensure-super-admin.js';
-import { DeleteUserHandler, ReviseUserHandler } from './commands/revise-user/revise-user.handler.js';
+import { SuperAdminRosterKeeper } from './commands/super-admin-roster.js';
+import { UpdateUserWorkflow } from './commands/update-user/update-user.workflow.js';
 import { CREDENTIAL_STORE, type CredentialStore } from './credentials/credential-store.port.js';
 import { createCredentialStore } from './credentials/create-credential-store.js';
 import { PasswordHasher } from './credentials/password-hasher.js';
-import { userDecider } from './domain/user.decider.js';
-import { UsersProjection } from './projections/users.projection.js';
+import { userAggregate } from './domain/user.aggregate.js';
+import { usersProjection } from './projections/users.projection.js';
 import { PeopleQueries } from './queries/people-queries.js';
 import { UserDirectory } from './queries/user-directory.js';
 
-/** People who can log in: registration, sessions, the users read model and the super admin. */
+/** People who can log in: registration, sessions, the user aggregate, its read model and the super-admin roster. */
 @Module({
   imports: [PassportModule, JwtModule.register({})],
   controllers: [AuthController],
@@ -32,26 +34,25 @@ import { UserDirectory } from './queries/user-directory.js';
     JwtStrategy,
     UserDirectory,
     PeopleQueries,
-    UsersProjection,
-    CreateAccountHandler,
-    ReviseUserHandler,
-    DeleteUserHandler,
     EmailClaims,
+    SuperAdminRosterKeeper,
+    CreateUserWorkflow,
+    UpdateUserWorkflow,
+    DeleteUserWorkflow,
     EnsureSuperAdmin,
   ],
-  exports: [UserDirectory, PeopleQueries, EnsureSuperAdmin, CREDENTIAL_STORE, PasswordHasher],
+  exports: [UserDirectory, PeopleQueries, CreateUserWorkflow, UpdateUserWorkflow, DeleteUserWorkflow, EnsureSuperAdmin],
 })
 export class AccountsModule implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly projections: ProjectionRegistry,
     private readonly audit: AuditCatalog,
-    private readonly users: UsersProjection,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
   ) {}
 
   onModuleInit(): void {
-    this.projections.register(this.users);
-    this.audit.register({ aggregate: 'user', streamPrefix: 'user-', decider: userDecider });
+    this.projections.register(usersProjection);
+    this.audit.register(userAggregate);
   }
 
   async onApplicationShutdown(): Promise<void> {

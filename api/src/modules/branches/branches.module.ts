@@ -1,47 +1,46 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { AuditCatalog } from '../../platform/commands/audit-catalog.js';
+import { AggregateCommands } from '../../platform/aggregates/aggregate-commands.js';
+import { AuditCatalog } from '../../platform/aggregates/audit-catalog.js';
+import { systemContext } from '../../platform/aggregates/command-context.js';
+import { createdId } from '../../platform/aggregates/event-ids.js';
 import { DemoSeedRegistry } from '../../platform/demo/demo-seed.registry.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
-import { AccountsModule } from '../accounts/accounts.module.js';
-import { UserDirectory } from '../accounts/queries/user-directory.js';
-import { BranchesController } from './branches.controller.js';
-import { CreateBranchCommand } from './commands/branch.commands.js';
-import { CreateBranchHandler, DeactivateBranchHandler, ReviseBranchHandler } from './commands/branch.handlers.js';
+import { CreateBranchController } from './commands/create-branch/create-branch.controller.js';
+import { DeactivateBranchController } from './commands/deactivate-branch/deactivate-branch.controller.js';
+import { UpdateBranchController } from './commands/update-branch/update-branch.controller.js';
 import { DEMO_BRANCHES, demoBranchCommandId } from './demo/demo-branches.js';
-import { branchDecider } from './domain/branch.decider.js';
-import { BranchesProjection } from './projections/branches.projection.js';
-import { BranchQueries } from './queries/branch-queries.js';
-import { BranchUsageRegistry } from './queries/branch-usage.registry.js';
+import { branchAggregate } from './domain/branch.aggregate.js';
+import { branchesProjection } from './projections/branches.projection.js';
+import { BranchDirectory, BranchQueries } from './queries/branch-queries.js';
+import { BranchStatsController } from './queries/branch-stats/branch-stats.controller.js';
+import { GetBranchController } from './queries/get-branch/get-branch.controller.js';
+import { ListBranchesController } from './queries/list-branches/list-branches.controller.js';
 
+/** The studio's locations: spec §2 and §8's branches screen. */
 @Module({
-  imports: [AccountsModule],
-  controllers: [BranchesController],
-  providers: [BranchesProjection, BranchQueries, BranchUsageRegistry, CreateBranchHandler, ReviseBranchHandler, DeactivateBranchHandler],
-  exports: [BranchUsageRegistry, BranchQueries],
+  controllers: [ListBranchesController, BranchStatsController, GetBranchController, CreateBranchController, UpdateBranchController, DeactivateBranchController],
+  providers: [BranchQueries, BranchDirectory],
+  exports: [BranchDirectory],
 })
 export class BranchesModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionRegistry,
     private readonly audit: AuditCatalog,
-    private readonly branches: BranchesProjection,
-    private readonly usage: BranchUsageRegistry,
-    private readonly users: UserDirectory,
     private readonly demo: DemoSeedRegistry,
-    private readonly commands: CommandBus,
+    private readonly commands: AggregateCommands,
   ) {}
 
   onModuleInit(): void {
-    this.projections.register(this.branches);
-    this.audit.register({ aggregate: 'branch', streamPrefix: 'branch-', decider: branchDecider });
-    this.usage.register({ key: 'users', count: (branchId) => this.users.countInBranch(branchId) });
+    this.projections.register(branchesProjection);
+    this.audit.register(branchAggregate);
     this.demo.register({ name: 'branches', order: 10, run: () => this.seedBranches() });
   }
 
   private async seedBranches(): Promise<void> {
     for (const [index, details] of DEMO_BRANCHES.entries()) {
-      const context = { commandId: demoBranchCommandId(index), correlationId: 'system:demo-data', userId: null, now: new Date() };
-      await this.commands.execute(new CreateBranchCommand(details, context));
+      const context = systemContext(demoBranchCommandId(index), 'system:demo-data', new Date());
+      const branchId = createdId(context.commandId, 'branch');
+      await this.commands.execute(branchAggregate, branchId, { type: 'CreateBranch', branchId, details }, context);
     }
   }
 }

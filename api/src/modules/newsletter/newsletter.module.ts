@@ -1,16 +1,15 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
-import { NewsletterController } from './newsletter.controller.js';
-import { NewsletterProjection } from './newsletter.projection.js';
+import { SubscribeController } from './commands/subscribe/subscribe.controller.js';
+import { subscribersProjection } from './projections/subscribers.projection.js';
+import { ListSubscribersController } from './queries/list-subscribers/list-subscribers.controller.js';
 
-@Module({ controllers: [NewsletterController], providers: [NewsletterProjection] })
+/** The public site's newsletter form and the admins' list of subscribers. */
+@Module({ controllers: [SubscribeController, ListSubscribersController] })
 export class NewsletterModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly newsletter: NewsletterProjection,
-  ) {}
+  constructor(private readonly projections: ProjectionRegistry) {}
 
   onModuleInit(): void {
-    this.projections.register(this.newsletter);
+    this.projections.register(subscribersProjection);
   }
 }

@@ -3,10 +3,10 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { ClientStats, CreateClientResponse, UserDto, UserListResponse } from '@boxstudio/contracts';
 import { CurrentUser } from '../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
-import type { CommandContext } from '../../platform/commands/command-context.js';
+import type { CommandContext } from '../../platform/aggregates/command-context.js';
 import { Command } from '../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../platform/http/reply.js';
-import { PeopleQueries } from '../accounts/queries/people-queries.js';
+import { PeopleQueries } from '../accounts/index.js';
 import { generatePassword } from './password-generator.js';
 import { CreateClientDto, PeopleListQuery, UpdateClientDto } from './people.dto.js';
 import { PeopleService, type PeopleScope } from './people.service.js';
@@ -47,13 +47,13 @@ export class ClientsController {
     const { password, ...profile } = body;
     const chosen = password ?? generatePassword();
     const user = await this.people.create('CLIENT', profile, chosen, true, actor, context);
-    return reply(password ? { user } : { user, generatedPassword: chosen }, 'CLIENT.CREATED');
+    return reply(password ? user : { ...user, generatedPassword: chosen }, 'CLIENT.CREATED');
   }
 
   @Put(':id')
   async update(@Param('id') id: string, @Body() body: UpdateClientDto, @CurrentUser() actor: AuthUser, @Command() context: CommandContext): Promise<Reply<UserDto>> {
     const { isActive, ...profile } = body;
-    const { before, after } = await this.people.revise(id, clients, profile, undefined, isActive, actor, context);
+    const { before, after } = await this.people.update(id, clients, profile, undefined, isActive, actor, context);
     return reply(after, updateMessage(before, after, messages));
   }
 

@@ -3,12 +3,12 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { isRole, type EmployeeStats, type UserDto, type UserListResponse } from '@boxstudio/contracts';
 import { CurrentUser } from '../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
-import type { CommandContext } from '../../platform/commands/command-context.js';
+import type { CommandContext } from '../../platform/aggregates/command-context.js';
 import { Command } from '../../platform/http/command-context.decorator.js';
 import { ValidationFailed } from '../../platform/http/http-errors.js';
 import { encodeMessage } from '../../platform/http/message-code.js';
 import { reply, type Reply } from '../../platform/http/reply.js';
-import { PeopleQueries } from '../accounts/queries/people-queries.js';
+import { PeopleQueries } from '../accounts/index.js';
 import { CreateUserDto, PeopleListQuery, UpdateUserDto } from './people.dto.js';
 import { PeopleService, type PeopleScope } from './people.service.js';
 import { updateMessage } from './update-message.js';
@@ -51,16 +51,16 @@ export class EmployeesController {
   }
 
   @Post()
-  async create(@Body() body: CreateUserDto, @CurrentUser() actor: AuthUser, @Command() context: CommandContext): Promise<Reply<{ user: UserDto }>> {
+  async create(@Body() body: CreateUserDto, @CurrentUser() actor: AuthUser, @Command() context: CommandContext): Promise<Reply<UserDto>> {
     const { password, role, isActive, ...profile } = body;
     const user = await this.people.create(role, profile, password, isActive ?? true, actor, context);
-    return reply({ user }, role === 'CLIENT' ? 'CLIENT.CREATED' : 'EMPLOYEE.CREATED');
+    return reply(user, role === 'CLIENT' ? 'CLIENT.CREATED' : 'EMPLOYEE.CREATED');
   }
 
   @Put(':id')
   async update(@Param('id') id: string, @Body() body: UpdateUserDto, @CurrentUser() actor: AuthUser, @Command() context: CommandContext): Promise<Reply<UserDto>> {
     const { role, isActive, ...profile } = body;
-    const { before, after } = await this.people.revise(id, everyone, profile, role, isActive, actor, context);
+    const { before, after } = await this.people.update(id, everyone, profile, role, isActive, actor, context);
     return reply(after, updateMessage(before, after, messages));
   }
 

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH_PATTERN, PHONE_PATTERN, ROLES, WHATSAPP_PATTERN, type PersonStatusFilter, type Role } from '@boxstudio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { PageQuery } from '../../platform/http/page-query.js';
 import { encodeMessage } from '../../platform/http/message-code.js';
 import {
@@ -38,7 +38,8 @@ export class CreateUserDto {
 export class UpdateUserDto {
   @ApiPropertyOptional() @NonBlankIfPresent({ max: 100 }) name?: string;
   @ApiPropertyOptional() @NonBlankIfPresent({ max: 254, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: 'VALIDATION.EMAIL' }) email?: string;
-  @ApiPropertyOptional({ enum: ROLES }) @IsOptional() @roleRule role?: Role;
+  /** Absent keeps the role; `null` or an unknown role is refused, never recorded. */
+  @ApiPropertyOptional({ enum: ROLES }) @ValidateIf((body: { role?: unknown }) => body.role !== undefined) @roleRule role?: Role;
   @ApiPropertyOptional({ nullable: true }) @ClearableText(phone) phone?: string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalInstant({ clearable: true }) dateOfBirth?: string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 300 }) address?: string | null;

@@ -1,8 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
-import type { CommandContext } from '../commands/command-context.js';
-import { newId } from '../commands/event-ids.js';
+import type { CommandContext } from '../aggregates/command-context.js';
+import { newId } from '../aggregates/event-ids.js';
 import { invalid } from '../domain/domain-error.js';
 
 const KEY_PATTERN = /^[\w.:-]{1,100}$/;

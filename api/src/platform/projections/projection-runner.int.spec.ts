@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BranchesProjection, BRANCHES_COLLECTION } from '../../modules/branches/projections/branches.projection.js';
 import type { EventLog, NewEvent, RecordedEvent } from '../event-log/event-log.port.js';
 import { SqliteEventLog } from '../event-log/sqlite-event-log.js';
 import { EmbeddedReadStore } from '../read-store/embedded-read-store.js';
 import type { Doc, ReadStore } from '../read-store/read-store.port.js';
+import type { DomainEvent } from '../domain/decider.js';
 import { CHECKPOINTS_COLLECTION } from './checkpoint-store.js';
+import { collection, defineProjection, type ViewDoc } from './define-projection.js';
 import type { Projection } from './projection.js';
 import { ProjectionWriter } from './projection.js';
 import { ProjectionRegistry } from './projection-registry.js';
@@ -18,6 +19,26 @@ let sequence = 0;
 const event = (type: string, data: Record<string, unknown>): NewEvent => ({ id: `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`, type, data, metadata });
 
 const details = (index: number) => ({ name: `Sucursal ${index}`, address: 'Calle 1', city: 'Puebla', state: 'Puebla', country: 'México', postalCode: null, phone: null, email: null });
+
+/** A stand-in read model with the shape of a real one: created, edited and deactivated records. */
+type Details = ReturnType<typeof details>;
+type SiteEvent =
+  | DomainEvent<'BranchCreated', Details & { branchId: string }>
+  | DomainEvent<'BranchUpdated', { branchId: string; changes: Partial<Details> }>
+  | DomainEvent<'BranchDeactivated', { branchId: string }>;
+interface SiteDoc extends ViewDoc, Details {
+  readonly isActive: boolean;
+}
+const BRANCHES_COLLECTION = 'sites';
+const sitesProjection = defineProjection<SiteEvent>()({
+  name: 'sites',
+  collections: { sites: collection<SiteDoc>(BRANCHES_COLLECTION, [{ isActive: 1 }]) },
+  handlers: {
+    BranchCreated: ({ data: { branchId, ...fields } }, { sites }) => sites.insert({ _id: branchId, ...fields, isActive: true }),
+    BranchUpdated: ({ data }, { sites }) => sites.set(data.branchId, data.changes),
+    BranchDeactivated: ({ data }, { sites }) => sites.set(data.branchId, { isActive: false }),
+  },
+});
 
 async function writeBranches(log: EventLog, from: number, count: number): Promise<void> {
   for (let index = from; index < from + count; index += 1) {
@@ -32,7 +53,7 @@ async function snapshot(store: ReadStore, collection = BRANCHES_COLLECTION): Pro
   return store.collection(collection).find({}, { sort: { _id: 1 } });
 }
 
-function runnerOn(log: EventLog, store: ReadStore, projections: Projection[] = [new BranchesProjection()]): ProjectionRunner {
+function runnerOn(log: EventLog, store: ReadStore, projections: Projection[] = [sitesProjection]): ProjectionRunner {
   const registry = new ProjectionRegistry();
   for (const projection of projections) registry.register(projection);
   return new ProjectionRunner(log, store, registry, new ReadYourWrites());
@@ -68,7 +89,7 @@ describe('projection runner', () => {
     expect(await store.collection(BRANCHES_COLLECTION).count({})).toBe(20);
     expect(await store.collection(BRANCHES_COLLECTION).count({ isActive: false })).toBe(7);
     const [info] = await runner.describe();
-    expect(info).toMatchObject({ name: 'branches', status: 'live', lag: 0, checkpoint: await log.headPosition() });
+    expect(info).toMatchObject({ name: 'sites', status: 'live', lag: 0, checkpoint: await log.headPosition() });
     await runner.stop();
   });
 
@@ -89,7 +110,7 @@ describe('projection runner', () => {
   it('ignores a duplicate or late delivery of an event already applied', async () => {
     await writeBranches(log, 0, 1);
     const store = new EmbeddedReadStore();
-    const projection = new BranchesProjection();
+    const projection = sitesProjection;
     const events = await log.readAll(null, 10);
     const apply = (recorded: RecordedEvent) => projection.apply(recorded, new ProjectionWriter(store, new Map(), recorded));
     for (const recorded of events) await apply(recorded);
@@ -108,7 +129,7 @@ describe('projection runner', () => {
     await runner.start();
     await runner.stop();
     // The documents hold every event, but the checkpoint saved before the crash was older.
-    await store.collection(CHECKPOINTS_COLLECTION).updateOne({ _id: 'branches' }, { $set: { position: 3, checkpoint: '3' } });
+    await store.collection(CHECKPOINTS_COLLECTION).updateOne({ _id: 'sites' }, { $set: { position: 3, checkpoint: '3' } });
     await writeBranches(log, 10, 5);
     const restarted = runnerOn(log, store);
     await restarted.start();
@@ -121,7 +142,7 @@ describe('projection runner', () => {
     const store = new EmbeddedReadStore();
     const runner = runnerOn(log, store);
     await runner.start();
-    const { done } = runner.startRebuild('branches');
+    const { done } = runner.startRebuild('sites');
     expect((await runner.describe())[0]?.status).toBe('rebuilding');
     // Meanwhile: reads answer from the live copy, and new events reach it.
     expect(await store.collection(BRANCHES_COLLECTION).count({})).toBe(300);
@@ -147,11 +168,11 @@ describe('projection runner', () => {
     };
     await writeBranches(log, 0, 3);
     const store = new EmbeddedReadStore();
-    const runner = runnerOn(log, store, [new BranchesProjection(), broken]);
+    const runner = runnerOn(log, store, [sitesProjection, broken]);
     await runner.start();
     const byName = Object.fromEntries((await runner.describe()).map((info) => [info.name, info]));
     expect(byName.broken?.status).toBe('failed');
-    expect(byName.branches).toMatchObject({ status: 'live', lag: 0 });
+    expect(byName.sites).toMatchObject({ status: 'live', lag: 0 });
     expect(runner.failure).toContain('boom');
     await runner.stop();
   });

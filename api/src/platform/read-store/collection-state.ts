@@ -1,9 +1,7 @@
 import { isPlainObject } from './bson-values.js';
-import { CompoundUniqueIndex } from './compound-unique-index.js';
 import { FieldIndex, type IndexKey } from './field-index.js';
 import { compileFilter, matchesDocument } from './filter-predicate.js';
 import type { Doc, Filter } from './read-store.port.js';
-import { DuplicateKeyError } from './read-store-errors.js';
 import { idEquality } from './upsert-seed.js';
 
 /** A stored document and its insertion number, which orders unsorted reads like a full scan. */
@@ -42,18 +40,12 @@ function bySeq(left: Entry, right: Entry): number {
 export class CollectionState {
   private readonly entries = new Map<string, Entry>();
   private readonly fieldIndexes: FieldIndex[] = [];
-  /** Every index with its name, in one list so a write without indexes costs one length check. */
-  private readonly indexes: { readonly name: string; readonly index: FieldIndex | CompoundUniqueIndex }[] = [];
   private nextSeq = 0;
 
   constructor(readonly name: string) {}
 
   get size(): number {
     return this.entries.size;
-  }
-
-  documents(): Doc[] {
-    return Array.from(this.entries.values(), (entry) => entry.doc);
   }
 
   /** Matching documents in insertion order, stopping after `max` when given. */
@@ -80,63 +72,57 @@ export class CollectionState {
     return matched;
   }
 
+  /**
+   * Hands every match to `visit`, in insertion order, without gathering them: a sorted page
+   * counts and selects in this one pass. Uses the same _id and index fast paths as match().
+   */
+  scan(filter: Filter, visit: (entry: Entry) => void): void {
+    const predicate = compileFilter(filter);
+    for (const entry of this.candidates(filter)) if (predicate(entry.doc)) visit(entry);
+  }
+
   count(filter: Filter): number {
     if (Object.keys(filter).length === 0) return this.entries.size;
-    const predicate = compileFilter(filter);
     let count = 0;
-    for (const entry of this.candidates(filter)) if (predicate(entry.doc)) count++;
+    this.scan(filter, () => count++);
     return count;
   }
 
-  /** Inserts unless the _id exists (answers false); throws DuplicateKeyError on a unique index clash. */
+  /** Inserts unless the _id exists (answers false). */
   insert(doc: Doc): boolean {
     if (this.entries.has(doc._id)) return false;
-    if (this.indexes.length > 0) {
-      this.assertUnique(doc);
-      for (const { index } of this.indexes) index.add(doc);
-    }
+    for (const index of this.fieldIndexes) index.add(doc);
     this.entries.set(doc._id, { doc, seq: this.nextSeq++ });
     return true;
   }
 
   replace(entry: Entry, doc: Doc): void {
-    if (this.indexes.length > 0) {
-      this.assertUnique(doc);
-      for (const { index } of this.indexes) index.replace(entry.doc, doc);
-    }
+    for (const index of this.fieldIndexes) index.replace(entry.doc, doc);
     entry.doc = doc;
   }
 
   remove(entry: Entry): void {
-    for (const { index } of this.indexes) index.remove(entry.doc);
+    for (const index of this.fieldIndexes) index.remove(entry.doc);
     this.entries.delete(entry.doc._id);
   }
 
   clear(): void {
     this.entries.clear();
-    for (const { index } of this.indexes) index.clear();
+    for (const index of this.fieldIndexes) index.clear();
   }
 
-  /** Declares an index over existing and future documents; declaring the same one again is a no-op. */
-  createIndex(fields: readonly string[], unique: boolean): void {
-    const name = fields.join('_');
-    const existing = this.indexes.find((declared) => declared.name === name);
-    if (existing) {
-      const existingUnique = existing.index instanceof FieldIndex ? existing.index.unique : true;
-      if (existingUnique !== unique) throw new Error(`Index on ${name} already exists with other options`);
-      return;
-    }
+  /**
+   * Declares an index over existing and future documents; declaring one again is a no-op. Only a
+   * single-field index helps here (lookups are by one field), so a compound one is accepted and
+   * ignored: MongoDB may use it, and the embedded answers are the same without it.
+   */
+  createIndex(fields: readonly string[]): void {
     const [field] = fields;
-    // A compound index only matters here when it is unique: lookups use single-field indexes.
-    if (fields.length > 1 && !unique) return;
-    const index =
-      fields.length === 1 && field !== undefined ? new FieldIndex(field, unique) : new CompoundUniqueIndex(fields);
-    for (const { doc } of this.entries.values()) {
-      if (index.clashes(doc)) throw new DuplicateKeyError(this.name, name);
-      index.add(doc);
-    }
-    this.indexes.push({ name, index });
-    if (index instanceof FieldIndex) this.fieldIndexes.push(index);
+    if (fields.length !== 1 || field === undefined) return;
+    if (this.fieldIndexes.some((index) => index.field === field)) return;
+    const index = new FieldIndex(field);
+    for (const { doc } of this.entries.values()) index.add(doc);
+    this.fieldIndexes.push(index);
   }
 
   /**
@@ -172,11 +158,5 @@ export class CollectionState {
       if (entry) found.push(entry);
     }
     return found.length > 1 ? found.sort(bySeq) : found;
-  }
-
-  private assertUnique(doc: Doc): void {
-    for (const { name, index } of this.indexes) {
-      if (index.clashes(doc)) throw new DuplicateKeyError(this.name, name);
-    }
   }
 }

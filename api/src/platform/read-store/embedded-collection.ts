@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { bsonEqual, copyIn, deepCopy } from './bson-values.js';
+import { copyIn, deepCopy } from './bson-values.js';
 import type { CollectionState } from './collection-state.js';
-import { runPipeline } from './embedded-aggregate.js';
-import { pageBounds, projectCopies, sortDocuments } from './find-options.js';
-import type { Doc, Filter, FindOptions, Pipeline, ReadCollection, Update, UpdateResult } from './read-store.port.js';
-import { DuplicateKeyError, InvalidWriteError } from './read-store-errors.js';
+import { compileSort, pageBounds } from './find-options.js';
+import { PageSelection } from './page-selection.js';
+import type { Doc, DocPage, Filter, FindOptions, PageOptions, ReadCollection, SortSpec, Update, UpdateResult } from './read-store.port.js';
+import { InvalidWriteError } from './read-store-errors.js';
 import { UpdatePlan } from './update-operators.js';
-import { idEquality, seedFromFilter } from './upsert-seed.js';
+import { seedFromFilter } from './upsert-seed.js';
 
 /** How a collection handle reaches its data; the store swaps data under a name on rename. */
 export interface CollectionRegistry {
@@ -14,8 +14,6 @@ export interface CollectionRegistry {
   existing(name: string): CollectionState | undefined;
   /** The collection's data, created on first write as MongoDB does. */
   open(name: string): CollectionState;
-  /** The stored documents of any collection, for $lookup. */
-  documentsOf(name: string): Doc[];
 }
 
 const NOTHING: UpdateResult = { matched: 0, modified: 0, upserted: false };
@@ -34,10 +32,19 @@ function storedCopy(doc: Doc): Doc {
   return copy;
 }
 
-function assertReplacement(doc: Doc): void {
-  if (Object.keys(doc).some((key) => key.startsWith('$'))) {
-    throw new InvalidWriteError('A replacement document cannot hold update operators');
-  }
+/** Readers get copies, so changing an answer changes nothing stored. */
+function copiesOf(docs: readonly Doc[]): Doc[] {
+  return docs.map((doc) => deepCopy(doc));
+}
+
+/**
+ * The matches of `filter` counted and the first `end` of them in sort order, in one scan that
+ * never holds more than `end` of them (find() and findPage() order documents the same way).
+ */
+function selectPage(state: CollectionState, filter: Filter, sort: SortSpec, end: number): PageSelection {
+  const selection = new PageSelection(compileSort(sort), end);
+  state.scan(filter, (entry) => selection.offer(entry.doc, entry.seq));
+  return selection;
 }
 
 /**
@@ -52,14 +59,22 @@ export class EmbeddedCollection implements ReadCollection {
   ) {}
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
+    const { start, end } = pageBounds(options);
     const state = this.registry.existing(this.name);
     if (!state) return [];
+    if (!options.sort || Object.keys(options.sort).length === 0) {
+      // Without a sort the first `end` matches are the page, so the scan can stop there.
+      return copiesOf(state.match(filter, end).slice(start));
+    }
+    return copiesOf(selectPage(state, filter, options.sort, end).docs(start));
+  }
+
+  async findPage(filter: Filter, options: PageOptions): Promise<DocPage> {
     const { start, end } = pageBounds(options);
-    const sorted = options.sort && Object.keys(options.sort).length > 0;
-    // Without a sort the first `end` matches are the page, so the scan can stop there.
-    const matched = state.match(filter, sorted ? Infinity : end);
-    const ordered = sorted && options.sort ? sortDocuments(matched, options.sort, end) : matched;
-    return projectCopies(ordered.slice(start, end), options.projection);
+    const state = this.registry.existing(this.name);
+    if (!state) return { docs: [], total: 0 };
+    const selection = selectPage(state, filter, options.sort, end);
+    return { docs: copiesOf(selection.docs(start)), total: selection.total };
   }
 
   async findOne(filter: Filter): Promise<Doc | null> {
@@ -71,30 +86,17 @@ export class EmbeddedCollection implements ReadCollection {
     return this.registry.existing(this.name)?.count(filter) ?? 0;
   }
 
-  async aggregate(pipeline: Pipeline): Promise<Record<string, unknown>[]> {
-    return runPipeline(this.registry.existing(this.name), pipeline, (name) => this.registry.documentsOf(name));
-  }
-
   async insertOne(doc: Doc): Promise<boolean> {
     return this.registry.open(this.name).insert(storedCopy(doc));
   }
 
   async insertMany(docs: readonly Doc[]): Promise<number> {
+    // Every document is checked before any is stored, so a bad one leaves the collection as it was.
     const copies = docs.map(storedCopy);
     if (copies.length === 0) return 0;
     const state = this.registry.open(this.name);
     let inserted = 0;
-    let clash: DuplicateKeyError | undefined;
-    for (const copy of copies) {
-      // Like MongoDB's unordered insert: a unique-index clash does not stop the others.
-      try {
-        if (state.insert(copy)) inserted++;
-      } catch (error) {
-        if (!(error instanceof DuplicateKeyError)) throw error;
-        clash ??= error;
-      }
-    }
-    if (clash) throw clash;
+    for (const copy of copies) if (state.insert(copy)) inserted++;
     return inserted;
   }
 
@@ -104,7 +106,7 @@ export class EmbeddedCollection implements ReadCollection {
     if (!state) return NOTHING;
     const [entry] = state.matchEntries(filter, 1);
     if (entry) {
-      const updated = plan.apply(entry.doc, false);
+      const updated = plan.apply(entry.doc);
       if (!updated) return UNCHANGED_ONE;
       state.replace(entry, updated);
       return MODIFIED_ONE;
@@ -112,7 +114,7 @@ export class EmbeddedCollection implements ReadCollection {
     if (!options.upsert) return NOTHING;
     // The seed and the update's values are already private copies: no further copy needed.
     const seed = seedFromFilter(filter);
-    const inserted = plan.apply(seed, true) ?? seed;
+    const inserted = plan.apply(seed) ?? seed;
     inserted['_id'] ??= randomUUID();
     assertStringId(inserted);
     // An _id clash means the filter's guard excluded the existing document: already applied.
@@ -126,34 +128,12 @@ export class EmbeddedCollection implements ReadCollection {
     const entries = state.matchEntries(filter);
     let modified = 0;
     for (const entry of entries) {
-      const updated = plan.apply(entry.doc, false);
+      const updated = plan.apply(entry.doc);
       if (!updated) continue;
       state.replace(entry, updated);
       modified++;
     }
     return { matched: entries.length, modified, upserted: false };
-  }
-
-  async replaceOne(filter: Filter, doc: Doc, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
-    assertReplacement(doc);
-    const replacement = storedCopy(doc);
-    const state = options.upsert ? this.registry.open(this.name) : this.registry.existing(this.name);
-    if (!state) return NOTHING;
-    const [entry] = state.matchEntries(filter, 1);
-    if (entry) {
-      if (replacement._id !== entry.doc._id) {
-        throw new InvalidWriteError("The replacement would modify the immutable field '_id'");
-      }
-      if (bsonEqual(entry.doc, replacement)) return UNCHANGED_ONE;
-      state.replace(entry, replacement);
-      return MODIFIED_ONE;
-    }
-    if (!options.upsert) return NOTHING;
-    const pinnedId = idEquality(filter);
-    if (pinnedId !== undefined && pinnedId !== replacement._id) {
-      throw new InvalidWriteError("The replacement's _id differs from the filter's _id");
-    }
-    return state.insert(replacement) ? UPSERTED : NOTHING;
   }
 
   async deleteOne(filter: Filter): Promise<number> {
@@ -177,9 +157,9 @@ export class EmbeddedCollection implements ReadCollection {
     return entries.length;
   }
 
-  async createIndex(fields: Record<string, 1 | -1>, options: { unique?: boolean } = {}): Promise<void> {
+  async createIndex(fields: Record<string, 1 | -1>): Promise<void> {
     const names = Object.keys(fields);
     if (names.length === 0) throw new InvalidWriteError('An index needs at least one field');
-    this.registry.open(this.name).createIndex(names, options.unique ?? false);
+    this.registry.open(this.name).createIndex(names);
   }
 }

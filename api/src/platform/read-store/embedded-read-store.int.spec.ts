@@ -1,23 +1,13 @@
 import { Query } from 'mingo';
 import { EmbeddedReadStore } from './embedded-read-store.js';
 import { describeReadStoreContract } from './read-store.contract.js';
-import type { Doc, Filter, ReadCollection } from './read-store.port.js';
+import type { Doc, Filter, PageOptions, ReadCollection } from './read-store.port.js';
+import { randomSource } from './read-store-fixtures.contract.js';
 
 describeReadStoreContract('embedded', async () => {
   const store = new EmbeddedReadStore();
   return { store, cleanup: () => store.close() };
 });
-
-/** A small deterministic generator (mulberry32), so a failure replays identically. */
-function randomSource(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('EmbeddedReadStore fast paths', () => {
   const random = randomSource(20240611);
@@ -72,9 +62,9 @@ describe('EmbeddedReadStore fast paths', () => {
       const status = pick(STATUSES);
       for (const collection of [indexed, plain]) {
         if (roll < 0.35) await collection.insertOne(doc);
-        else if (roll < 0.75) await collection.updateOne({ _id: id, _pos: { $lt: position } }, { $set: { status, _pos: position }, $inc: { visits: 1 } }, { upsert: true });
+        else if (roll < 0.75) await collection.updateOne({ _id: id, _pos: { $lt: position } }, { $set: { status, _pos: position, visits: position } }, { upsert: true });
         else if (roll < 0.85) await collection.updateOne({ _id: id }, { $unset: { status: '' } });
-        else if (roll < 0.93) await collection.replaceOne({ _id: id }, { _id: id, _pos: position, status: [status, 'ended'], nested: { branch: 'south' } });
+        else if (roll < 0.93) await collection.updateOne({ _id: id }, { $set: { _pos: position, status: [status, 'ended'], nested: { branch: 'south' } }, $unset: { name: '', n: '' } });
         else await collection.deleteOne({ _id: id });
       }
     }
@@ -119,6 +109,12 @@ describe('EmbeddedReadStore fast paths', () => {
     { name: /^ana/i },
   ];
 
+  const PAGES: PageOptions[] = [
+    { sort: { n: -1, name: 1, _id: 1 }, skip: 2, limit: 5 },
+    { sort: { 'nested.branch': 1 }, skip: 3, limit: 4 },
+    { sort: { status: -1 }, skip: 0, limit: 0 },
+  ];
+
   it('answers every filter like a full mingo scan, with and without indexes', async () => {
     const { indexed, plain } = await twinCollections();
     // The reference: every document, in insertion order, filtered by mingo alone.
@@ -135,6 +131,12 @@ describe('EmbeddedReadStore fast paths', () => {
       expect({ context, docs: await indexed.find(filter) }).toEqual({ context, docs: expected });
       expect({ context, count: await indexed.count(filter) }).toEqual({ context, count: expected.length });
       expect({ context, first: await indexed.findOne(filter) }).toEqual({ context, first: expected[0] ?? null });
+      // A page through an index answers what the plain collection's full scan and sort answer;
+      // ties on every key keep insertion order, as find() does.
+      for (const options of PAGES) {
+        const page = { docs: await plain.find(filter, options), total: expected.length };
+        expect({ context, options, page: await indexed.findPage(filter, options) }).toEqual({ context, options, page });
+      }
     }
     // Guards against a generator drift that would make the comparison vacuous.
     expect(filtersWithMatches).toBe(allFilters.length - 1);
@@ -152,5 +154,20 @@ describe('EmbeddedReadStore fast paths', () => {
     await collection.updateOne({ _id: 'a' }, { $set: { kind: 'x' } });
     expect((await collection.find({ kind: 'x' })).map((doc) => doc._id)).toEqual(['c', 'a', 'b']);
     expect((await collection.find({ _id: { $in: ['b', 'c'] } })).map((doc) => doc._id)).toEqual(['c', 'b']);
+  });
+
+  it('keeps insertion order among documents whose sort keys all tie, in find and findPage', async () => {
+    const collection = new EmbeddedReadStore().collection('ties');
+    // Ids run against insertion order, and a delete + insert moves a document to the end.
+    const docs = Array.from({ length: 60 }, (_, i) => ({ _id: `t${String(99 - i).padStart(2, '0')}`, k: (i * 7) % 3 }));
+    await collection.insertMany(docs);
+    await collection.deleteOne({ _id: 't95' });
+    await collection.insertOne({ _id: 't95', k: 1 });
+    const inserted = [...docs.filter((doc) => doc._id !== 't95'), { _id: 't95', k: 1 }];
+    const expected = inserted.sort((left, right) => right.k - left.k).map((doc) => doc._id);
+    const options: PageOptions = { sort: { k: -1 }, skip: 7, limit: 12 };
+    expect((await collection.find({}, { sort: { k: -1 } })).map((doc) => doc._id)).toEqual(expected);
+    const page = await collection.findPage({}, options);
+    expect({ ids: page.docs.map((doc) => doc._id), total: page.total }).toEqual({ ids: expected.slice(7, 19), total: 60 });
   });
 });

@@ -1,10 +1,10 @@
 import { CollectionState } from './collection-state.js';
 import { type CollectionRegistry, EmbeddedCollection } from './embedded-collection.js';
-import type { Doc, ReadCollection, ReadStore } from './read-store.port.js';
+import type { ReadCollection, ReadStore } from './read-store.port.js';
 
 /**
  * The in-memory read store: MongoDB's query language over plain documents (mingo for general
- * filters and pipelines, native fast paths for _id and indexed equality). It holds nothing
+ * filters, native fast paths for common filters, _id and indexed equality). It holds nothing
  * durable: at start-up the projections rebuild it from the event log.
  */
 export class EmbeddedReadStore implements ReadStore, CollectionRegistry {
@@ -68,10 +68,6 @@ export class EmbeddedReadStore implements ReadStore, CollectionRegistry {
       this.states.set(name, state);
     }
     return state;
-  }
-
-  documentsOf(name: string): Doc[] {
-    return this.existing(name)?.documents() ?? [];
   }
 
   private assertOpen(): void {

@@ -40,21 +40,8 @@ export class FieldIndex {
   private readonly unkeyed = new Set<string>();
   private readonly segments: readonly string[];
 
-  constructor(
-    readonly field: string,
-    readonly unique: boolean,
-  ) {
+  constructor(readonly field: string) {
     this.segments = field.split('.');
-  }
-
-  /** A unique index's clash for `doc` (another document holding one of its keys), if any. */
-  clashes(doc: Doc): boolean {
-    if (!this.unique) return false;
-    for (const key of keysOf(doc, this.segments) ?? []) {
-      const ids = this.buckets.get(key);
-      if (ids && (ids.size > 1 || !ids.has(doc._id))) return true;
-    }
-    return false;
   }
 
   add(doc: Doc): void {

@@ -1,5 +1,4 @@
-import { Aggregator } from 'mingo';
-import { compareBson, deepCopy } from './bson-values.js';
+import { compareBson } from './bson-values.js';
 import type { Doc, FindOptions, SortSpec } from './read-store.port.js';
 
 /** MongoDB sorts an empty array before null and missing fields. */
@@ -44,61 +43,42 @@ function sortKey(doc: Doc, segments: readonly string[], direction: 1 | -1): unkn
   return values.reduce((best, value) => (compareSortKeys(value, best) * direction < 0 ? value : best));
 }
 
-interface Keyed {
-  readonly doc: Doc;
-  readonly position: number;
-  readonly keys: readonly unknown[];
+/** A sort spec read once, in MongoDB's cross-type order; find() and findPage() share it. */
+export interface SortOrder {
+  /** How many keys a document has: one per sorted field. */
+  readonly width: number;
+  /** The document's key for field `index`: its value, or its smallest / largest array element. */
+  keyAt(doc: Doc, index: number): unknown;
+  /** Compares two keys of field `index`, its direction applied. */
+  compareAt(index: number, left: unknown, right: unknown): number;
+  /** Negative when `left` sorts first, 0 when every key ties (the caller breaks the tie). */
+  compare(left: readonly unknown[], right: readonly unknown[]): number;
 }
 
-/**
- * The documents in sort order, stable (ties keep their input order), in MongoDB's cross-type
- * order; only the first `wanted` are guaranteed, which lets a page of a long list skip the
- * full sort.
- */
-export function sortDocuments(docs: readonly Doc[], spec: SortSpec, wanted = Infinity): Doc[] {
-  const fields = Object.keys(spec).map((field) => ({ segments: field.split('.'), direction: spec[field] ?? 1 }));
-  const compare = (left: Keyed, right: Keyed): number => {
-    for (let i = 0; i < fields.length; i++) {
-      const order = compareSortKeys(left.keys[i], right.keys[i]);
-      if (order !== 0) return order * (fields[i]?.direction ?? 1);
-    }
-    return left.position - right.position;
+export function compileSort(spec: SortSpec): SortOrder {
+  const segments = Object.keys(spec).map((field) => field.split('.'));
+  const directions = Object.keys(spec).map((field): 1 | -1 => (spec[field] === -1 ? -1 : 1));
+  const compareAt = (index: number, left: unknown, right: unknown): number =>
+    compareSortKeys(left, right) * (directions[index] as 1 | -1);
+  return {
+    width: segments.length,
+    keyAt: (doc, index) => sortKey(doc, segments[index] as string[], directions[index] as 1 | -1),
+    compareAt,
+    compare(left, right) {
+      for (let i = 0; i < segments.length; i++) {
+        const order = compareAt(i, left[i], right[i]);
+        if (order !== 0) return order;
+      }
+      return 0;
+    },
   };
-  const keyed = docs.map((doc, position) => ({ doc, position, keys: fields.map((field) => sortKey(doc, field.segments, field.direction)) }));
-  const ordered = wanted * 4 < keyed.length ? smallest(keyed, wanted, compare) : keyed.sort(compare);
-  return ordered.map((item) => item.doc);
 }
 
-/** The `count` smallest items in order, by binary insertion into a short sorted list. */
-function smallest<T>(items: readonly T[], count: number, compare: (left: T, right: T) => number): T[] {
-  const top: T[] = [];
-  for (const item of items) {
-    if (top.length === count && compare(item, top[count - 1] as T) >= 0) continue;
-    let low = 0;
-    let high = top.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compare(item, top[middle] as T) < 0) high = middle;
-      else low = middle + 1;
-    }
-    top.splice(low, 0, item);
-    if (top.length > count) top.pop();
-  }
-  return top;
-}
-
-/** skip/limit as MongoDB reads them: a limit of 0 means no limit. */
+/** skip/limit as MongoDB reads them: a limit of 0 means no limit, a negative one its absolute value. */
 export function pageBounds(options: FindOptions): { start: number; end: number } {
   const skip = options.skip ?? 0;
   if (!Number.isInteger(skip) || skip < 0) throw new RangeError('skip must be a non-negative integer');
   const limit = Math.abs(options.limit ?? 0);
+  if (!Number.isInteger(limit)) throw new RangeError('limit must be an integer');
   return { start: skip, end: limit === 0 ? Infinity : skip + limit };
-}
-
-/** Copies of the documents, projected with MongoDB's inclusion / exclusion rules (via mingo). */
-export function projectCopies(docs: readonly Doc[], projection: FindOptions['projection']): Doc[] {
-  if (!projection || Object.keys(projection).length === 0) return docs.map((doc) => deepCopy(doc));
-  const projected = new Aggregator([{ $project: projection }], {}).run(docs);
-  // The port types find() as Doc[]; with a projection the documents hold only the chosen fields.
-  return projected.map((doc) => deepCopy(doc) as Doc);
 }

@@ -1,14 +1,14 @@
 /**
  * The read side: collections of JSON documents queried with the MongoDB query language. Two
  * adapters (embedded in-memory via mingo, MongoDB via mongoose) and one contract suite
- * (read-store.contract.ts).
+ * (read-store.contract.ts). The port offers what the application uses and no more: every method
+ * here has to behave the same on both adapters, so each one costs a contract test.
  */
 
 export type Filter = Record<string, unknown>;
-/** MongoDB update operators: $set, $unset, $inc, $push, $pull, $addToSet, $setOnInsert. */
+/** MongoDB update operators, limited to `$set` and `$unset`: the projections need nothing else. */
 export type Update = Record<string, Record<string, unknown>>;
 export type SortSpec = Record<string, 1 | -1>;
-export type Pipeline = readonly Record<string, unknown>[];
 
 /** Every stored document has a string `_id`. */
 export interface Doc {
@@ -19,9 +19,20 @@ export interface Doc {
 export interface FindOptions {
   readonly sort?: SortSpec;
   readonly skip?: number;
+  /** As in MongoDB, 0 (or no limit) means every match after `skip`. */
   readonly limit?: number;
-  /** Inclusion (1) or exclusion (0) projection, as in MongoDB. */
-  readonly projection?: Record<string, 0 | 1>;
+}
+
+/** One page of a sorted list and how many documents match in all. */
+export interface PageOptions {
+  readonly sort: SortSpec;
+  readonly skip: number;
+  readonly limit: number;
+}
+
+export interface DocPage {
+  readonly docs: Doc[];
+  readonly total: number;
 }
 
 export interface ReadCollection {
@@ -29,8 +40,12 @@ export interface ReadCollection {
   find(filter?: Filter, options?: FindOptions): Promise<Doc[]>;
   findOne(filter: Filter): Promise<Doc | null>;
   count(filter?: Filter): Promise<number>;
-  /** $match, $group, $sort, $project, $limit, $skip, $unwind, $count, $lookup at least. */
-  aggregate(pipeline: Pipeline): Promise<Record<string, unknown>[]>;
+  /**
+   * The same as `find(filter, options)` plus `count(filter)`, answered together: a list screen
+   * needs both, and the embedded adapter counts and selects the page in one scan. Ties on the
+   * sort come back in an unspecified order on MongoDB, so a sort should end on a unique field.
+   */
+  findPage(filter: Filter, options: PageOptions): Promise<DocPage>;
   /** Inserts; answers false (and changes nothing) when a document with the same _id exists. */
   insertOne(doc: Doc): Promise<boolean>;
   /** Inserts many at once; documents whose _id exists are skipped. Answers how many were inserted. */
@@ -43,14 +58,10 @@ export interface ReadCollection {
    */
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
   updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
-  replaceOne(filter: Filter, doc: Doc, options?: { upsert?: boolean }): Promise<UpdateResult>;
   deleteOne(filter: Filter): Promise<number>;
   deleteMany(filter?: Filter): Promise<number>;
-  /**
-   * Declares an index; the embedded adapter may use it to answer equality filters fast. A clash on a
-   * unique index other than _id throws DuplicateKeyError (read-store-errors.ts).
-   */
-  createIndex(fields: Record<string, 1 | -1>, options?: { unique?: boolean }): Promise<void>;
+  /** Declares an index; the embedded adapter uses single-field ones to answer equality filters fast. */
+  createIndex(fields: Record<string, 1 | -1>): Promise<void>;
 }
 
 export interface UpdateResult {

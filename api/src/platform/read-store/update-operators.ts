@@ -1,4 +1,3 @@
-import { Query } from 'mingo';
 import { bsonEqual, copyIn, isPlainObject } from './bson-values.js';
 import { DocumentDraft } from './document-draft.js';
 import type { Update } from './read-store.port.js';
@@ -17,98 +16,22 @@ const setField: FieldWriter = (draft, path, argument) => {
 
 const unsetField: FieldWriter = (draft, path) => draft.unset(path);
 
-const incrementField: FieldWriter = (draft, path, argument) => {
-  if (typeof argument !== 'number') throw new InvalidWriteError(`$inc needs a number at '${path}'`);
-  const current = draft.get(path);
-  if (current === undefined) return draft.set(path, argument);
-  if (typeof current !== 'number') {
-    throw new InvalidWriteError(`Cannot apply $inc to '${path}': it holds a ${typeof current}`);
-  }
-  if (argument !== 0) draft.set(path, current + argument);
-};
-
-function arrayAt(draft: DocumentDraft, path: string, operator: string): readonly unknown[] | undefined {
-  const current = draft.get(path);
-  if (current === undefined || Array.isArray(current)) return current;
-  throw new InvalidWriteError(`${operator} needs an array at '${path}', found a ${typeof current}`);
-}
-
-interface EachModifiers {
-  readonly items: readonly unknown[];
-  readonly position?: number;
-  readonly slice?: number;
-}
-
-/** `{ $each: [...], $position, $slice }` or a single value. */
-function eachModifiers(operator: string, argument: unknown, allowed: readonly string[]): EachModifiers {
-  if (!isPlainObject(argument) || !Object.hasOwn(argument, '$each')) return { items: [argument] };
-  for (const key of Object.keys(argument)) {
-    if (!allowed.includes(key)) throw new InvalidWriteError(`${operator} does not support ${key} here`);
-  }
-  const { $each: items, $position: position, $slice: slice } = argument;
-  if (!Array.isArray(items)) throw new InvalidWriteError(`${operator}.$each needs an array`);
-  if (position !== undefined && !Number.isInteger(position)) throw new InvalidWriteError('$position needs an integer');
-  if (slice !== undefined && !Number.isInteger(slice)) throw new InvalidWriteError('$slice needs an integer');
-  return { items, position: position as number | undefined, slice: slice as number | undefined };
-}
-
-function writeArray(draft: DocumentDraft, path: string, before: readonly unknown[] | undefined, after: unknown[]): void {
-  if (before === undefined || !bsonEqual(before, after)) draft.set(path, after);
-}
-
-const pushToField: FieldWriter = (draft, path, argument) => {
-  const { items, position, slice } = eachModifiers('$push', argument, ['$each', '$position', '$slice']);
-  const before = arrayAt(draft, path, '$push');
-  const after = before ? before.slice() : [];
-  const at = position === undefined ? after.length : position < 0 ? Math.max(0, after.length + position) : position;
-  after.splice(at, 0, ...items.map((item) => copyIn(item)));
-  const kept = slice === undefined ? after : slice >= 0 ? after.slice(0, slice) : after.slice(slice);
-  writeArray(draft, path, before, kept);
-};
-
-const addToSetField: FieldWriter = (draft, path, argument) => {
-  const { items } = eachModifiers('$addToSet', argument, ['$each']);
-  const before = arrayAt(draft, path, '$addToSet');
-  const after = before ? before.slice() : [];
-  for (const item of items.map((each) => copyIn(each))) {
-    if (!after.some((existing) => bsonEqual(existing, item))) after.push(item);
-  }
-  writeArray(draft, path, before, after);
-};
-
 /**
- * What $pull removes: a document condition is a query on each element, an operator condition
- * ({ $gte: 3 }) applies to the element itself, anything else is compared for equality.
+ * The operators the read models are written with. The projections only ever set and unset
+ * fields, so the rest of MongoDB's operators ($inc, $push, ...) are refused by both adapters
+ * rather than carried untested.
  */
-function pullCondition(condition: unknown): (element: unknown) => boolean {
-  if (condition instanceof RegExp || (isPlainObject(condition) && Object.keys(condition)[0]?.startsWith('$'))) {
-    const query = new Query({ element: condition }, {});
-    return (element) => query.test({ element });
-  }
-  if (isPlainObject(condition)) {
-    const query = new Query(condition, {});
-    return (element) => isPlainObject(element) && query.test(element);
-  }
-  return (element) => bsonEqual(element, condition);
-}
-
-const pullFromField: FieldWriter = (draft, path, argument) => {
-  const before = arrayAt(draft, path, '$pull');
-  if (before === undefined) return;
-  const matches = pullCondition(argument);
-  const after = before.filter((element) => !matches(element));
-  if (after.length !== before.length) draft.set(path, after);
-};
-
 const WRITERS: Readonly<Record<string, FieldWriter>> = {
   $set: setField,
-  $setOnInsert: setField,
   $unset: unsetField,
-  $inc: incrementField,
-  $push: pushToField,
-  $addToSet: addToSetField,
-  $pull: pullFromField,
 };
+
+/** Refuses what this store does not support, before anything is written; the MongoDB adapter checks with it too. */
+export function assertSupportedOperators(update: Update): void {
+  for (const operator in update) {
+    if (!Object.hasOwn(WRITERS, operator)) throw new InvalidWriteError(`Unsupported update operator '${operator}'`);
+  }
+}
 
 /** A validated update, ready to apply to any number of documents. */
 export class UpdatePlan {
@@ -116,9 +39,9 @@ export class UpdatePlan {
 
   /** Validates like MongoDB does before touching anything: known operators, no conflicting paths. */
   static compile(update: Update): UpdatePlan {
+    assertSupportedOperators(update);
     const paths: string[] = [];
     for (const operator in update) {
-      if (!Object.hasOwn(WRITERS, operator)) throw new InvalidWriteError(`Unsupported update operator '${operator}'`);
       const fields = update[operator];
       if (!isPlainObject(fields)) throw new InvalidWriteError(`${operator} needs a document of fields`);
       for (const path in fields) paths.push(path);
@@ -129,10 +52,9 @@ export class UpdatePlan {
   }
 
   /** The updated document, or null when the update changes nothing. Never mutates `doc`. */
-  apply<T extends Record<string, unknown>>(doc: T, inserting: boolean): T | null {
+  apply<T extends Record<string, unknown>>(doc: T): T | null {
     const draft = new DocumentDraft(doc);
     for (const operator in this.update) {
-      if (operator === '$setOnInsert' && !inserting) continue;
       const write = WRITERS[operator] as FieldWriter;
       const fields = this.update[operator] as Record<string, unknown>;
       for (const path in fields) write(draft, path, fields[path]);

@@ -4,7 +4,7 @@ import { CaretDown, Menu as MenuIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../features/auth/session-slice';
+import { selectUser } from '../../features/auth';
 import { AuthButtons } from './auth-buttons';
 import { NAV_MENUS, navLinks, type NavLinkItem } from './nav-links';
 import { LanguageToggle, ThemeToggle } from './preference-toggles';

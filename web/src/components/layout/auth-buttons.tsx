@@ -3,8 +3,7 @@ import { LogIn, LogOut, NewPerson } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../features/auth/session-slice';
-import { useLogout } from '../../features/auth/use-logout';
+import { selectUser, useLogout } from '../../features/auth';
 
 /** Log in and sign up for guests, log out for signed-in people. */
 export function AuthButtons({ vertical = false }: { vertical?: boolean }) {

@@ -4,7 +4,7 @@ import { Chat } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { selectIsAuthenticated } from '../../features/auth/session-slice';
+import { selectIsAuthenticated } from '../../features/auth';
 import { AppNavbar } from './app-navbar';
 import { SiteFooter } from './site-footer';
 import './layout.css';

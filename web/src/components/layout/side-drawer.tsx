@@ -2,7 +2,7 @@ import { Drawer, DrawerSize, Divider, H6 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../features/auth/session-slice';
+import { selectUser } from '../../features/auth';
 import { AuthButtons } from './auth-buttons';
 import { NAV_MENUS, navLinks } from './nav-links';
 import { SocialLinks } from './social-links';

@@ -1,12 +1,13 @@
 import { H5 } from '@blueprintjs/core';
 import { Map as MapIcon, Phone, Time } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { useFooterBranchesQuery } from './footer-branches.api';
+import { useListBranchesQuery } from '../../features/branches';
 import { SocialLinks } from './social-links';
 
 function BranchContacts() {
   const { t } = useTranslation();
-  const { data, isError } = useFooterBranchesQuery();
+  // The public list (GET /branches needs no login): the active branches, first page.
+  const { data, isError } = useListBranchesQuery({ status: 'active', limit: 10 });
   if (isError) return <p className="site-footer__muted">{t('footer.branchesUnavailable')}</p>;
   return (
     <ul className="site-footer__branches">

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../components/toaster';
 import { api } from '../../lib/api';
-import { useLogoutMutation } from './auth.api';
+import { useLogoutMutation } from './api';
 import { sessionCleared } from './session-slice';
 
 /** Tells the server, then forgets the session locally whatever it answered. */

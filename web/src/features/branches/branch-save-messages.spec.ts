@@ -1,11 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { BranchDto } from '@boxstudio/contracts';
-import { createI18n, resourcesFromFiles } from '../../lib/i18n-setup';
-import esBranches from '../../locales/es/branches.json';
-import { saveFailureMessage, updateSuccessMessage } from './branch-save-messages';
+import { testI18n } from '../../testing/render';
+import { saveFailureMessage } from './branch-save-messages';
 
-const t = createI18n(resourcesFromFiles({ 'es/branches.json': esBranches }), 'es').getFixedT('es', 'branches');
-const branch = { isActive: false } as BranchDto;
+const t = testI18n('es').getFixedT('es', 'branches');
 
 describe('branch save messages', () => {
   it('lists every field error of a validation answer, joined with commas', () => {
@@ -17,11 +14,5 @@ describe('branch save messages', () => {
     expect(saveFailureMessage({ status: 403, data: { success: false, message: 'x' } }, true, t)).toBe('No tienes permisos para crear sucursales');
     expect(saveFailureMessage({ status: 500, data: undefined }, false, t)).toBe('Error al guardar sucursal');
     expect(saveFailureMessage({ status: 'FETCH_ERROR', data: undefined }, true, t)).toBe('Error al guardar sucursal');
-  });
-
-  it('names a reactivation, a deactivation or a plain update', () => {
-    expect(updateSuccessMessage(branch, { isActive: true }, t)).toBe('Sucursal reactivada exitosamente');
-    expect(updateSuccessMessage({ ...branch, isActive: true }, { isActive: false }, t)).toBe('Sucursal desactivada exitosamente');
-    expect(updateSuccessMessage(branch, { name: 'X' }, t)).toBe('Sucursal actualizada exitosamente');
   });
 });

@@ -1,15 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { AuthResponse, UserDto } from '@boxstudio/contracts';
 import { AnyRole, CurrentUser, Public } from '../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import type { CommandContext } from '../../../platform/commands/command-context.js';
+import type { CommandContext } from '../../../platform/aggregates/command-context.js';
 import { DomainError, notFound } from '../../../platform/domain/domain-error.js';
 import { Command } from '../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../platform/http/reply.js';
-import { CreateAccountCommand } from '../commands/create-account/create-account.command.js';
+import { CreateUserWorkflow } from '../commands/create-user/create-user.workflow.js';
 import { CREDENTIAL_STORE, type CredentialStore } from '../credentials/credential-store.port.js';
 import { PasswordHasher } from '../credentials/password-hasher.js';
 import { UserDirectory } from '../queries/user-directory.js';
@@ -22,7 +21,7 @@ const invalidCredentials = (): DomainError => new DomainError('AUTH.INVALID_CRED
 @Controller('auth')
 export class AuthController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly createUser: CreateUserWorkflow,
     private readonly directory: UserDirectory,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
@@ -34,7 +33,7 @@ export class AuthController {
   @Post('register')
   async register(@Body() body: RegisterDto, @Command() context: CommandContext): Promise<Reply<AuthResponse>> {
     const profile = { name: body.name, email: body.email, phone: body.phone ?? null, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
-    const user = await this.commands.execute<CreateAccountCommand, UserDto>(new CreateAccountCommand('CLIENT', profile, body.password, context));
+    const user = await this.createUser.run({ role: 'CLIENT', profile, password: body.password, isActive: true }, null, context);
     return reply({ user, token: await this.tokens.issue(user.id) }, 'AUTH.REGISTERED');
   }
 

@@ -1,42 +1,32 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { AggregateStore } from '../../../platform/commands/aggregate-store.js';
-import type { CommandContext } from '../../../platform/commands/command-context.js';
-import { EVENT_LOG, type EventLog } from '../../../platform/event-log/event-log.port.js';
-import { emailClaimDecider, emailClaimStream } from '../domain/email-claim.decider.js';
-import { userStream } from '../domain/user.events.js';
+import { Injectable } from '@nestjs/common';
+import { AggregateCommands } from '../../../platform/aggregates/aggregate-commands.js';
+import { AggregateStore } from '../../../platform/aggregates/aggregate-store.js';
+import type { CommandContext } from '../../../platform/aggregates/command-context.js';
+import { emailClaimAggregate, emailClaimId } from '../domain/email-claim.aggregate.js';
+import { userAggregate } from '../domain/user.aggregate.js';
 
 /** Claims and releases email addresses on their own streams: the uniqueness of emails. */
 @Injectable()
 export class EmailClaims {
   constructor(
+    private readonly commands: AggregateCommands,
     private readonly aggregates: AggregateStore,
-    @Inject(EVENT_LOG) private readonly log: EventLog,
   ) {}
 
   /** Throws AUTH.EMAIL_TAKEN (409) when another person holds the address. */
   async claim(email: string, userId: string, context: CommandContext): Promise<void> {
-    const stream = emailClaimStream(email);
-    const claim = await this.aggregates.load(stream, emailClaimDecider);
-    const owner = claim.state.owner;
-    const ownerExists = owner !== null && owner !== userId && (await this.log.readStream(userStream(owner), { toRevision: 0 })).length > 0;
-    await this.aggregates.handle({
-      streamId: stream,
-      decider: emailClaimDecider,
-      command: { type: 'ClaimEmail', userId, ownerExists, at: context.now.toISOString() },
-      commandType: 'ClaimEmail',
-      context,
-      waitForProjections: false,
-    });
+    const id = emailClaimId(email);
+    const { owner } = (await this.aggregates.load(emailClaimAggregate, id)).state;
+    const command = { type: 'ClaimEmail' as const, userId, owner: owner === null || owner === userId ? ('missing' as const) : await this.ownerStatus(owner), at: context.now.toISOString() };
+    await this.commands.execute(emailClaimAggregate, id, command, context, { waitForProjections: false });
+  }
+
+  private async ownerStatus(owner: string): Promise<'present' | 'deleted' | 'missing'> {
+    const { state } = await this.aggregates.load(userAggregate, owner);
+    return state.status === 'none' ? 'missing' : state.status === 'deleted' ? 'deleted' : 'present';
   }
 
   async release(email: string, userId: string, context: CommandContext): Promise<void> {
-    await this.aggregates.handle({
-      streamId: emailClaimStream(email),
-      decider: emailClaimDecider,
-      command: { type: 'ReleaseEmail', userId },
-      commandType: 'ReleaseEmail',
-      context,
-      waitForProjections: false,
-    });
+    await this.commands.execute(emailClaimAggregate, emailClaimId(email), { type: 'ReleaseEmail', userId }, context, { waitForProjections: false });
   }
 }

@@ -1,28 +1,66 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { systemContext } from '../../../platform/aggregates/command-context.js';
+import { EVENT_LOG, type EventLog } from '../../../platform/event-log/event-log.port.js';
 import { UserDirectory } from '../queries/user-directory.js';
-import { CreateAccountCommand } from './create-account/create-account.command.js';
+import { CreateUserWorkflow } from './create-user/create-user.workflow.js';
+import { SuperAdminRosterKeeper } from './super-admin-roster.js';
+import { UpdateUserWorkflow } from './update-user/update-user.workflow.js';
+
+const FIRST_START = 'system:first-start';
 
 /**
- * First start: creates the one SUPER_ADMIN from ADMIN_EMAIL / ADMIN_PASSWORD. Its command id is
- * fixed, so two instances starting together create one account, not two.
+ * At every start: the studio has at least one active SUPER_ADMIN, whatever history the log holds.
+ * - First start: creates one from ADMIN_EMAIL / ADMIN_PASSWORD (a fixed command id, so two
+ *   instances starting together create one account, not two).
+ * - A log without a super-admin roster (written before it existed) gets one, started from the
+ *   active SUPER_ADMINs of the read model.
+ * - A history that left none active (possible before the roster existed) is mended: the account of
+ *   ADMIN_EMAIL is made an active SUPER_ADMIN again, or created anew when it no longer exists.
  */
 @Injectable()
 export class EnsureSuperAdmin {
   private readonly logger = new Logger(EnsureSuperAdmin.name);
 
   constructor(
-    private readonly commands: CommandBus,
+    private readonly create: CreateUserWorkflow,
+    private readonly update: UpdateUserWorkflow,
+    private readonly roster: SuperAdminRosterKeeper,
     private readonly directory: UserDirectory,
+    @Inject(EVENT_LOG) private readonly log: EventLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run(): Promise<void> {
-    if ((await this.directory.countSuperAdmins()) > 0) return;
+    const now = new Date();
+    const head = await this.log.headPosition();
+    if (head === 0) {
+      await this.createAdmin('system:bootstrap-super-admin', now);
+      this.logger.log(`Created the super admin ${this.config.adminEmail}`);
+      return;
+    }
+    if (!(await this.roster.isStarted())) {
+      await this.roster.start(await this.directory.activeSuperAdminIds(), systemContext('system:super-admin-roster', FIRST_START, now));
+    }
+    if ((await this.directory.activeSuperAdminIds()).length === 0) await this.mend(head, now);
+    // A crash between a person's change and the roster's leaves the roster short: complete it.
+    const members = await this.roster.members();
+    for (const id of await this.directory.activeSuperAdminIds()) {
+      if (!members.includes(id)) await this.roster.add(id, systemContext(`system:super-admin-roster-${head}-${id}`, FIRST_START, now));
+    }
+  }
+
+  private async mend(head: number, now: Date): Promise<void> {
+    // Derived from the log's head: instances starting together on the same history mend it once.
+    const context = systemContext(`system:recover-super-admin-${head}`, FIRST_START, now);
+    const existing = await this.directory.findByEmail(this.config.adminEmail);
+    if (existing) await this.update.run(existing.id, { changes: {}, role: 'SUPER_ADMIN', isActive: true }, null, context);
+    else await this.createAdmin(context.commandId, now);
+    this.logger.warn(`No active super admin was left; ${this.config.adminEmail} is one again`);
+  }
+
+  private async createAdmin(commandId: string, now: Date): Promise<void> {
     const profile = { name: 'Administrador', email: this.config.adminEmail, phone: null, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
-    const context = { commandId: 'system:bootstrap-super-admin', correlationId: 'system:first-start', userId: null, now: new Date() };
-    await this.commands.execute(new CreateAccountCommand('SUPER_ADMIN', profile, this.config.adminPassword, context));
-    this.logger.log(`Created the super admin ${this.config.adminEmail}`);
+    await this.create.run({ role: 'SUPER_ADMIN', profile, password: this.config.adminPassword, isActive: true }, null, systemContext(commandId, FIRST_START, now));
   }
 }

@@ -1,16 +1,21 @@
 import { ADMIN_ROLES, type Role } from '@boxstudio/contracts';
 import { conflict, forbidden } from '../../../platform/domain/domain-error.js';
 
+export interface Actor {
+  readonly id: string;
+  readonly role: Role;
+}
+
 /** Who is acting, and what they want to do to whom. */
 export interface ManagementRequest {
-  readonly actor: { readonly id: string; readonly role: Role };
+  readonly actor: Actor;
   /** The person acted on, as they are now; absent when creating. */
   readonly target?: { readonly id: string; readonly role: Role; readonly isActive: boolean };
   /** The role being given (on create or on a role change). */
   readonly newRole?: Role;
   readonly deactivate?: boolean;
   readonly remove?: boolean;
-  /** Active SUPER_ADMINs other than the target, read from the users read model. */
+  /** Active SUPER_ADMINs other than the target, from the super-admin roster. */
   readonly otherActiveSuperAdmins: number;
 }
 

@@ -22,13 +22,3 @@ export type UserDeleted = DomainEvent<'UserDeleted', { readonly userId: string; 
 
 export type UserEvent = UserRegistered | UserProfileUpdated | UserRoleChanged | UserDeactivated | UserReactivated | UserDeleted;
 
-export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
-  'UserRegistered',
-  'UserProfileUpdated',
-  'UserRoleChanged',
-  'UserDeactivated',
-  'UserReactivated',
-  'UserDeleted',
-];
-
-export const userStream = (userId: string): string => `user-${userId}`;

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EMPLOYEE_ROLES, pageInfo, type ClientStats, type EmployeeStats, type PersonStatusFilter, type Role, type UserListResponse } from '@boxstudio/contracts';
+import { EMPLOYEE_ROLES, type ClientStats, type EmployeeStats, type PersonStatusFilter, type Role, type UserListResponse } from '@boxstudio/contracts';
+import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
-import { USERS_COLLECTION } from '../projections/users.projection.js';
-import { toUserDto } from './user-directory.js';
+import { toUserDto, USERS, type UserDoc } from '../projections/user-docs.js';
 
 export interface PeopleCriteria {
   readonly roles?: readonly Role[];
@@ -24,26 +24,26 @@ function searchFilter(search: string): Filter {
     : byText;
 }
 
-/** Lists and counts of people (clients, employees) from the users read model. */
+/** Lists and counts of people (clients, employees) from the users read model, for the people screens. */
 @Injectable()
 export class PeopleQueries {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  private readonly view: View<UserDoc>;
+
+  constructor(@Inject(READ_STORE) store: ReadStore) {
+    this.view = new View(store, USERS);
+  }
 
   async list(criteria: PeopleCriteria): Promise<UserListResponse> {
     const filter: Filter = { isDeleted: false };
     if (criteria.roles) filter.role = { $in: [...criteria.roles] };
     if (criteria.status !== 'all') filter.isActive = criteria.status === 'active';
     if (criteria.search?.trim()) Object.assign(filter, searchFilter(criteria.search));
-    const users = this.store.collection(USERS_COLLECTION);
-    const [total, docs] = await Promise.all([
-      users.count(filter),
-      users.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (criteria.page - 1) * criteria.limit, limit: criteria.limit }),
-    ]);
-    return { users: docs.map(toUserDto), ...pageInfo(total, criteria.page, criteria.limit) };
+    const { items, ...page } = await this.view.findPage(filter, { createdAt: -1, _id: 1 }, criteria.page, criteria.limit);
+    return { users: items.map(toUserDto), ...page };
   }
 
   async employeeStats(): Promise<EmployeeStats> {
-    const users = this.store.collection(USERS_COLLECTION);
+    const users = this.view;
     const employees = { isDeleted: false, role: { $in: [...EMPLOYEE_ROLES] } };
     const [totalEmployees, activeEmployees, instructors, supervisors, managers, admins] = await Promise.all([
       users.count(employees),
@@ -58,7 +58,7 @@ export class PeopleQueries {
 
   /** "This month" is the calendar month of `now` in UTC. */
   async clientStats(now: Date): Promise<ClientStats> {
-    const users = this.store.collection(USERS_COLLECTION);
+    const users = this.view;
     const clients = { isDeleted: false, role: 'CLIENT' };
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
     const [totalClients, activeClients, newClientsThisMonth] = await Promise.all([

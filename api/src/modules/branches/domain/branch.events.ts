@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../../../platform/domain/decider.js';
 
+/** A branch's own fields. Events are history: this shape changes only by adding optional fields. */
 export interface BranchDetails {
   readonly name: string;
   readonly address: string;
@@ -17,7 +18,3 @@ export type BranchDeactivated = DomainEvent<'BranchDeactivated', { readonly bran
 export type BranchReactivated = DomainEvent<'BranchReactivated', { readonly branchId: string }>;
 
 export type BranchEvent = BranchCreated | BranchUpdated | BranchDeactivated | BranchReactivated;
-
-export const BRANCH_EVENT_TYPES: readonly BranchEvent['type'][] = ['BranchCreated', 'BranchUpdated', 'BranchDeactivated', 'BranchReactivated'];
-
-export const branchStream = (branchId: string): string => `branch-${branchId}`;

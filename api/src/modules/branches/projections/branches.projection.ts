@@ -1,59 +1,63 @@
-import { Injectable } from '@nestjs/common';
-import type { RecordedEvent } from '../../../platform/event-log/event-log.port.js';
-import type { Projection, ProjectionWriter } from '../../../platform/projections/projection.js';
-import { toDomainEvent } from '../../../platform/commands/aggregate-store.js';
+import { defineProjection, type Writers } from '../../../platform/projections/define-projection.js';
 import { foldForSearch } from '../../../platform/read-store/search-text.js';
-import { BRANCH_EVENT_TYPES, type BranchDetails, type BranchEvent } from '../domain/branch.events.js';
+import type { UserEvent } from '../../accounts/index.js';
+import type { BranchDetails, BranchEvent } from '../domain/branch.events.js';
+import { BRANCH_MEMBERS, BRANCHES, NO_USAGE } from './branch-docs.js';
 
-export const BRANCHES_COLLECTION = 'branches';
+const collections = { branches: BRANCHES, members: BRANCH_MEMBERS };
+type BranchWriters = Writers<typeof collections>;
+
+/** The list searches name, city and state folded; an edit refolds only the fields it changed. */
+function foldsOf(fields: Partial<BranchDetails>): { nameSort?: string; cityFold?: string; stateFold?: string } {
+  return {
+    ...(fields.name === undefined ? {} : { nameSort: foldForSearch(fields.name) }),
+    ...(fields.city === undefined ? {} : { cityFold: foldForSearch(fields.city) }),
+    ...(fields.state === undefined ? {} : { stateFold: foldForSearch(fields.state) }),
+  };
+}
+
+/** Recounts a branch's people from the members index: idempotent, so a replay changes nothing. */
+async function recountUsers({ branches, members }: BranchWriters, branchId: string | null): Promise<void> {
+  if (branchId === null) return;
+  const present = { branchId, isDeleted: false };
+  const [usersTotal, usersActive] = await Promise.all([members.count(present), members.count({ ...present, isActive: true })]);
+  await branches.set(branchId, { usersTotal, usersActive });
+}
+
+type MemberChange = { branchId?: string | null; isActive?: boolean; isDeleted?: boolean };
+
+async function updateMember(writers: BranchWriters, userId: string, change: MemberChange): Promise<void> {
+  const before = await writers.members.get(userId);
+  if (!before) return;
+  await writers.members.set(userId, change);
+  await recountUsers(writers, before.branchId);
+  if (change.branchId !== undefined && change.branchId !== before.branchId) await recountUsers(writers, change.branchId);
+}
 
 /**
- * The list searches name, city and state ignoring case and accents. Each is kept folded on its
- * own, so an edit sets only the folds of the fields it changed, without reading the document.
+ * Branches as lists, details and statistics read them, with the counts of what each one holds kept
+ * here as events arrive, so a page of branches is one query and not one per row.
  */
-export const SEARCHED_FIELDS = { name: 'nameSort', city: 'cityFold', state: 'stateFold' } as const;
-
-function foldsOf(fields: Partial<BranchDetails>): Record<string, string> {
-  const folds: Record<string, string> = {};
-  for (const [field, folded] of Object.entries(SEARCHED_FIELDS)) {
-    const value = fields[field as keyof typeof SEARCHED_FIELDS];
-    if (value !== undefined) folds[folded] = foldForSearch(value);
-  }
-  return folds;
-}
-
-@Injectable()
-export class BranchesProjection implements Projection {
-  readonly name = 'branches';
-  readonly collections = [BRANCHES_COLLECTION];
-  readonly eventTypes = BRANCH_EVENT_TYPES;
-  readonly indexes: Projection['indexes'] = { [BRANCHES_COLLECTION]: [{ isActive: 1 as const }, { nameSort: 1 as const }] };
-
-  async apply(recorded: RecordedEvent, writer: ProjectionWriter): Promise<void> {
-    const event = toDomainEvent<BranchEvent>(recorded);
-    const at = recorded.metadata.occurredAt;
-    switch (event.type) {
-      case 'BranchCreated': {
-        const { branchId, ...details } = event.data;
-        await writer.insert(BRANCHES_COLLECTION, {
-          _id: branchId,
-          ...details,
-          isActive: true,
-          ...foldsOf(details),
-          createdAt: at,
-          updatedAt: at,
-        });
-        return;
-      }
-      case 'BranchUpdated':
-        await writer.update(BRANCHES_COLLECTION, event.data.branchId, { $set: { ...event.data.changes, ...foldsOf(event.data.changes), updatedAt: at } });
-        return;
-      case 'BranchDeactivated':
-        await writer.update(BRANCHES_COLLECTION, event.data.branchId, { $set: { isActive: false, updatedAt: at } });
-        return;
-      case 'BranchReactivated':
-        await writer.update(BRANCHES_COLLECTION, event.data.branchId, { $set: { isActive: true, updatedAt: at } });
-        return;
-    }
-  }
-}
+export const branchesProjection = defineProjection<BranchEvent | UserEvent>()({
+  name: 'branches',
+  collections,
+  handlers: {
+    BranchCreated: async ({ data: { branchId, ...details } }, { branches }, { occurredAt }) => {
+      const folds = { nameSort: foldForSearch(details.name), cityFold: foldForSearch(details.city), stateFold: foldForSearch(details.state) };
+      await branches.insert({ _id: branchId, ...details, ...folds, isActive: true, createdAt: occurredAt, updatedAt: occurredAt, ...NO_USAGE });
+    },
+    BranchUpdated: ({ data }, { branches }, { occurredAt }) => branches.set(data.branchId, { ...data.changes, ...foldsOf(data.changes), updatedAt: occurredAt }),
+    BranchDeactivated: ({ data }, { branches }, { occurredAt }) => branches.set(data.branchId, { isActive: false, updatedAt: occurredAt }),
+    BranchReactivated: ({ data }, { branches }, { occurredAt }) => branches.set(data.branchId, { isActive: true, updatedAt: occurredAt }),
+    UserRegistered: async ({ data }, writers) => {
+      await writers.members.insert({ _id: data.userId, branchId: data.branchId, isActive: true, isDeleted: false });
+      await recountUsers(writers, data.branchId);
+    },
+    UserProfileUpdated: async ({ data }, writers) => {
+      if (data.changes.branchId !== undefined) await updateMember(writers, data.userId, { branchId: data.changes.branchId });
+    },
+    UserDeactivated: ({ data }, writers) => updateMember(writers, data.userId, { isActive: false }),
+    UserReactivated: ({ data }, writers) => updateMember(writers, data.userId, { isActive: true }),
+    UserDeleted: ({ data }, writers) => updateMember(writers, data.userId, { isDeleted: true, isActive: false }),
+  },
+});

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BranchDto, BranchListResponse, BranchStatsResponse, BranchStatusFilter } from '@boxstudio/contracts';
-import { pageInfo } from '@boxstudio/contracts';
+import type { BranchListResponse, BranchStatsResponse, BranchStatusFilter, BranchSummary } from '@boxstudio/contracts';
 import { notFound } from '../../../platform/domain/domain-error.js';
-import { READ_STORE, type Doc, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
+import { View } from '../../../platform/projections/view.js';
+import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
-import { BRANCHES_COLLECTION, SEARCHED_FIELDS } from '../projections/branches.projection.js';
-import { BranchUsageRegistry, type BranchUsage } from './branch-usage.registry.js';
+import { BRANCHES, toBranchStats, toBranchSummary, type BranchDoc } from '../projections/branch-docs.js';
 
 export interface BranchListCriteria {
   readonly search?: string;
@@ -14,62 +13,54 @@ export interface BranchListCriteria {
   readonly limit: number;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const optional = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-function toBranchDto(doc: Doc, usage: BranchUsage): BranchDto {
-  return {
-    id: doc._id,
-    name: text(doc.name),
-    address: text(doc.address),
-    city: text(doc.city),
-    state: text(doc.state),
-    country: text(doc.country),
-    postalCode: optional(doc.postalCode),
-    phone: optional(doc.phone),
-    email: optional(doc.email),
-    isActive: doc.isActive === true,
-    createdAt: text(doc.createdAt),
-    updatedAt: text(doc.updatedAt),
-    _count: { users: usage.users.total, classes: usage.classes.total, membershipPlans: usage.membershipPlans.total },
-  };
-}
-
-/** Reads branches from their read model, with counts from the modules that keep things per branch. */
+/** Reads branches from their read model: one query per page, counts included. */
 @Injectable()
 export class BranchQueries {
-  constructor(
-    @Inject(READ_STORE) private readonly store: ReadStore,
-    private readonly usage: BranchUsageRegistry,
-  ) {}
+  private readonly view: View<BranchDoc>;
+
+  constructor(@Inject(READ_STORE) store: ReadStore) {
+    this.view = new View(store, BRANCHES);
+  }
 
   async list(criteria: BranchListCriteria): Promise<BranchListResponse> {
     const filter: Filter = {};
     if (criteria.status !== 'all') filter.isActive = criteria.status === 'active';
     const search = criteria.search?.trim();
-    if (search) filter.$or = Object.values(SEARCHED_FIELDS).map((field) => containsFilter(field, search));
-    const branches = this.store.collection(BRANCHES_COLLECTION);
-    const [total, docs] = await Promise.all([
-      branches.count(filter),
-      branches.find(filter, { sort: { nameSort: 1, _id: 1 }, skip: (criteria.page - 1) * criteria.limit, limit: criteria.limit }),
-    ]);
-    const items = await Promise.all(docs.map(async (doc) => toBranchDto(doc, await this.usage.usage(doc._id))));
-    return { branches: items, ...pageInfo(total, criteria.page, criteria.limit) };
+    if (search) filter.$or = ['nameSort', 'cityFold', 'stateFold'].map((field) => containsFilter(field, search));
+    const { items, ...page } = await this.view.findPage(filter, { nameSort: 1, _id: 1 }, criteria.page, criteria.limit);
+    return { branches: items.map(toBranchSummary), ...page };
   }
 
-  async get(id: string, onlyActive = false): Promise<BranchDto> {
-    const doc = await this.store.collection(BRANCHES_COLLECTION).findOne({ _id: id });
-    if (!doc || (onlyActive && doc.isActive !== true)) throw notFound('BRANCH.NOT_FOUND');
-    return toBranchDto(doc, await this.usage.usage(id));
+  async get(id: string, onlyActive = false): Promise<BranchSummary> {
+    return toBranchSummary(await this.doc(id, onlyActive));
   }
 
   async stats(id: string): Promise<BranchStatsResponse> {
-    const doc = await this.store.collection(BRANCHES_COLLECTION).findOne({ _id: id });
-    if (!doc) throw notFound('BRANCH.NOT_FOUND');
-    const usage = await this.usage.usage(id);
-    return {
-      branch: { id, name: text(doc.name), isActive: doc.isActive === true },
-      stats: { users: usage.users, classes: usage.classes, memberships: usage.memberships, inventory: usage.inventory },
-    };
+    return toBranchStats(await this.doc(id));
+  }
+
+  private async doc(id: string, onlyActive = false): Promise<BranchDoc> {
+    const doc = await this.view.get(id);
+    if (!doc || (onlyActive && !doc.isActive)) throw notFound('BRANCH.NOT_FOUND');
+    return doc;
+  }
+}
+
+/** What other modules may ask about branches (exported through the module's index). */
+@Injectable()
+export class BranchDirectory {
+  private readonly view: View<BranchDoc>;
+
+  constructor(@Inject(READ_STORE) store: ReadStore) {
+    this.view = new View(store, BRANCHES);
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return (await this.view.get(id)) !== null;
+  }
+
+  /** Every branch id, oldest first (demo data spreads people over them in that order). */
+  async idsByAge(): Promise<string[]> {
+    return (await this.view.find({}, { createdAt: 1, _id: 1 })).map((doc) => doc._id);
   }
 }

@@ -3,14 +3,13 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import type { BranchDto } from '@boxstudio/contracts';
-import { createI18n, resourcesFromFiles } from '../../../lib/i18n-setup';
-import esBranches from '../../../locales/es/branches.json';
+import type { BranchSummary } from '@boxstudio/contracts';
+import { testI18n } from '../../../testing/render';
 import { BranchFormDialog, type BranchFormDialogProps } from './branch-form-dialog';
 
-const i18n = createI18n(resourcesFromFiles({ 'es/branches.json': esBranches }), 'es');
+const i18n = testI18n('es');
 
-const POLANCO: BranchDto = {
+const POLANCO: BranchSummary = {
   id: 'b-1',
   name: 'BoxStudio Polanco',
   address: 'Av. Presidente Masaryk 340',

@@ -1,33 +1,31 @@
 import { useEffect } from 'react';
-import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { BranchDto } from '@boxstudio/contracts';
+import type { BranchSummary } from '@boxstudio/contracts';
+import { StatsCards, type StatCard } from '../../../components/admin/stats-cards';
 import { showToast } from '../../../components/toaster';
-import { useGetBranchStatsQuery } from '../branches-api';
-import './branches.css';
+import { useGetBranchStatsQuery } from '../api';
 
-interface Tile {
-  readonly label: string;
-  readonly total: number;
-  readonly detail: string;
-}
-
-/** Four tiles of one branch's numbers (spec §2); each counted by the module that owns it. */
-export function BranchStatsDialog({ branch, onClose }: { readonly branch: BranchDto | null; readonly onClose: () => void }) {
+/** Four cards of one branch's numbers (spec §2); each counted by the module that owns it. */
+export function BranchStatsDialog({ branch, onClose }: { readonly branch: BranchSummary | null; readonly onClose: () => void }) {
   const { t } = useTranslation('branches');
-  const { data, isFetching, isError } = useGetBranchStatsQuery(branch?.id ?? '', { skip: !branch });
+  // currentData: never the previous branch's numbers while another one's load.
+  const { currentData: data, isError } = useGetBranchStatsQuery(branch?.id ?? '', { skip: !branch });
   useEffect(() => {
     if (isError) showToast(t('messages.statsError'), 'error');
   }, [isError, t]);
   const stats = data?.stats;
-  const tiles: Tile[] = stats
-    ? [
-        { label: t('stats.users'), total: stats.users.total, detail: t('stats.active', { count: stats.users.active }) },
-        { label: t('stats.classes'), total: stats.classes.total, detail: t('stats.active', { count: stats.classes.active }) },
-        { label: t('stats.memberships'), total: stats.memberships.total, detail: t('stats.active', { count: stats.memberships.active }) },
-        { label: t('stats.inventory'), total: stats.inventory.total, detail: t('stats.lowStock', { count: stats.inventory.lowStock }) },
-      ]
-    : [];
+  const cards: StatCard[] = [
+    { label: t('stats.users'), value: stats?.users.total, sub: stats && t('stats.active', { count: stats.users.active }) },
+    { label: t('stats.classes'), value: stats?.classes.total, sub: stats && t('stats.active', { count: stats.classes.active }) },
+    { label: t('stats.memberships'), value: stats?.memberships.total, sub: stats && t('stats.active', { count: stats.memberships.active }) },
+    {
+      label: t('stats.inventory'),
+      value: stats?.inventory.total,
+      sub: stats && t('stats.lowStock', { count: stats.inventory.lowStock }),
+      intent: stats && stats.inventory.lowStock > 0 ? Intent.WARNING : undefined,
+    },
+  ];
 
   return (
     <Dialog
@@ -37,19 +35,7 @@ export function BranchStatsDialog({ branch, onClose }: { readonly branch: Branch
       style={{ width: 'calc(100vw - 32px)', maxWidth: 500 }}
     >
       <DialogBody>
-        {isError && <Callout intent={Intent.DANGER}>{t('messages.statsError')}</Callout>}
-        {!isError && !stats && <Spinner size={32} />}
-        {stats && (
-          <div className="branch-stats-grid" aria-busy={isFetching}>
-            {tiles.map((tile) => (
-              <Card key={tile.label} className="branch-stats-tile" compact>
-                <div className="branch-stats-total">{tile.total}</div>
-                <div className="branch-stats-label">{tile.label}</div>
-                <div className="branch-stats-detail">{tile.detail}</div>
-              </Card>
-            ))}
-          </div>
-        )}
+        {isError ? <Callout intent={Intent.DANGER}>{t('messages.statsError')}</Callout> : <StatsCards cards={cards} />}
       </DialogBody>
       <DialogFooter actions={<Button text={t('stats.close')} onClick={onClose} />} />
     </Dialog>

@@ -1,27 +1,20 @@
-import { Button, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { Chart, Disable, Edit, EyeOpen } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import type { BranchDto } from '@boxstudio/contracts';
-import type { BranchPermissions } from '../branch-permissions';
+import type { BranchPermissions, BranchSummary } from '@boxstudio/contracts';
+import { RowMenu } from '../../../components/admin/row-menu';
+import { BranchStatusTag } from './branch-status-tag';
 
 export interface BranchesTableProps {
-  readonly branches: readonly BranchDto[];
+  readonly branches: readonly BranchSummary[];
   readonly permissions: BranchPermissions;
-  readonly onView: (branch: BranchDto) => void;
-  readonly onEdit: (branch: BranchDto) => void;
-  readonly onStats: (branch: BranchDto) => void;
-  readonly onDeactivate: (branch: BranchDto) => void;
+  readonly onView: (branch: BranchSummary) => void;
+  readonly onEdit: (branch: BranchSummary) => void;
+  readonly onStats: (branch: BranchSummary) => void;
+  readonly onDeactivate: (branch: BranchSummary) => void;
 }
 
-export function BranchStatusTag({ active }: { readonly active: boolean }) {
-  const { t } = useTranslation('branches');
-  return (
-    <Tag intent={active ? Intent.SUCCESS : Intent.NONE} round minimal={!active}>
-      {t(active ? 'status.active' : 'status.inactive')}
-    </Tag>
-  );
-}
-
+/** Spec §2: name, city, state, phone, status, the counts of what belongs to the branch, actions. */
 export function BranchesTable({ branches, permissions, onView, onEdit, onStats, onDeactivate }: BranchesTableProps) {
   const { t } = useTranslation('branches');
   return (
@@ -58,19 +51,25 @@ export function BranchesTable({ branches, permissions, onView, onEdit, onStats, 
                 </div>
               </td>
               <td className="branches-actions">
-                <RowAction label={t('actions.view')} name={branch.name} icon={<EyeOpen />} onClick={() => onView(branch)} />
-                {permissions.edit && <RowAction label={t('actions.edit')} name={branch.name} icon={<Edit />} onClick={() => onEdit(branch)} />}
-                <RowAction label={t('actions.stats')} name={branch.name} icon={<Chart />} onClick={() => onStats(branch)} />
-                {permissions.deactivate && (
-                  <RowAction
-                    label={t('actions.deactivate')}
-                    name={branch.name}
-                    icon={<Disable />}
-                    intent={Intent.DANGER}
-                    disabled={!branch.isActive}
-                    onClick={() => onDeactivate(branch)}
-                  />
-                )}
+                {/* Spec §2 lists four actions and no menu: all of them are buttons in the row. */}
+                <RowMenu
+                  subject={branch.name}
+                  actions={[
+                    { key: 'view', label: t('actions.view'), icon: <EyeOpen />, inline: true, onClick: () => onView(branch) },
+                    { key: 'edit', label: t('actions.edit'), icon: <Edit />, inline: true, permitted: permissions.edit, onClick: () => onEdit(branch) },
+                    { key: 'stats', label: t('actions.stats'), icon: <Chart />, inline: true, permitted: permissions.viewStats, onClick: () => onStats(branch) },
+                    {
+                      key: 'deactivate',
+                      label: t('actions.deactivate'),
+                      icon: <Disable />,
+                      intent: Intent.DANGER,
+                      inline: true,
+                      permitted: permissions.deactivate,
+                      disabled: !branch.isActive,
+                      onClick: () => onDeactivate(branch),
+                    },
+                  ]}
+                />
               </td>
             </tr>
           ))}
@@ -78,18 +77,4 @@ export function BranchesTable({ branches, permissions, onView, onEdit, onStats, 
       </HTMLTable>
     </div>
   );
-}
-
-interface RowActionProps {
-  readonly label: string;
-  readonly name: string;
-  readonly icon: JSX.Element;
-  readonly intent?: Intent;
-  readonly disabled?: boolean;
-  readonly onClick: () => void;
-}
-
-/** An icon button whose accessible name says the action and the branch ("Editar BoxStudio Polanco"). */
-function RowAction({ label, name, icon, intent, disabled, onClick }: RowActionProps) {
-  return <Button variant="minimal" icon={icon} intent={intent} disabled={disabled} onClick={onClick} aria-label={`${label} ${name}`} title={label} />;
 }

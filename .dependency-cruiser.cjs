@@ -1,0 +1,129 @@
+// Architecture boundary rules, checked by dependency-cruiser in `npm test` (`npm run lint:boundaries`).
+// Why each rule exists: docs/boundaries.md. The proof that each rule fires: test/boundaries/.
+//
+// Paths are matched against paths relative to the repository root (e.g. `api/src/modules/people/x.ts`).
+// Every pattern starts with `(^|/)` instead of `^` so it also matches the same layout below a
+// fixture root (`test/boundaries/fixture/api/src/...`). That `(^|/)` is capture group 1 (it always
+// matches, possibly as ''), so the module or feature name captured after it is group 2: `$2`.
+
+// Node built-ins that reach outside the process or read the clock/environment. `crypto` (hashing) and
+// pure helpers such as `util` or `assert` stay allowed in the domain.
+const ioBuiltins = [
+  'fs', 'net', 'http', 'https', 'http2', 'child_process', 'dgram', 'dns', 'tls', 'cluster',
+  'worker_threads', 'readline', 'repl', 'inspector', 'os', 'process', 'timers', 'perf_hooks',
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-module-internals',
+      severity: 'error',
+      comment:
+        'A backend module may use another module only through that module\'s public API, ' +
+        'api/src/modules/<b>/index.ts. Reaching into another module\'s folders (domain, commands, ' +
+        'projections, queries...) couples the two to details the owner must stay free to change. ' +
+        'Export what is needed from <b>/index.ts and import that instead.',
+      from: { path: '(^|/)api/src/modules/([^/]+)/' },
+      to: {
+        path: '(^|/)api/src/modules/[^/]+/',
+        pathNot: [
+          // anything inside the importing module itself ($2 = the importing module's name)
+          '(^|/)api/src/modules/$2/',
+          // another module's public API
+          '(^|/)api/src/modules/[^/]+/index\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'platform-imports-no-module',
+      severity: 'error',
+      comment:
+        'api/src/platform is the shared infrastructure every module builds on (event log, read store, ' +
+        'command running, HTTP edge). If it imported a module the layers would point both ways: the ' +
+        'platform could no longer be understood, tested or reused without that module. Invert the ' +
+        'dependency: the platform defines a port or token, the module provides it.',
+      from: { path: '(^|/)api/src/platform/' },
+      to: { path: '(^|/)api/src/modules/' },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment:
+        'Deciders and evolvers in a domain folder are pure functions: no Nest, no I/O, no clock. ' +
+        'Time arrives with the command (the clock is injected into handlers, not read by the domain), ' +
+        'so the rules stay deterministic and are tested given/when/then without a container. ' +
+        'Test files (*.spec.ts) beside them may import anything.',
+      from: {
+        path: '(^|/)api/src/(modules/[^/]+|platform)/domain/',
+        pathNot: '\\.spec\\.ts$',
+      },
+      to: {
+        path: [
+          // @nestjs/* packages, resolved into node_modules or left unresolved
+          '(^|/)node_modules/@nestjs/',
+          '^@nestjs/',
+          // node built-ins for I/O, with or without the node: prefix
+          `^(node:)?(${ioBuiltins.join('|')})(/|$)`,
+          // the clock
+          '(^|/)api/src/platform/time/',
+        ],
+      },
+    },
+    {
+      name: 'web-features-through-index',
+      severity: 'error',
+      comment:
+        'A web feature may use another feature only through web/src/features/<b>/index.ts(x), its ' +
+        'public API. Importing another feature\'s pages, hooks or API clients directly makes every ' +
+        'file a de-facto export and the features impossible to change alone. Shared building blocks ' +
+        'belong in web/src/components or web/src/lib.',
+      from: { path: '(^|/)web/src/features/([^/]+)/' },
+      to: {
+        path: '(^|/)web/src/features/[^/]+/',
+        pathNot: [
+          // anything inside the importing feature itself ($2 = the importing feature's name)
+          '(^|/)web/src/features/$2/',
+          // another feature's public API
+          '(^|/)web/src/features/[^/]+/index\\.tsx?$',
+        ],
+      },
+    },
+    {
+      name: 'contracts-stand-alone',
+      severity: 'error',
+      comment:
+        'contracts/src is shared by the API (Node) and the web app (browser) and has no runtime ' +
+        'dependencies: only types, enums, limits and message keys. An import of an npm package, a ' +
+        'node built-in, or api/ or web/ code would drag that into both sides (or a cycle between ' +
+        'the workspaces). It imports nothing outside contracts/src.',
+      from: { path: '(^|/)contracts/src/' },
+      to: { pathNot: '(^|/)contracts/src/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'warn',
+      comment:
+        'This dependency is part of a circular relationship. Cycles make load order fragile (an ' +
+        'import can see a half-initialised module) and knot modules together; consider dependency ' +
+        'inversion or splitting the module. A warning only: it does not fail the build.',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules'] },
+    // Type-only imports count too: `import type` from another module's internals couples as much.
+    tsPreCompilationDeps: true,
+    // The web tsconfig maps `@boxstudio/contracts` to contracts/src/index.ts (as the vite alias and
+    // the jest moduleNameMapper do), so the package resolves to the contracts' source rather than
+    // to its build. Imports written `./x.js` resolve to `./x.ts` without configuration.
+    tsConfig: { fileName: 'web/tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

@@ -1,0 +1,34 @@
+import { isRole, type UserDto } from '@boxstudio/contracts';
+import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
+
+/** A person as the users read model keeps them: the public fields plus what lists search and filter on. */
+export interface UserDoc extends ViewDoc, Omit<UserDto, 'id'> {
+  readonly emailLower: string;
+  /** Name, email and phone folded (case and accents) for the lists' search. */
+  readonly searchText: string;
+  /** The phone's digits alone, so a search by number matches however it was written. */
+  readonly phoneDigits: string;
+  readonly isDeleted: boolean;
+  readonly deletedAt?: string;
+  readonly createdBy: string | null;
+}
+
+export const USERS = collection<UserDoc>('users', [{ emailLower: 1 }, { role: 1 }, { branchId: 1 }, { createdAt: -1 }]);
+
+export function toUserDto(doc: UserDoc): UserDto {
+  return {
+    id: doc._id,
+    name: doc.name,
+    email: doc.email,
+    phone: doc.phone ?? null,
+    role: isRole(doc.role) ? doc.role : 'CLIENT',
+    isActive: doc.isActive === true,
+    branchId: doc.branchId ?? null,
+    dateOfBirth: doc.dateOfBirth ?? null,
+    address: doc.address ?? null,
+    emergencyContact: doc.emergencyContact ?? null,
+    emergencyPhone: doc.emergencyPhone ?? null,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}

@@ -1,0 +1,58 @@
+import { projectionSpecFor, type GivenEvent } from '../../../testing/projection-test.js';
+import { branchesProjection } from './branches.projection.js';
+
+const details = { name: 'BoxStudio Querétaro', address: 'Av. Zaragoza 10', city: 'Querétaro', state: 'Querétaro', country: 'México', postalCode: null, phone: null, email: null };
+const created = (branchId: string, name = details.name): GivenEvent => ({ type: 'BranchCreated', data: { branchId, ...details, name }, occurredAt: '2026-01-01T10:00:00.000Z' });
+const person = (userId: string, branchId: string | null): GivenEvent => ({
+  type: 'UserRegistered',
+  data: { userId, role: 'CLIENT', name: userId, email: `${userId}@example.com`, phone: null, branchId, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null },
+});
+const spec = projectionSpecFor(branchesProjection);
+
+describe('branches projection', () => {
+  it('keeps a branch with its folds for search and zero counts', async () => {
+    await spec.given([created('b1')]).thenDocument('branches', 'b1', {
+      name: 'BoxStudio Querétaro',
+      nameSort: 'boxstudio queretaro',
+      cityFold: 'queretaro',
+      isActive: true,
+      createdAt: '2026-01-01T10:00:00.000Z',
+      usersTotal: 0,
+      classesTotal: 0,
+      plansTotal: 0,
+    });
+  });
+
+  it('refolds only what an edit changed, and follows the status', async () => {
+    const events: GivenEvent[] = [
+      created('b1'),
+      { type: 'BranchUpdated', data: { branchId: 'b1', changes: { name: 'Querétaro Centro' } }, occurredAt: '2026-02-01T10:00:00.000Z' },
+      { type: 'BranchDeactivated', data: { branchId: 'b1' } },
+    ];
+    await spec.given(events).thenDocument('branches', 'b1', { name: 'Querétaro Centro', nameSort: 'queretaro centro', cityFold: 'queretaro', isActive: false });
+  });
+
+  it('counts the people of each branch as they join, move, leave and return', async () => {
+    const events: GivenEvent[] = [
+      created('b1'),
+      created('b2', 'Otra'),
+      person('u1', 'b1'),
+      person('u2', 'b1'),
+      person('u3', 'b2'),
+      person('u4', null),
+      { type: 'UserProfileUpdated', data: { userId: 'u2', changes: { branchId: 'b2' } } },
+      { type: 'UserDeactivated', data: { userId: 'u3' } },
+      { type: 'UserDeleted', data: { userId: 'u1', email: 'u1@example.com' } },
+    ];
+    const given = spec.given(events);
+    await given.thenDocument('branches', 'b1', { usersTotal: 0, usersActive: 0 });
+    await given.thenDocument('branches', 'b2', { usersTotal: 2, usersActive: 1 });
+  });
+
+  it('changes nothing when the log is delivered twice', async () => {
+    const events: GivenEvent[] = [created('b1'), person('u1', 'b1'), { type: 'UserDeactivated', data: { userId: 'u1' } }, { type: 'UserReactivated', data: { userId: 'u1' } }];
+    const once = await spec.given(events).documents('branches');
+    expect(await spec.given(events, { replayed: true }).documents('branches')).toEqual(once);
+    expect(once[0]).toMatchObject({ usersTotal: 1, usersActive: 1 });
+  });
+});

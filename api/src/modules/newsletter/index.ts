@@ -1,0 +1,1 @@
+export { NewsletterModule } from './newsletter.module.js';

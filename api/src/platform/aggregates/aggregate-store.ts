@@ -1,0 +1,128 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { conflict } from '../domain/domain-error.js';
+import type { DomainEvent, EventMeta } from '../domain/decider.js';
+import { EVENT_LOG, WrongExpectedRevisionError } from '../event-log/event-log.port.js';
+import type { EventLog, NewEvent, RecordedEvent } from '../event-log/event-log.port.js';
+import { ReadYourWrites } from '../projections/read-your-writes.js';
+import type { CommandContext } from './command-context.js';
+import type { Aggregate, TypedCommand } from './define-aggregate.js';
+import { deterministicEventId } from './event-ids.js';
+
+export interface LoadedAggregate<State> {
+  readonly state: State;
+  /** Revision of the stream's last event; -1 when the stream does not exist. */
+  readonly revision: number;
+  readonly events: readonly RecordedEvent[];
+}
+
+/** What a command did: the public DTO after it, and what it recorded. */
+export interface CommandResult<Dto, Event extends DomainEvent> {
+  readonly dto: Dto | null;
+  readonly events: readonly Event[];
+  /** The event types recorded, in order; empty when the command changed nothing. */
+  readonly recorded: readonly Event['type'][];
+  readonly revision: number;
+  /** Global position of the last appended event; null when the command changed nothing. */
+  readonly position: number | null;
+}
+
+export interface RunOptions {
+  /** Wait until the read models show the change (default true): read your writes. */
+  readonly waitForProjections?: boolean;
+}
+
+/** Attempts at a command whose stream another command changed in between; then 409. */
+const MAX_ATTEMPTS = 5;
+
+/** Events in the log are the ones deciders produced: decoding trusts the log's own types. */
+export function decodeEvent<Event extends DomainEvent>(recorded: RecordedEvent): Event {
+  return { type: recorded.type, data: recorded.data } as unknown as Event;
+}
+
+export function metaOf(recorded: RecordedEvent): EventMeta {
+  return { occurredAt: recorded.metadata.occurredAt, revision: recorded.revision };
+}
+
+/** Folds recorded events into an aggregate's state. */
+export function foldRecorded<State, Event extends DomainEvent>(
+  aggregate: Pick<Aggregate<State, TypedCommand, Event, unknown>, 'initial' | 'evolve'>,
+  events: readonly RecordedEvent[],
+): State {
+  let state = aggregate.initial;
+  for (const recorded of events) state = aggregate.evolve(state, decodeEvent<Event>(recorded), metaOf(recorded));
+  return state;
+}
+
+/**
+ * Runs commands against event-sourced aggregates: load the stream, decide, append with the
+ * expected revision (deciding again on a lost race), wait for the read models, answer the DTO.
+ */
+@Injectable()
+export class AggregateStore {
+  constructor(
+    @Inject(EVENT_LOG) private readonly log: EventLog,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  async load<State, Event extends DomainEvent>(aggregate: Aggregate<State, TypedCommand, Event, unknown>, id: string): Promise<LoadedAggregate<State>> {
+    const events = await this.log.readStream(aggregate.streamId(id));
+    return { state: foldRecorded(aggregate, events), revision: events.length - 1, events };
+  }
+
+  async run<State, Command extends TypedCommand, Event extends DomainEvent, Dto>(
+    aggregate: Aggregate<State, Command, Event, Dto>,
+    id: string,
+    command: Command,
+    context: CommandContext,
+    options: RunOptions = {},
+  ): Promise<CommandResult<Dto, Event>> {
+    const result = await this.decideAndAppend(aggregate, id, command, context, 1);
+    if (result.position !== null && options.waitForProjections !== false) await this.readYourWrites.waitFor(result.position);
+    return result;
+  }
+
+  private async decideAndAppend<State, Command extends TypedCommand, Event extends DomainEvent, Dto>(
+    aggregate: Aggregate<State, Command, Event, Dto>,
+    id: string,
+    command: Command,
+    context: CommandContext,
+    attempt: number,
+  ): Promise<CommandResult<Dto, Event>> {
+    const streamId = aggregate.streamId(id);
+    const loaded = await this.load(aggregate, id);
+    if (context.expectedRevision !== undefined && context.expectedRevision !== loaded.revision) throw conflict('HTTP.CONFLICT');
+    const unchanged = { dto: aggregate.toDto(loaded.state), events: [], recorded: [], revision: loaded.revision, position: null };
+    // A retried command (same Idempotency-Key): answer the state it produced, append nothing.
+    if (alreadyApplied(loaded.events, context.commandId, streamId)) return unchanged;
+    const events = aggregate.decide(command, loaded.state);
+    if (events.length === 0) return unchanged;
+    const newEvents = events.map((event, index): NewEvent => ({
+      id: deterministicEventId(context.commandId, streamId, index),
+      type: event.type,
+      data: { ...event.data },
+      metadata: {
+        userId: context.userId,
+        correlationId: context.correlationId,
+        causationId: context.commandId,
+        commandType: command.type,
+        occurredAt: context.now.toISOString(),
+      },
+    }));
+    try {
+      const result = await this.log.append(streamId, newEvents, loaded.revision < 0 ? 'no-stream' : loaded.revision);
+      const occurredAt = context.now.toISOString();
+      const state = events.reduce((current, event, index) => aggregate.evolve(current, event, { occurredAt, revision: loaded.revision + 1 + index }), loaded.state);
+      return { dto: aggregate.toDto(state), events, recorded: events.map((event) => event.type), revision: result.nextRevision, position: result.position };
+    } catch (error) {
+      const retryable = error instanceof WrongExpectedRevisionError && context.expectedRevision === undefined;
+      if (retryable && attempt < MAX_ATTEMPTS) return this.decideAndAppend(aggregate, id, command, context, attempt + 1);
+      if (error instanceof WrongExpectedRevisionError) throw conflict('HTTP.CONFLICT');
+      throw error;
+    }
+  }
+}
+
+function alreadyApplied(events: readonly RecordedEvent[], commandId: string, streamId: string): boolean {
+  const firstId = deterministicEventId(commandId, streamId, 0);
+  return events.some((event) => event.id === firstId);
+}

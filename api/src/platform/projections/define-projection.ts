@@ -1,0 +1,96 @@
+import { decodeEvent } from '../aggregates/aggregate-store.js';
+import type { DomainEvent } from '../domain/decider.js';
+import type { RecordedEvent } from '../event-log/event-log.port.js';
+import type { Doc as StoredDoc, Filter, SortSpec } from '../read-store/read-store.port.js';
+import type { Projection, ProjectionWriter } from './projection.js';
+
+/** Every read-model document: a string id, and the log position of the last event applied to it. */
+export interface ViewDoc {
+  readonly _id: string;
+}
+
+/** One collection a projection owns, typed by its documents (the type lives only at compile time). */
+export interface CollectionSpec<Doc extends ViewDoc> {
+  readonly name: string;
+  readonly indexes: readonly SortSpec[];
+  /** Never set: carries the document type. */
+  readonly doc?: Doc;
+}
+
+export function collection<Doc extends ViewDoc>(name: string, indexes: readonly SortSpec[] = []): CollectionSpec<Doc> {
+  return { name, indexes };
+}
+
+type Writable<Doc> = { -readonly [K in keyof Doc]?: Doc[K] };
+
+/** Typed, position-guarded writes to one collection (see ProjectionWriter for the guard). */
+export interface DocWriter<Doc extends ViewDoc> {
+  insert(doc: Doc): Promise<void>;
+  /** Sets these fields on the document, once per event. */
+  set(id: string, fields: Writable<Doc>): Promise<void>;
+  /** Sets these fields, creating the document (from `_id` and the fields) when it is missing. */
+  upsert(id: string, fields: Writable<Doc>): Promise<void>;
+  get(id: string): Promise<Doc | null>;
+  count(filter: Filter): Promise<number>;
+}
+
+type CollectionsSpec = Record<string, CollectionSpec<ViewDoc>>;
+type DocOf<C> = C extends CollectionSpec<infer Doc> ? Doc : never;
+export type Writers<C extends CollectionsSpec> = { readonly [K in keyof C]: DocWriter<DocOf<C[K]>> };
+
+/** When the event happened and who caused it, from its metadata. */
+export interface ProjectedEventMeta {
+  readonly occurredAt: string;
+  readonly userId: string | null;
+  readonly position: number;
+}
+
+export type Handlers<Event extends DomainEvent, C extends CollectionsSpec> = {
+  readonly [T in Event['type']]?: (event: Extract<Event, { type: T }>, writers: Writers<C>, meta: ProjectedEventMeta) => Promise<void>;
+};
+
+export interface ProjectionSpec<Event extends DomainEvent, C extends CollectionsSpec> {
+  readonly name: string;
+  readonly collections: C;
+  readonly handlers: Handlers<Event, C>;
+}
+
+export interface DefinedProjection<C extends CollectionsSpec> extends Projection {
+  readonly specs: C;
+}
+
+function docWriter<Doc extends ViewDoc>(writer: ProjectionWriter, name: string): DocWriter<Doc> {
+  return {
+    insert: (doc) => writer.insert(name, { ...doc } as unknown as StoredDoc),
+    set: (id, fields) => writer.update(name, id, { $set: { ...fields } }),
+    upsert: (id, fields) => writer.upsert(name, id, { $set: { ...fields } }),
+    get: async (id) => (await writer.collection(name).findOne({ _id: id })) as Doc | null,
+    count: (filter) => writer.collection(name).count(filter),
+  };
+}
+
+/**
+ * A read model in one declaration: the typed collections it owns and one handler per event type
+ * it reads. The runner skips every other type without a call.
+ */
+export function defineProjection<Event extends DomainEvent>() {
+  return <C extends CollectionsSpec>(spec: ProjectionSpec<Event, C>): DefinedProjection<C> => {
+    const specs = Object.values(spec.collections);
+    // Looked up by the recorded event's type, so each handler only ever gets the event it names.
+    const handlers = spec.handlers as Partial<Record<string, (event: DomainEvent, writers: Writers<C>, meta: ProjectedEventMeta) => Promise<void>>>;
+    return {
+      name: spec.name,
+      specs: spec.collections,
+      collections: specs.map((owned) => owned.name),
+      indexes: Object.fromEntries(specs.map((owned) => [owned.name, owned.indexes])),
+      eventTypes: Object.keys(spec.handlers),
+      async apply(recorded: RecordedEvent, writer: ProjectionWriter): Promise<void> {
+        const handler = handlers[recorded.type];
+        if (!handler) return;
+        const writers = Object.fromEntries(Object.entries(spec.collections).map(([key, owned]) => [key, docWriter(writer, owned.name)])) as Writers<C>;
+        const meta = { occurredAt: recorded.metadata.occurredAt, userId: recorded.metadata.userId, position: recorded.position };
+        await handler(decodeEvent(recorded), writers, meta);
+      },
+    };
+  };
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import mongoose, { type mongo } from 'mongoose';
+import { isPlainObject } from './bson-values.js';
+import type { Doc, DocPage, Filter, FindOptions, PageOptions, ReadCollection, Update, UpdateResult } from './read-store.port.js';
+import { assertSupportedOperators } from './update-operators.js';
+import { equalityFields } from './upsert-seed.js';
+
+const DUPLICATE_KEY = 11000;
+const NOTHING: UpdateResult = { matched: 0, modified: 0, upserted: false };
+
+export function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+}
+
+/** A duplicate key on `_id`: the document already exists. */
+function isDuplicateId(error: unknown): boolean {
+  if (errorCode(error) !== DUPLICATE_KEY || typeof error !== 'object' || error === null) return false;
+  const { keyPattern, errmsg, message } = error as { keyPattern?: unknown; errmsg?: unknown; message?: unknown };
+  if (isPlainObject(keyPattern)) return Object.keys(keyPattern).join() === '_id';
+  const text = typeof errmsg === 'string' ? errmsg : typeof message === 'string' ? message : '';
+  return text.includes('index: _id_ ');
+}
+
+/**
+ * Read models are schemaless documents with string _ids, so this uses the connection's native
+ * collections rather than mongoose models. The casts to the driver's Filter / UpdateFilter types
+ * are sound: the port's types are the same MongoDB query language, only typed loosely.
+ */
+export class MongoCollection implements ReadCollection {
+  constructor(
+    readonly name: string,
+    private readonly native: mongo.Collection<Doc>,
+  ) {}
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
+    const { sort, skip, limit } = options;
+    return this.native.find(filter as mongo.Filter<Doc>, { sort, skip, limit }).toArray();
+  }
+
+  /** Two queries in parallel: the count and the page cannot share a cursor on MongoDB. */
+  async findPage(filter: Filter, options: PageOptions): Promise<DocPage> {
+    const { sort, skip, limit } = options;
+    const [total, docs] = await Promise.all([this.count(filter), this.find(filter, { sort, skip, limit })]);
+    return { docs, total };
+  }
+
+  async findOne(filter: Filter): Promise<Doc | null> {
+    return this.native.findOne(filter as mongo.Filter<Doc>);
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    return this.native.countDocuments(filter as mongo.Filter<Doc>);
+  }
+
+  async insertOne(doc: Doc): Promise<boolean> {
+    try {
+      // A copy: the driver would otherwise be free to decorate the caller's object.
+      await this.native.insertOne({ ...doc });
+      return true;
+    } catch (error) {
+      if (isDuplicateId(error)) return false;
+      throw error;
+    }
+  }
+
+  async insertMany(docs: readonly Doc[]): Promise<number> {
+    if (docs.length === 0) return 0;
+    try {
+      // Unordered: documents whose _id exists are skipped, the others still go in.
+      return (await this.native.insertMany(docs.map((doc) => ({ ...doc })), { ordered: false })).insertedCount;
+    } catch (error) {
+      if (!(error instanceof mongoose.mongo.MongoBulkWriteError)) throw error;
+      const writeErrors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+      const other = writeErrors.find((writeError) => !isDuplicateId(writeError.err));
+      if (other) throw Object.assign(new Error(other.errmsg ?? 'insertMany failed'), { code: other.code });
+      return error.insertedCount;
+    }
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    assertSupportedOperators(update);
+    try {
+      const result = await this.native.updateOne(filter as mongo.Filter<Doc>, withStringId(filter, update, options.upsert), {
+        upsert: options.upsert ?? false,
+      });
+      return { matched: result.matchedCount, modified: result.modifiedCount, upserted: result.upsertedCount > 0 };
+    } catch (error) {
+      // The guard excluded an existing document and the upsert's insert hit its _id: already applied.
+      if (options.upsert && isDuplicateId(error)) return NOTHING;
+      throw error;
+    }
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    assertSupportedOperators(update);
+    const result = await this.native.updateMany(filter as mongo.Filter<Doc>, update as mongo.UpdateFilter<Doc>);
+    return { matched: result.matchedCount, modified: result.modifiedCount, upserted: false };
+  }
+
+  async deleteOne(filter: Filter): Promise<number> {
+    return (await this.native.deleteOne(filter as mongo.Filter<Doc>)).deletedCount;
+  }
+
+  async deleteMany(filter: Filter = {}): Promise<number> {
+    return (await this.native.deleteMany(filter as mongo.Filter<Doc>)).deletedCount;
+  }
+
+  async createIndex(fields: Record<string, 1 | -1>): Promise<void> {
+    await this.native.createIndex(fields);
+  }
+}
+
+/**
+ * Read models carry string _ids. An upsert whose filter pins no _id would get a server-made
+ * ObjectId, so it gets a random string _id on insert, as the embedded store does ($setOnInsert
+ * is MongoDB's own way to say "only on insert"; the port itself offers only $set and $unset).
+ */
+function withStringId(filter: Filter, update: Update, upsert: boolean | undefined): mongo.UpdateFilter<Doc> {
+  const setsId = Object.hasOwn(update['$set'] ?? {}, '_id');
+  const pinsId = equalityFields(filter).some(([path]) => path === '_id');
+  if (!upsert || pinsId || setsId) {
+    return update as mongo.UpdateFilter<Doc>;
+  }
+  return { ...update, $setOnInsert: { _id: randomUUID() } } as mongo.UpdateFilter<Doc>;
+}

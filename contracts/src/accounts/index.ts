@@ -1,0 +1,2 @@
+export * from './user.dto.js';
+export * from './account.messages.js';

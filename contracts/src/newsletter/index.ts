@@ -1,0 +1,2 @@
+export * from './newsletter.dto.js';
+export * from './newsletter.messages.js';

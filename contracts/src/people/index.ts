@@ -1,0 +1,2 @@
+export * from './people.dto.js';
+export * from './people.messages.js';

@@ -1,0 +1,5 @@
+export * from './roles.js';
+export * from './envelope.js';
+export * from './pagination.js';
+export * from './audit.js';
+export * from './platform.messages.js';

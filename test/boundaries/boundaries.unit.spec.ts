@@ -1,0 +1,116 @@
+// Proves the boundary rules in .dependency-cruiser.cjs fire: dependency-cruiser cruises a miniature of the
+// repository's layout (./fixture) with one deliberate violation per rule, and each rule must report
+// exactly the expected pairs, no allowed import, and a failing exit code.
+// dependency-cruiser is ESM-only, which jest's CommonJS runtime cannot load, so its CLI runs as a child.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const REPO_ROOT = resolve(__dirname, '..', '..');
+const FIXTURE = 'test/boundaries/fixture';
+const DEPCRUISE = resolve(REPO_ROOT, 'node_modules', '.bin', 'depcruise');
+
+interface Violation {
+  from: string;
+  to: string;
+  rule: { name: string; severity: string };
+  cycle?: { name: string }[];
+}
+
+const depcruise = (...args: string[]) => {
+  const run = spawnSync(process.execPath, [DEPCRUISE, FIXTURE, '--config', '.dependency-cruiser.cjs', ...args], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error) throw run.error;
+  return run;
+};
+
+// "from → to", both relative to the fixture root, so the expectations read like the real tree.
+const pair = (v: Violation): string =>
+  `${v.from.replace(`${FIXTURE}/`, '')} → ${v.to.replace(`${FIXTURE}/`, '')}`;
+
+describe('architecture boundaries (.dependency-cruiser.cjs)', () => {
+  let violations: Violation[];
+  const reported = (rule: string): string[] =>
+    violations.filter((v) => v.rule.name === rule).map(pair).sort();
+
+  beforeAll(() => {
+    const run = depcruise('--output-type', 'json');
+    expect(run.stderr).not.toMatch(/error/i);
+    violations = (JSON.parse(run.stdout) as { summary: { violations: Violation[] } }).summary.violations;
+  }, 60_000);
+
+  it('no-module-internals: another module only through its index.ts', () => {
+    expect(reported('no-module-internals')).toEqual([
+      'api/src/modules/beta/uses-alpha-internals.ts → api/src/modules/alpha/internal/secret.ts',
+    ]);
+  });
+
+  it('platform-imports-no-module: the platform imports no module, not even its index.ts', () => {
+    expect(reported('platform-imports-no-module')).toEqual([
+      'api/src/platform/uses-module.ts → api/src/modules/alpha/index.ts',
+    ]);
+  });
+
+  it('domain-is-pure: no Nest, no I/O built-in, no clock in domain folders; specs are exempt', () => {
+    expect(reported('domain-is-pure')).toEqual([
+      'api/src/modules/alpha/domain/decider.ts → api/src/platform/time/clock.ts',
+      'api/src/modules/alpha/domain/decider.ts → fs',
+      'api/src/modules/alpha/domain/decider.ts → node_modules/@nestjs/common/index.js',
+      'api/src/platform/domain/domain-error.ts → node_modules/@nestjs/common/index.js',
+    ]);
+  });
+
+  it('web-features-through-index: another feature only through its index', () => {
+    expect(reported('web-features-through-index')).toEqual([
+      'web/src/features/two/page.ts → web/src/features/one/internal.ts',
+    ]);
+  });
+
+  it('contracts-stand-alone: contracts/src imports nothing outside itself', () => {
+    const pairs = reported('contracts-stand-alone');
+    expect(pairs).toEqual([
+      'contracts/src/x.ts → api/src/platform/time/clock.ts',
+      // rxjs resolves to whichever entry its exports map offers first; the package is what matters
+      expect.stringMatching(/^contracts\/src\/x\.ts → node_modules\/rxjs\//),
+    ]);
+  });
+
+  it('no-circular: a cycle is reported once, as a warning only', () => {
+    const cycles = violations.filter((v) => v.rule.name === 'no-circular');
+    expect(cycles).toHaveLength(1);
+    expect(cycles[0]?.rule.severity).toBe('warn');
+    const members = [cycles[0]?.from, ...(cycles[0]?.cycle ?? []).map((m) => m.name)];
+    expect(new Set(members.map((m) => m?.replace(`${FIXTURE}/`, '')))).toEqual(
+      new Set(['api/src/modules/beta/ping.ts', 'api/src/modules/beta/pong.ts']),
+    );
+  });
+
+  it('reports no allowed import and nothing beyond the deliberate violations', () => {
+    const all = violations.map(pair);
+    for (const allowed of [
+      'api/src/modules/beta/uses-alpha-index.ts → api/src/modules/alpha/index.ts',
+      'api/src/modules/alpha/index.ts → api/src/modules/alpha/internal/secret.ts',
+      'web/src/features/two/page.ts → web/src/features/one/index.ts',
+      'web/src/features/one/index.ts → web/src/features/one/internal.ts',
+      'contracts/src/x.ts → contracts/src/y.ts',
+    ]) {
+      expect(all).not.toContain(allowed);
+    }
+    expect(all.filter((p) => p.startsWith('api/src/modules/alpha/domain/decider.spec.ts'))).toEqual([]);
+    expect(all.filter((p) => p.endsWith('→ crypto'))).toEqual([]);
+    const errors = violations.filter((v) => v.rule.severity === 'error');
+    expect(errors).toHaveLength(9);
+  });
+
+  it('fails the command (non-zero exit) and names rule, file and import', () => {
+    const run = depcruise();
+    expect(run.status).not.toBe(0);
+    expect(run.stdout).toContain(
+      `error no-module-internals: ${FIXTURE}/api/src/modules/beta/uses-alpha-internals.ts → ` +
+        `${FIXTURE}/api/src/modules/alpha/internal/secret.ts`,
+    );
+    expect(run.stdout).toMatch(/10 dependency violations \(9 errors, 1 warnings\)/);
+  }, 60_000);
+});

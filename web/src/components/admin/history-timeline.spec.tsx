@@ -1,0 +1,84 @@
+/**
+ * @jest-environment <rootDir>/web/src/testing/jsdom-fetch-environment.cjs
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { AuditEventDto } from '@boxstudio/contracts';
+import { aUser, renderPage } from '../../testing/render';
+import { HistoryTimeline } from './history-timeline';
+
+const LABELS: Record<string, string> = { BranchCreated: 'Creada', BranchUpdated: 'Actualizada', BranchDeactivated: 'Desactivada', name: 'Nombre', city: 'Ciudad', isActive: 'Activa' };
+const label = (key: string) => LABELS[key] ?? key;
+
+function anEvent(revision: number, type: string, data: Record<string, unknown>, userId: string | null = 'u-1'): AuditEventDto {
+  const occurredAt = `2026-01-1${revision}T10:00:00.000Z`;
+  return {
+    id: `e-${revision}`,
+    type,
+    revision,
+    position: revision,
+    recordedAt: occurredAt,
+    data,
+    metadata: { userId, correlationId: 'c', causationId: 'c', commandType: type, occurredAt },
+  };
+}
+
+const EVENTS = [
+  anEvent(1, 'BranchUpdated', { branchId: 'b-1', changes: { city: 'CDMX Centro', phone: null } }),
+  anEvent(0, 'BranchCreated', { branchId: 'b-1', name: 'Roma', city: 'CDMX' }),
+  anEvent(2, 'BranchDeactivated', { branchId: 'b-1' }, null),
+];
+
+let asOfState: Record<string, unknown> | null = null;
+const fetchMock = jest.fn(async (request: Request) => {
+  const url = new URL(request.url);
+  const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  if (url.pathname === '/api/audit/branch/b-1/events') return ok({ aggregate: 'branch', id: 'b-1', events: EVENTS });
+  if (url.pathname === '/api/users/u-1') return ok(aUser('ADMIN', { id: 'u-1', name: 'Ana Admin' }));
+  if (url.pathname === '/api/audit/branch/b-1') {
+    return ok({ aggregate: 'branch', id: 'b-1', asOf: url.searchParams.get('asOf'), revision: asOfState ? 0 : -1, state: asOfState });
+  }
+  return new Response(JSON.stringify({ success: false, message: 'not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+});
+
+function renderTimeline() {
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return renderPage(<HistoryTimeline aggregate="branch" id="b-1" eventLabel={label} fieldLabel={label} stateFields={['name', 'city', 'isActive']} />, {
+    user: aUser('ADMIN'),
+  });
+}
+
+describe('HistoryTimeline', () => {
+  beforeEach(() => {
+    fetchMock.mockClear();
+    asOfState = null;
+  });
+
+  it('lists the events newest first, with what changed, who and when', async () => {
+    renderTimeline();
+    const list = await screen.findByRole('list', { name: 'Historial' });
+    const entries = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual(['Desactivada', 'Actualizada', 'Creada']);
+    expect(within(entries[1] as HTMLElement).getByText('Ciudad: CDMX Centro')).toBeInTheDocument();
+    expect(within(entries[1] as HTMLElement).getByText('phone: (vacío)')).toBeInTheDocument();
+    expect(within(entries[0] as HTMLElement).getByText('por Sistema')).toBeInTheDocument();
+    expect(await within(entries[2] as HTMLElement).findByText('por Ana Admin')).toBeInTheDocument();
+  });
+
+  it('shows the public state as of the picked instant, labelled by the caller', async () => {
+    asOfState = { id: 'b-1', name: 'Roma', city: 'CDMX', isActive: true, phone: null };
+    renderTimeline();
+    fireEvent.change(screen.getByLabelText('Estado en'), { target: { value: '2026-01-10T10:30' } });
+    const state = await screen.findByRole('region', { name: /^Estado al / });
+    expect(within(state).getByText('Ciudad').nextSibling).toHaveTextContent('CDMX');
+    expect(within(state).getByText('Nombre').nextSibling).toHaveTextContent('Roma');
+    expect(within(state).getByText('Activa').nextSibling).toHaveTextContent('Sí');
+    const asked = fetchMock.mock.calls.map(([request]) => new URL(request.url)).find((url) => url.pathname === '/api/audit/branch/b-1');
+    expect(asked?.searchParams.get('asOf')).toBe(new Date('2026-01-10T10:30').toISOString());
+  });
+
+  it('says when the record did not exist yet at that instant', async () => {
+    renderTimeline();
+    fireEvent.change(screen.getByLabelText('Estado en'), { target: { value: '2025-12-31T23:00' } });
+    expect(await screen.findByText('El registro aún no existía en esa fecha')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import type { ReactElement } from 'react';
+import { Button, Intent, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { More } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import './admin.css';
+
+export interface RowAction {
+  /** Stable React key. */
+  readonly key: string;
+  /** What the action does ("Editar"); an icon button's accessible name adds the row's subject. */
+  readonly label: string;
+  readonly icon: ReactElement;
+  /** @default Intent.NONE */
+  readonly intent?: Intent;
+  /** When false the action is not shown at all (the role may not do it). @default true */
+  readonly permitted?: boolean;
+  /** Shown but not usable (e.g. deactivating what is already inactive). @default false */
+  readonly disabled?: boolean;
+  /** An icon button in the row itself rather than an entry of the "more" menu. @default false */
+  readonly inline?: boolean;
+  readonly onClick: () => void;
+}
+
+export interface RowMenuProps {
+  /** What the row is, for accessible names: "Editar BoxStudio Polanco". */
+  readonly subject: string;
+  readonly actions: readonly RowAction[];
+}
+
+/**
+ * A table row's actions: the `inline` ones as icon buttons, the rest in a Popover menu behind a
+ * "more" button (spec §2: "view, edit, and a menu with …"). Actions the role may not use are
+ * left out, and the menu button too when nothing is left for it.
+ */
+export function RowMenu({ subject, actions }: RowMenuProps) {
+  const { t } = useTranslation('admin-shell');
+  const permitted = actions.filter((action) => action.permitted !== false);
+  const inline = permitted.filter((action) => action.inline);
+  const inMenu = permitted.filter((action) => !action.inline);
+  return (
+    <div className="admin-row-menu">
+      {inline.map((action) => (
+        <Button
+          key={action.key}
+          variant="minimal"
+          icon={action.icon}
+          intent={action.intent}
+          disabled={action.disabled}
+          onClick={action.onClick}
+          aria-label={`${action.label} ${subject}`}
+          title={action.label}
+        />
+      ))}
+      {inMenu.length > 0 && (
+        <Popover
+          placement="bottom-end"
+          content={
+            <Menu aria-label={`${t('rowMenu.more')} ${subject}`}>
+              {inMenu.map((action) => (
+                <MenuItem key={action.key} icon={action.icon} text={action.label} intent={action.intent} disabled={action.disabled} onClick={action.onClick} />
+              ))}
+            </Menu>
+          }
+        >
+          <Button variant="minimal" icon={<More />} aria-label={`${t('rowMenu.more')} ${subject}`} title={t('rowMenu.more')} />
+        </Popover>
+      )}
+    </div>
+  );
+}

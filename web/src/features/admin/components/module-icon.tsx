@@ -1,0 +1,22 @@
+import { Box, Calendar, Chart, Dollar, Document, IdNumber, Office, People, Person, Shop, TimelineEvents } from '@blueprintjs/icons';
+import type { AdminModule } from '../../../components/admin/admin-header';
+
+const ICONS: Record<AdminModule, typeof Box> = {
+  admin: Box,
+  'admin-branches': Office,
+  'admin-clients': People,
+  'admin-employees': IdNumber,
+  'admin-users': Person,
+  'admin-classes': TimelineEvents,
+  'admin-reservations': Calendar,
+  'admin-memberships': Document,
+  'admin-membership-plans': Shop,
+  'admin-payments': Dollar,
+  'admin-inventory': Box,
+  'admin-reports': Chart,
+};
+
+export function ModuleIcon({ name }: { readonly name: AdminModule }) {
+  const Icon = ICONS[name];
+  return <Icon size={24} />;
+}
