@@ -1,2 +1,3 @@
 export * from './people.dto.js';
 export * from './people.messages.js';
+export * from './person-edit.message.js';

@@ -4,10 +4,9 @@ import { PassportModule } from '@nestjs/passport';
 import { AuditCatalog } from '../../platform/aggregates/audit-catalog.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
-import { AuthController } from './auth/auth.controller.js';
-import { JwtStrategy } from './auth/jwt.strategy.js';
-import { JWT_KEY, jwtKey } from './auth/jwt-key.js';
-import { TokenService } from './auth/token.service.js';
+import { LogInController } from './commands/log-in/log-in.controller.js';
+import { LogOutController } from './commands/log-out/log-out.controller.js';
+import { RegisterController } from './commands/register/register.controller.js';
 import { CreateUserWorkflow } from './commands/create-user/create-user.workflow.js';
 import { DeleteUserWorkflow } from './commands/delete-user/delete-user.workflow.js';
 import { EmailClaims } from './commands/email-claims.js';
@@ -19,13 +18,17 @@ import { createCredentialStore } from './credentials/create-credential-store.js'
 import { PasswordHasher } from './credentials/password-hasher.js';
 import { userAggregate } from './domain/user.aggregate.js';
 import { usersProjection } from './projections/users.projection.js';
+import { GetProfileController } from './queries/get-profile/get-profile.controller.js';
 import { PeopleQueries } from './queries/people-queries.js';
 import { UserDirectory } from './queries/user-directory.js';
+import { JwtStrategy } from './sessions/jwt.strategy.js';
+import { JWT_KEY, jwtKey } from './sessions/jwt-key.js';
+import { TokenService } from './sessions/token.service.js';
 
 /** People who can log in: registration, sessions, the user aggregate, its read model and the super-admin roster. */
 @Module({
   imports: [PassportModule, JwtModule.register({})],
-  controllers: [AuthController],
+  controllers: [RegisterController, LogInController, LogOutController, GetProfileController],
   providers: [
     { provide: CREDENTIAL_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createCredentialStore(config) },
     { provide: JWT_KEY, inject: [APP_CONFIG], useFactory: (config: AppConfig) => jwtKey(config.jwtSecret) },

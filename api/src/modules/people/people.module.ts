@@ -3,15 +3,41 @@ import { systemContext } from '../../platform/aggregates/command-context.js';
 import { DemoSeedRegistry } from '../../platform/demo/demo-seed.registry.js';
 import { AccountsModule, CreateUserWorkflow } from '../accounts/index.js';
 import { BranchDirectory, BranchesModule } from '../branches/index.js';
-import { ClientsController } from './clients.controller.js';
+import { CreateClientController } from './commands/create-client/create-client.controller.js';
+import { CreatePersonController } from './commands/create-person/create-person.controller.js';
+import { DeleteClientController } from './commands/delete-client/delete-client.controller.js';
+import { DeletePersonController } from './commands/delete-person/delete-person.controller.js';
+import { UpdateClientController } from './commands/update-client/update-client.controller.js';
+import { UpdatePersonController } from './commands/update-person/update-person.controller.js';
 import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from './demo/demo-people.js';
-import { EmployeesController } from './employees.controller.js';
 import { PeopleService } from './people.service.js';
+import { ClientStatsController } from './queries/client-stats/client-stats.controller.js';
+import { EmployeeStatsController } from './queries/employee-stats/employee-stats.controller.js';
+import { GetClientController } from './queries/get-client/get-client.controller.js';
+import { GetPersonController } from './queries/get-person/get-person.controller.js';
+import { ListClientsController } from './queries/list-clients/list-clients.controller.js';
+import { ListPeopleController } from './queries/list-people/list-people.controller.js';
+import { PeopleByRoleController } from './queries/people-by-role/people-by-role.controller.js';
 
 /** Clients and employees as the console manages them. */
 @Module({
   imports: [AccountsModule, BranchesModule],
-  controllers: [EmployeesController, ClientsController],
+  // Fixed paths (/users/stats, /users/role/:role) before /users/:id, which would match them too.
+  controllers: [
+    EmployeeStatsController,
+    PeopleByRoleController,
+    ListPeopleController,
+    GetPersonController,
+    CreatePersonController,
+    UpdatePersonController,
+    DeletePersonController,
+    ClientStatsController,
+    ListClientsController,
+    GetClientController,
+    CreateClientController,
+    UpdateClientController,
+    DeleteClientController,
+  ],
   providers: [PeopleService],
 })
 export class PeopleModule implements OnModuleInit {

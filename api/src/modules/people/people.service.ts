@@ -16,6 +16,11 @@ export interface PeopleScope {
 
 export type ProfileInput = { readonly [K in keyof UserProfile]?: UserProfile[K] | undefined };
 
+/** The employees screen (and the pickers) reach people of every role. */
+export const EVERYONE: PeopleScope = { includes: () => true, notInScope: 'USER.NOT_FOUND' };
+/** The clients screen reaches clients only: anyone else is 404 'La persona no es un cliente'. */
+export const CLIENTS: PeopleScope = { includes: (role) => role === 'CLIENT', notInScope: 'USER.NOT_A_CLIENT' };
+
 const emptyProfile: Omit<UserProfile, 'name' | 'email'> = { phone: null, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
 
 function definedOnly(input: ProfileInput): Partial<UserProfile> {

@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH_PATTERN, PHONE_PATTERN, ROLES, WHATSAPP_PATTERN, type PersonStatusFilter, type Role } from '@boxstudio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, ValidateIf } from 'class-validator';
-import { PageQuery } from '../../platform/http/page-query.js';
-import { encodeMessage } from '../../platform/http/message-code.js';
+import { PageQuery } from '../../../platform/http/page-query.js';
+import { encodeMessage } from '../../../platform/http/message-code.js';
 import {
   ClearableText,
   NonBlankIfPresent,
@@ -12,7 +12,7 @@ import {
   Password,
   RequiredEmail,
   RequiredText,
-} from '../../platform/http/validators.js';
+} from '../../../platform/http/validators.js';
 
 const phone = { max: 25, pattern: PHONE_PATTERN, patternMessage: 'VALIDATION.PHONE' } as const;
 const whatsapp = { max: 25, pattern: WHATSAPP_PATTERN, patternMessage: 'VALIDATION.WHATSAPP_FORMAT', requiredMessage: 'VALIDATION.WHATSAPP_REQUIRED' } as const;
@@ -20,7 +20,7 @@ const password = { min: PASSWORD_MIN_LENGTH, strength: PASSWORD_STRENGTH_PATTERN
 const roleRule = IsIn([...ROLES], { message: encodeMessage('VALIDATION.ROLE') });
 
 /** POST /users: an employee (or any person, e.g. the sample-class client) with a chosen password. */
-export class CreateUserDto {
+export class CreatePersonRequest {
   @ApiProperty({ example: 'Carlos Ramírez' }) @RequiredText({ max: 100 }) name: string;
   @ApiProperty({ example: 'carlos@boxstudio.mx' }) @RequiredEmail() email: string;
   @ApiProperty({ example: 'Boxeo2024' }) @Password({ ...password, required: true }) password: string;
@@ -35,7 +35,7 @@ export class CreateUserDto {
 }
 
 /** PUT /users/{id}: fields without password, or only `isActive`, or only `role`. `null` clears an optional field. */
-export class UpdateUserDto {
+export class UpdatePersonRequest {
   @ApiPropertyOptional() @NonBlankIfPresent({ max: 100 }) name?: string;
   @ApiPropertyOptional() @NonBlankIfPresent({ max: 254, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: 'VALIDATION.EMAIL' }) email?: string;
   /** Absent keeps the role; `null` or an unknown role is refused, never recorded. */
@@ -50,7 +50,7 @@ export class UpdateUserDto {
 }
 
 /** POST /clients: WhatsApp required; a password is generated when none is given. */
-export class CreateClientDto {
+export class CreateClientRequest {
   @ApiProperty({ example: 'Ana Sofía Martínez' }) @RequiredText({ max: 100 }) name: string;
   @ApiProperty({ example: 'ana.martinez@example.com' }) @RequiredEmail() email: string;
   @ApiProperty({ example: '+52 55 1234 5678' }) @RequiredText(whatsapp) phone: string;
@@ -60,7 +60,7 @@ export class CreateClientDto {
 }
 
 /** PUT /clients/{id}: name, email, phone; or only `isActive`. */
-export class UpdateClientDto {
+export class UpdateClientRequest {
   @ApiPropertyOptional() @NonBlankIfPresent({ max: 100 }) name?: string;
   @ApiPropertyOptional() @NonBlankIfPresent({ max: 254, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: 'VALIDATION.EMAIL' }) email?: string;
   @ApiPropertyOptional() @NonBlankIfPresent(whatsapp) phone?: string;
@@ -69,7 +69,7 @@ export class UpdateClientDto {
   @ApiPropertyOptional() @OptionalBoolean() isActive?: boolean;
 }
 
-export class PeopleListQuery extends PageQuery {
+export class PeopleListRequest extends PageQuery {
   @ApiPropertyOptional({ description: 'Name, email or phone; ignores case and accents' }) @OptionalText({ max: 100 }) search?: string;
 
   @ApiPropertyOptional({ enum: ['all', 'active', 'inactive'], default: 'all' })

@@ -1,19 +1,9 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH_PATTERN, PHONE_PATTERN } from '@boxstudio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { OptionalText, Password, RequiredEmail, RequiredSecret, RequiredText } from '../../../platform/http/validators.js';
-
-export class LoginDto {
-  @ApiProperty({ example: 'admin@boxstudio.local' })
-  @RequiredEmail()
-  email: string;
-
-  @ApiProperty({ example: 'Admin123!' })
-  @RequiredSecret()
-  password: string;
-}
+import { OptionalText, Password, RequiredEmail, RequiredText } from '../../../../platform/http/validators.js';
 
 /** Self-registration. Any `role` in the body is ignored: registering always makes a CLIENT. */
-export class RegisterDto {
+export class RegisterRequest {
   @ApiProperty({ example: 'María Fernanda López' })
   @RequiredText({ max: 100 })
   name: string;

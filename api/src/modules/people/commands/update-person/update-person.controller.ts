@@ -1,0 +1,26 @@
+import { Body, Controller, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { UserDto } from '@boxstudio/contracts';
+import type { CommandContext } from '../../../../platform/aggregates/command-context.js';
+import { CurrentUser } from '../../../../platform/auth/access.decorators.js';
+import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { Command } from '../../../../platform/http/command-context.decorator.js';
+import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { EVERYONE, PeopleService } from '../../people.service.js';
+import { UpdatePersonRequest } from '../../requests/people.requests.js';
+import { editMessage } from '../../edit-message.js';
+
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller('users')
+export class UpdatePersonController {
+  constructor(private readonly people: PeopleService) {}
+
+  /** Fields, or only `isActive`, or only `role` (spec §7). */
+  @Put(':id')
+  async update(@Param('id') id: string, @Body() body: UpdatePersonRequest, @CurrentUser() actor: AuthUser, @Command() context: CommandContext): Promise<Reply<UserDto>> {
+    const { role, isActive, ...profile } = body;
+    const { before, after } = await this.people.update(id, EVERYONE, profile, role, isActive, actor, context);
+    return reply(after, editMessage(before, after, 'EMPLOYEE'));
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { EmployeeStats } from '@boxstudio/contracts';
+import { PeopleQueries } from '../../../accounts/index.js';
+
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller('users')
+export class EmployeeStatsController {
+  constructor(private readonly queries: PeopleQueries) {}
+
+  /** The employees screen's tiles. */
+  @Get('stats')
+  stats(): Promise<EmployeeStats> {
+    return this.queries.employeeStats();
+  }
+}
