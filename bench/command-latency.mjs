@@ -109,10 +109,12 @@ async function inProcess() {
   const { EVENT_LOG } = await importDist('platform/event-log/event-log.port.js');
   const { READ_STORE } = await importDist('platform/read-store/read-store.port.js');
   const { ReadYourWrites } = await importDist('platform/projections/read-your-writes.js');
-  const { branchStream } = await importDist('modules/branches/domain/branch.events.js');
-  const { BRANCHES_COLLECTION } = await importDist('modules/branches/projections/branches.projection.js');
-  const { CreateBranchCommand } = await importDist('modules/branches/commands/branch.commands.js');
-  const { CommandBus } = await import('@nestjs/cqrs');
+  const { branchAggregate } = await importDist('modules/branches/domain/branch.aggregate.js');
+  const { BRANCHES } = await importDist('modules/branches/projections/branch-docs.js');
+  const { AggregateCommands } = await importDist('platform/aggregates/aggregate-commands.js');
+  const { createdId } = await importDist('platform/aggregates/event-ids.js');
+  const branchStream = (id) => branchAggregate.streamId(id);
+  const BRANCHES_COLLECTION = BRANCHES.name;
 
   const dataDir = tempDir('latency');
   const config = loadConfig(
@@ -132,7 +134,7 @@ async function inProcess() {
     const log = app.get(EVENT_LOG);
     const store = app.get(READ_STORE);
     const readYourWrites = app.get(ReadYourWrites);
-    const commands = app.get(CommandBus);
+    const commands = app.get(AggregateCommands);
     const userId = randomUUID();
 
     console.log(`\nB. In-process, one in flight: eventLog.append() resolving → ReadYourWrites reaching its position (${int(COMMANDS)} appends after ${int(WARMUP)} warm-up)`);
@@ -163,12 +165,13 @@ async function inProcess() {
     results.project = project;
     results.appendTotal = appendTotal;
 
-    console.log(`\nC. In-process, one in flight: CommandBus.execute(CreateBranchCommand) (load, decide, append, wait for projections; no HTTP)`);
+    console.log(`\nC. In-process, one in flight: AggregateCommands.execute(branch, CreateBranch) (load, decide, append, wait for projections; no HTTP)`);
     let missingAfterCommand = 0;
     const commandSamples = await measure('command bus', async () => {
       const context = { commandId: randomUUID(), correlationId: randomUUID(), userId, now: new Date() };
       const t0 = performance.now();
-      const branchId = await commands.execute(new CreateBranchCommand({ ...branchDetails() }, context));
+      const branchId = createdId(context.commandId, 'branch');
+      await commands.execute(branchAggregate, branchId, { type: 'CreateBranch', branchId, details: { ...branchDetails() } }, context);
       const t1 = performance.now();
       if (!(await store.collection(BRANCHES_COLLECTION).findOne({ _id: branchId }))) missingAfterCommand++;
       return { command: t1 - t0 };

@@ -8,14 +8,14 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const QUERIES = 200;
 const { EmbeddedReadStore } = await importDist('platform/read-store/embedded-read-store.js');
 const { ProjectionWriter } = await importDist('platform/projections/projection.js');
-const { UsersProjection } = await importDist('modules/accounts/projections/users.projection.js');
+const { usersProjection } = await importDist('modules/accounts/projections/users.projection.js');
 const { PeopleQueries } = await importDist('modules/accounts/queries/people-queries.js');
 
 console.log(await machineNote());
 const first = ['Sofía', 'Diego', 'Valentina', 'Santiago', 'Regina', 'Emiliano', 'Ximena', 'Mateo', 'Camila', 'Leonardo', 'Renata', 'Iker'];
 const last = ['Hernández', 'Martínez', 'García', 'López', 'Ramírez', 'Flores', 'Torres', 'Rivera', 'Gómez', 'Morales', 'Cruz', 'Reyes', 'Ortiz'];
 const store = new EmbeddedReadStore();
-const projection = new UsersProjection();
+const projection = usersProjection;
 for (const [collection, specs] of Object.entries(projection.indexes)) for (const fields of specs) await store.collection(collection).createIndex(fields);
 
 const started = performance.now();

@@ -28,8 +28,11 @@ const { createReadStore } = await importDist('platform/read-store/create-read-st
 const { ProjectionRegistry } = await importDist('platform/projections/projection-registry.js');
 const { ProjectionRunner } = await importDist('platform/projections/projection-runner.js');
 const { ReadYourWrites } = await importDist('platform/projections/read-your-writes.js');
-const { BranchesProjection, BRANCHES_COLLECTION } = await importDist('modules/branches/projections/branches.projection.js');
-const { branchStream } = await importDist('modules/branches/domain/branch.events.js');
+const { branchesProjection } = await importDist('modules/branches/projections/branches.projection.js');
+const { BRANCHES } = await importDist('modules/branches/projections/branch-docs.js');
+const { branchAggregate } = await importDist('modules/branches/domain/branch.aggregate.js');
+const BRANCHES_COLLECTION = BRANCHES.name;
+const branchStream = (id) => branchAggregate.streamId(id);
 
 const CITIES = [
   ['Ciudad de México', 'CDMX', '06600', '55'],
@@ -274,7 +277,7 @@ async function main() {
       console.log('\n3) ProjectionRunner.start() on a fresh read store: catch-up from position 0 (what a server start does)');
       const store = await createReadStore({});
       const registry = new ProjectionRegistry();
-      registry.register(new BranchesProjection());
+      registry.register(branchesProjection);
       const readYourWrites = new ProgressReadYourWrites('caught up');
       const runner = new ProjectionRunner(observedLog(log, 'rebuilt'), store, registry, readYourWrites);
       const start = await timed(() => withLoopMonitor(() => maybeProfile('runner-start', () => runner.start())));

@@ -2,11 +2,11 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { UnsupportedMediaTypeException } from '@nestjs/common';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { join } from 'node:path';
 import { AppModule } from './app.module.js';
+import { serveWebApp } from './platform/http/web-app.js';
 import { EnsureSuperAdmin } from './modules/accounts/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { DemoSeedRegistry } from './platform/demo/demo-seed.registry.js';
@@ -24,16 +24,6 @@ function requireJsonBodies(request: Request, _response: Response, next: NextFunc
   const hasBody = request.headers['transfer-encoding'] !== undefined || length > 0;
   if (hasBody && !request.is(['application/json', 'application/*+json'])) return next(new UnsupportedMediaTypeException());
   next();
-}
-
-/** The built web app at `/`, with every non-API path falling back to index.html (client routing). */
-function serveWebApp(app: NestExpressApplication, webDist: string): void {
-  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    const isApi = request.path === '/api' || request.path.startsWith('/api/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
-    response.sendFile(join(webDist, 'index.html'));
-  });
 }
 
 function documentApi(app: NestExpressApplication): void {
