@@ -1,11 +1,10 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { UnsupportedMediaTypeException } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { JSON_MEDIA_TYPES, noStore, requireJsonBodies, securityHeaders } from './platform/http/edge-middleware.js';
+import { answerMalformedRequests } from './platform/http/malformed-requests.js';
 import { serveWebApp } from './platform/http/web-app.js';
 import { EnsureSuperAdmin } from './modules/accounts/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
@@ -14,17 +13,6 @@ import { EVENT_LOG, type EventLog } from './platform/event-log/event-log.port.js
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 
 const BODY_LIMIT = '100kb';
-
-/**
- * A request that carries a body must carry JSON: a form or plain text would otherwise arrive empty
- * and an edit would answer success while changing nothing.
- */
-function requireJsonBodies(request: Request, _response: Response, next: NextFunction): void {
-  const length = Number(request.headers['content-length'] ?? 0);
-  const hasBody = request.headers['transfer-encoding'] !== undefined || length > 0;
-  if (hasBody && !request.is(['application/json', 'application/*+json'])) return next(new UnsupportedMediaTypeException());
-  next();
-}
 
 function documentApi(app: NestExpressApplication): void {
   const document = SwaggerModule.createDocument(
@@ -47,9 +35,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
-  app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'media-src': ["'self'"] } } }));
-  app.use('/api', requireJsonBodies);
-  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.use(securityHeaders());
+  app.use('/api', noStore, requireJsonBodies);
+  app.useBodyParser('json', { limit: BODY_LIMIT, type: JSON_MEDIA_TYPES });
+  answerMalformedRequests(app.getHttpServer());
   if (config.webDist) serveWebApp(app, config.webDist);
   documentApi(app);
   await app.init();

@@ -87,5 +87,8 @@ describe('throttling of login and register', () => {
     expect(statuses.slice(3)).toEqual([429, 429]);
     const limited = await t.http().post('/api/auth/login').send({ email: 'x@example.com', password: 'Wrong123' });
     expect(limited.body).toMatchObject({ success: false, code: 'HTTP.TOO_MANY_REQUESTS' });
+    // The standard header, in whole seconds, beside the throttler's own.
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

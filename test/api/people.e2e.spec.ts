@@ -155,9 +155,13 @@ describe('employees', () => {
     const otherSuper = (await createEmployee({ name: 'Segunda Dueña', email: 'duena@boxstudio.mx', role: 'SUPER_ADMIN' }).expect(201)).body.data.id as string;
     const otherToken = await t.login('duena@boxstudio.mx', 'Boxeo2024');
     await t.http().put(`/api/users/${superAdminId}`).set(bearer(otherToken)).send({ role: 'ADMIN' }).expect(200);
-    const last = await t.http().put(`/api/users/${otherSuper}`).set(bearer(superAdmin)).send({ role: 'ADMIN' });
+    // A role change ends the person's earlier sessions: the demoted admin signs in again.
+    await t.http().get('/api/auth/profile').set(bearer(superAdmin)).expect(401);
+    const demoted = await t.adminSession();
+    const last = await t.http().put(`/api/users/${otherSuper}`).set(bearer(demoted)).send({ role: 'ADMIN' });
     expect(last.status).toBe(403);
     await t.http().put(`/api/users/${superAdminId}`).set(bearer(otherToken)).send({ role: 'SUPER_ADMIN' }).expect(200);
+    superAdmin = await t.adminSession();
   });
 
   it('records who changed a role, and answers the role someone had at any past instant', async () => {

@@ -16,6 +16,8 @@ export interface TestApp {
   http(): ReturnType<typeof request>;
   login(email: string, password: string): Promise<string>;
   adminToken(): Promise<string>;
+  /** A new session of the default admin (after something ended the earlier ones). */
+  adminSession(): Promise<string>;
   /** Stops the app, keeping the data folder (for restart tests). */
   stop(): Promise<void>;
   /** Stops the app and deletes its data folder. */
@@ -52,6 +54,10 @@ export async function startTestApp(env: Record<string, string> = {}, dataDir = m
     },
     async adminToken() {
       adminToken ??= await testApp.login(ADMIN.email, ADMIN.password);
+      return adminToken;
+    },
+    async adminSession() {
+      adminToken = await testApp.login(ADMIN.email, ADMIN.password);
       return adminToken;
     },
     async stop() {

@@ -37,9 +37,3 @@ export interface AuthResponse {
 export const PASSWORD_MIN_LENGTH = 6;
 /** At least one lowercase letter, one uppercase letter and one digit (spec §5). */
 export const PASSWORD_STRENGTH_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/;
-/** Simple email pattern of spec §5: text, at sign, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}

@@ -3,3 +3,5 @@ export * from './envelope.js';
 export * from './pagination.js';
 export * from './audit.js';
 export * from './platform.messages.js';
+export * from './text.js';
+export * from './email.js';

@@ -17,4 +17,7 @@ export interface TokenPayload {
   readonly sub: string;
   readonly jti: string;
   readonly exp?: number;
+  readonly iat?: number;
+  /** When the token was issued, in milliseconds (`iat` has only seconds). */
+  readonly iatMs?: number;
 }

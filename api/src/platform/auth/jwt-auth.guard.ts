@@ -5,8 +5,10 @@ import type { AuthUser } from './auth-user.js';
 import { PUBLIC_ROUTE } from './access.decorators.js';
 
 /**
- * Runs on every route. A route is closed unless marked public; on a public route a valid token
- * still identifies the caller (admins see more of some public lists) and a bad one is ignored.
+ * Runs on every route. A route is closed unless marked public. On a public route no token means
+ * anonymous, a valid token identifies the caller (admins see more of some public lists), and an
+ * invalid, expired or revoked one is a 401: the web then ends its stale session (spec section 4)
+ * instead of silently browsing as someone else than it believes it is.
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
@@ -19,12 +21,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (!isPublic) return (await super.canActivate(context)) as boolean;
     const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
     if (!request.headers.authorization) return true;
-    try {
-      await super.canActivate(context);
-    } catch {
-      // An invalid token on a public route is treated as anonymous.
-    }
-    return true;
+    return (await super.canActivate(context)) as boolean;
   }
 
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {

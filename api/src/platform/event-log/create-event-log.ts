@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDir, preparePrivateFile } from '../config/private-files.js';
 import type { EventLog } from './event-log.port.js';
 import { EventStoreDbEventLog } from './eventstoredb-event-log.js';
 import { SqliteEventLog } from './sqlite-event-log.js';
@@ -15,6 +15,8 @@ export const EMBEDDED_EVENT_LOG_FILE = 'events.sqlite3';
 
 export async function createEventLog(config: EventLogConfig): Promise<EventLog> {
   if (config.eventStoreUrl) return EventStoreDbEventLog.connect(config.eventStoreUrl);
-  mkdirSync(config.dataDir, { recursive: true });
-  return SqliteEventLog.open(join(config.dataDir, EMBEDDED_EVENT_LOG_FILE));
+  ensurePrivateDir(config.dataDir);
+  const file = join(config.dataDir, EMBEDDED_EVENT_LOG_FILE);
+  preparePrivateFile(file);
+  return SqliteEventLog.open(file);
 }

@@ -27,6 +27,11 @@ const MESSAGE_OF_STATUS: Record<number, MessageKey> = {
   503: 'HTTP.SERVICE_UNAVAILABLE',
 };
 
+/** A body that is not JSON: the field at fault is the body itself. */
+function invalidJson(language: Language): Failure {
+  return { status: HttpStatus.BAD_REQUEST, code: 'HTTP.INVALID_JSON', errors: [{ field: 'body', message: translate('HTTP.INVALID_JSON', language), code: 'HTTP.INVALID_JSON' }] };
+}
+
 interface Failure {
   readonly status: number;
   readonly code: MessageKey;
@@ -41,6 +46,16 @@ function statusOfMiddlewareError(error: unknown): { status: number; type: string
   const status = typeof candidate.status === 'number' ? candidate.status : candidate.statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
   return { status, type: typeof candidate.type === 'string' ? candidate.type : '' };
+}
+
+/**
+ * The throttler names its header after the throttler (`Retry-After-auth`); clients and proxies
+ * read the standard `Retry-After` (seconds).
+ */
+function setRetryAfter(response: Response): void {
+  if (response.getHeader('Retry-After') !== undefined) return;
+  const named = Object.entries(response.getHeaders()).find(([name]) => name.toLowerCase().startsWith('retry-after-'));
+  response.setHeader('Retry-After', String(named?.[1] ?? 60));
 }
 
 /** The one place that turns any failure into the envelope and a status. Never leaks internals. */
@@ -62,6 +77,7 @@ export class AppExceptionFilter implements ExceptionFilter {
       ...(failure.errors ? { errors: failure.errors } : {}),
     };
     if (response.headersSent) return;
+    if (failure.status === HttpStatus.TOO_MANY_REQUESTS) setRetryAfter(response);
     response.status(failure.status).json(body);
   }
 
@@ -78,13 +94,13 @@ export class AppExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       // Express's adapter wraps body-parser's JSON SyntaxError in a 400 whose cause it keeps.
-      if (exception.cause instanceof SyntaxError) return { status: HttpStatus.BAD_REQUEST, code: 'HTTP.INVALID_JSON' };
+      if (exception.cause instanceof SyntaxError) return invalidJson(language);
       const status = exception.getStatus();
       return { status, code: MESSAGE_OF_STATUS[status] ?? (status >= 500 ? 'HTTP.INTERNAL' : 'VALIDATION.FAILED') };
     }
     const middleware = statusOfMiddlewareError(exception);
     if (middleware) {
-      if (middleware.type === 'entity.parse.failed') return { status: 400, code: 'HTTP.INVALID_JSON' };
+      if (middleware.type === 'entity.parse.failed') return invalidJson(language);
       return { status: middleware.status, code: MESSAGE_OF_STATUS[middleware.status] ?? 'VALIDATION.FAILED' };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, code: 'HTTP.INTERNAL' };

@@ -1,12 +1,14 @@
-import { EMAIL_PATTERN, type MessageKey } from '@boxstudio/contracts';
+import { canonicalEmail, cleanText, EMAIL_PATTERN, hasForbiddenCharacters, hasVisibleCharacters, isMixedScriptEmail, type MessageKey } from '@boxstudio/contracts';
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { encodeMessage } from './message-code.js';
 
 /**
  * Field rules as single decorators, each answering exactly one message (the most useful one) so a
- * field never shows two errors at once. Strings are trimmed; an empty optional field counts as
- * absent (the spec: empty optional fields are omitted).
+ * field never shows two errors at once. Text is cleaned (NFC, no whitespace or invisible
+ * characters at the ends): text made only of invisible characters is missing, and control, bidi
+ * override and zero-width characters inside are refused. An empty optional field counts as absent
+ * (the spec: empty optional fields are omitted).
  */
 interface TextRule {
   readonly max: number;
@@ -14,6 +16,12 @@ interface TextRule {
   readonly patternMessage?: MessageKey;
   /** The message when the field is missing (default 'Este campo es requerido'). */
   readonly requiredMessage?: MessageKey;
+  /** Line breaks and tabs allowed (an address); other fields are one line. */
+  readonly multiline?: boolean;
+  /** Cleans the text further before it is checked (an email loses a trailing dot). */
+  readonly canonical?: (value: string) => string;
+  /** A last check on the cleaned text: the message, or null. */
+  readonly check?: (value: string) => MessageKey | null;
 }
 
 type Check = (value: unknown) => string | null;
@@ -31,19 +39,28 @@ function rule(name: string, check: Check, options?: ValidationOptions): Property
   );
 }
 
-const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-const emptyToUndefined = Transform(({ value }: { value: unknown }) => {
-  if (value === null) return undefined;
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-});
+/** Cleaned text; text without a single visible character is the empty string (so: missing). */
+function clean(value: string, textRule: TextRule): string {
+  const cleaned = (textRule.canonical ?? cleanText)(value);
+  return hasVisibleCharacters(cleaned) ? cleaned : '';
+}
+
+const cleaned = (textRule: TextRule) => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? clean(value, textRule) : value));
+const emptyToUndefined = (textRule: TextRule) =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === null) return undefined;
+    if (typeof value !== 'string') return value;
+    const text = clean(value, textRule);
+    return text === '' ? undefined : text;
+  });
 
 function checkText(value: unknown, textRule: TextRule): string | null {
   if (typeof value !== 'string') return encodeMessage('VALIDATION.STRING');
   if (value.length > textRule.max) return encodeMessage('VALIDATION.TOO_LONG', { max: textRule.max });
+  if (hasForbiddenCharacters(value, textRule.multiline === true)) return encodeMessage('VALIDATION.INVALID_CHARACTERS');
   if (textRule.pattern && !textRule.pattern.test(value)) return encodeMessage(textRule.patternMessage ?? 'VALIDATION.INVALID_VALUE');
-  return null;
+  const refused = textRule.check?.(value) ?? null;
+  return refused === null ? null : encodeMessage(refused);
 }
 
 function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
@@ -53,7 +70,7 @@ function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
 /** A required text: present, a string, not blank after trimming, at most `max` long. */
 export function RequiredText(textRule: TextRule): PropertyDecorator {
   return compose(
-    trim,
+    cleaned(textRule),
     rule('requiredText', (value) => {
       if (value === undefined || value === null || value === '') return encodeMessage(textRule.requiredMessage ?? 'VALIDATION.REQUIRED');
       return checkText(value, textRule);
@@ -63,15 +80,27 @@ export function RequiredText(textRule: TextRule): PropertyDecorator {
 
 /** An optional text: absent, null or blank is fine (and dropped); otherwise as RequiredText. */
 export function OptionalText(textRule: TextRule): PropertyDecorator {
-  return compose(emptyToUndefined, rule('optionalText', (value) => (value === undefined ? null : checkText(value, textRule))));
+  return compose(emptyToUndefined(textRule), rule('optionalText', (value) => (value === undefined ? null : checkText(value, textRule))));
 }
 
-export function RequiredEmail(max = 254): PropertyDecorator {
-  return RequiredText({ max, pattern: EMAIL_PATTERN, patternMessage: 'VALIDATION.EMAIL' });
+/**
+ * An address as stored (no trailing dot on the domain), in one script: a lookalike written with a
+ * Cyrillic or Greek letter among Latin ones is refused as an invalid email.
+ */
+export const EMAIL_RULE = {
+  max: 254,
+  pattern: EMAIL_PATTERN,
+  patternMessage: 'VALIDATION.EMAIL',
+  canonical: canonicalEmail,
+  check: (value: string) => (isMixedScriptEmail(value) ? 'VALIDATION.EMAIL' : null),
+} as const satisfies TextRule;
+
+export function RequiredEmail(extra: Partial<TextRule> = {}): PropertyDecorator {
+  return RequiredText({ ...EMAIL_RULE, ...extra });
 }
 
-export function OptionalEmail(max = 254): PropertyDecorator {
-  return OptionalText({ max, pattern: EMAIL_PATTERN, patternMessage: 'VALIDATION.EMAIL' });
+export function OptionalEmail(): PropertyDecorator {
+  return OptionalText(EMAIL_RULE);
 }
 
 export function OptionalBoolean(): PropertyDecorator {
@@ -102,7 +131,7 @@ export function RequiredSecret(max = 128): PropertyDecorator {
 /** For edits: a required field may be left out, but not sent blank. */
 export function NonBlankIfPresent(textRule: TextRule): PropertyDecorator {
   return compose(
-    trim,
+    cleaned(textRule),
     rule('nonBlankIfPresent', (value) => {
       if (value === undefined) return null;
       if (value === null || value === '') return encodeMessage('VALIDATION.REQUIRED');
@@ -115,8 +144,8 @@ export function NonBlankIfPresent(textRule: TextRule): PropertyDecorator {
 export function ClearableText(textRule: TextRule): PropertyDecorator {
   const blankToUndefined = Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    return trimmed === '' ? undefined : trimmed;
+    const text = clean(value, textRule);
+    return text === '' ? undefined : text;
   });
   return compose(blankToUndefined, rule('clearableText', (value) => (value === undefined || value === null ? null : checkText(value, textRule))));
 }

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDir, preparePrivateFile } from '../../../platform/config/private-files.js';
 import type { CredentialStore } from './credential-store.port.js';
 import { MongoCredentialStore } from './mongo-credential-store.js';
 import { SqliteCredentialStore } from './sqlite-credential-store.js';
@@ -7,6 +7,8 @@ import { SqliteCredentialStore } from './sqlite-credential-store.js';
 /** MongoDB when MONGO_URL is set (production shape), otherwise a SQLite file in the data folder. */
 export async function createCredentialStore(config: { mongoUrl?: string | undefined; dataDir: string }): Promise<CredentialStore> {
   if (config.mongoUrl) return MongoCredentialStore.connect(config.mongoUrl);
-  mkdirSync(config.dataDir, { recursive: true });
-  return new SqliteCredentialStore(join(config.dataDir, 'credentials.sqlite3'));
+  ensurePrivateDir(config.dataDir);
+  const file = join(config.dataDir, 'credentials.sqlite3');
+  preparePrivateFile(file);
+  return new SqliteCredentialStore(file);
 }

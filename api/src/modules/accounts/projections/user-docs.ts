@@ -11,6 +11,8 @@ export interface UserDoc extends ViewDoc, Omit<UserDto, 'id'> {
   readonly isDeleted: boolean;
   readonly deletedAt?: string;
   readonly createdBy: string | null;
+  /** Tokens issued before this instant are refused: set by a deactivation or a role change. */
+  readonly sessionsValidFrom?: string;
 }
 
 export const USERS = collection<UserDoc>('users', [{ emailLower: 1 }, { role: 1 }, { branchId: 1 }, { createdAt: -1 }]);

@@ -25,8 +25,9 @@ export const usersProjection = defineProjection<UserEvent>()({
       const emailLower = data.changes.email === undefined ? {} : { emailLower: normaliseEmail(data.changes.email) };
       await users.set(data.userId, { ...data.changes, ...emailLower, ...searchFields(merged), updatedAt: occurredAt });
     },
-    UserRoleChanged: ({ data }, { users }, { occurredAt }) => users.set(data.userId, { role: data.to, updatedAt: occurredAt }),
-    UserDeactivated: ({ data }, { users }, { occurredAt }) => users.set(data.userId, { isActive: false, updatedAt: occurredAt }),
+    // A role change or a deactivation ends every session opened before it.
+    UserRoleChanged: ({ data }, { users }, { occurredAt }) => users.set(data.userId, { role: data.to, sessionsValidFrom: occurredAt, updatedAt: occurredAt }),
+    UserDeactivated: ({ data }, { users }, { occurredAt }) => users.set(data.userId, { isActive: false, sessionsValidFrom: occurredAt, updatedAt: occurredAt }),
     UserReactivated: ({ data }, { users }, { occurredAt }) => users.set(data.userId, { isActive: true, updatedAt: occurredAt }),
     // Kept, flagged: lists skip it, the history stays auditable and counts stay explainable.
     UserDeleted: ({ data }, { users }, { occurredAt }) => users.set(data.userId, { isDeleted: true, isActive: false, deletedAt: occurredAt, updatedAt: occurredAt }),

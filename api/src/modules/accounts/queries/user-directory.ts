@@ -18,6 +18,12 @@ export class UserDirectory {
     return doc ? toUserDto(doc) : null;
   }
 
+  /** The person behind a token, and the instant before which their tokens are no longer valid. */
+  async findSessionHolder(id: string): Promise<{ user: UserDto; sessionsValidFrom: string | null } | null> {
+    const doc = await this.view.findOne({ _id: id, isDeleted: false });
+    return doc ? { user: toUserDto(doc), sessionsValidFrom: doc.sessionsValidFrom ?? null } : null;
+  }
+
   async findByEmail(email: string): Promise<UserDto | null> {
     const doc = await this.view.findOne({ emailLower: normaliseEmail(email), isDeleted: false });
     return doc ? toUserDto(doc) : null;

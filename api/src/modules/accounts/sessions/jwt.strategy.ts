@@ -10,6 +10,7 @@ import { JWT_KEY } from './jwt-key.js';
 /**
  * Checks the bearer token, then the person as they are now: a deactivated or deleted person, or a
  * logged-out token, is refused even before the token expires, and a role change applies at once.
+ * Tokens issued before the person's last deactivation or role change stay refused for good.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -25,8 +26,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(payload: TokenPayload): Promise<AuthUser> {
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') throw new UnauthorizedException();
-    const user = await this.directory.findById(payload.sub);
-    if (!user || !user.isActive) throw new UnauthorizedException();
+    const session = await this.directory.findSessionHolder(payload.sub);
+    if (!session || !session.user.isActive) throw new UnauthorizedException();
+    const issuedAt = payload.iatMs ?? (payload.iat ?? 0) * 1000;
+    // Issued before a deactivation or a role change: revoked, even after a reactivation.
+    if (session.sessionsValidFrom !== null && issuedAt < Date.parse(session.sessionsValidFrom)) throw new UnauthorizedException();
+    const { user } = session;
     if (await this.credentials.isTokenRevoked(payload.jti)) throw new UnauthorizedException();
     return {
       id: user.id,

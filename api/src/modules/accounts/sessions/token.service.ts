@@ -12,10 +12,13 @@ export class TokenService {
     @Inject(JWT_KEY) private readonly key: KeyObject,
   ) {}
 
-  /** A signed token naming only the person and the token's own id (for revocation). */
+  /**
+   * A signed token naming only the person, the token's own id (for revocation) and the instant it
+   * was issued in milliseconds (so a deactivation or a role change revokes every earlier token).
+   */
   issue(userId: string): Promise<string> {
     return this.jwt.signAsync(
-      { sub: userId, jti: randomUUID() },
+      { sub: userId, jti: randomUUID(), iatMs: Date.now() },
       { privateKey: this.key, expiresIn: this.config.jwtExpiresInSeconds, algorithm: 'HS256' },
     );
   }

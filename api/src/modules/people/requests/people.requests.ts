@@ -5,6 +5,7 @@ import { PageQuery } from '../../../platform/http/page-query.js';
 import { encodeMessage } from '../../../platform/http/message-code.js';
 import {
   ClearableText,
+  EMAIL_RULE,
   NonBlankIfPresent,
   OptionalBoolean,
   OptionalInstant,
@@ -27,7 +28,7 @@ export class CreatePersonRequest {
   @ApiProperty({ enum: ROLES, example: 'INSTRUCTOR' }) @roleRule role: Role;
   @ApiPropertyOptional({ example: '+52 55 1234 5678' }) @OptionalText(phone) phone?: string;
   @ApiPropertyOptional({ example: '1990-05-17T00:00:00.000Z' }) @OptionalInstant() dateOfBirth?: string;
-  @ApiPropertyOptional() @OptionalText({ max: 300 }) address?: string;
+  @ApiPropertyOptional() @OptionalText({ max: 300, multiline: true }) address?: string;
   @ApiPropertyOptional() @OptionalText({ max: 100 }) emergencyContact?: string;
   @ApiPropertyOptional() @OptionalText(phone) emergencyPhone?: string;
   @ApiPropertyOptional() @OptionalText({ max: 100 }) branchId?: string;
@@ -37,12 +38,12 @@ export class CreatePersonRequest {
 /** PUT /users/{id}: fields without password, or only `isActive`, or only `role`. `null` clears an optional field. */
 export class UpdatePersonRequest {
   @ApiPropertyOptional() @NonBlankIfPresent({ max: 100 }) name?: string;
-  @ApiPropertyOptional() @NonBlankIfPresent({ max: 254, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: 'VALIDATION.EMAIL' }) email?: string;
+  @ApiPropertyOptional() @NonBlankIfPresent(EMAIL_RULE) email?: string;
   /** Absent keeps the role; `null` or an unknown role is refused, never recorded. */
   @ApiPropertyOptional({ enum: ROLES }) @ValidateIf((body: { role?: unknown }) => body.role !== undefined) @roleRule role?: Role;
   @ApiPropertyOptional({ nullable: true }) @ClearableText(phone) phone?: string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalInstant({ clearable: true }) dateOfBirth?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 300 }) address?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 300, multiline: true }) address?: string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 100 }) emergencyContact?: string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText(phone) emergencyPhone?: string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 100 }) branchId?: string | null;
@@ -62,7 +63,7 @@ export class CreateClientRequest {
 /** PUT /clients/{id}: name, email, phone; or only `isActive`. */
 export class UpdateClientRequest {
   @ApiPropertyOptional() @NonBlankIfPresent({ max: 100 }) name?: string;
-  @ApiPropertyOptional() @NonBlankIfPresent({ max: 254, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: 'VALIDATION.EMAIL' }) email?: string;
+  @ApiPropertyOptional() @NonBlankIfPresent(EMAIL_RULE) email?: string;
   @ApiPropertyOptional() @NonBlankIfPresent(whatsapp) phone?: string;
   @ApiPropertyOptional({ nullable: true }) @OptionalInstant({ clearable: true }) dateOfBirth?: string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 100 }) branchId?: string | null;

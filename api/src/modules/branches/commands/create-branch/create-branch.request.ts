@@ -12,7 +12,7 @@ export class CreateBranchRequest {
   name: string;
 
   @ApiProperty({ example: 'Av. Presidente Masaryk 123, Polanco' })
-  @RequiredText({ max: BRANCH_LIMITS.addressMax })
+  @RequiredText({ max: BRANCH_LIMITS.addressMax, multiline: true })
   address: string;
 
   @ApiProperty({ example: 'Ciudad de México' })

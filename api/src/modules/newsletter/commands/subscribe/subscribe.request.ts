@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { RequiredText } from '../../../../platform/http/validators.js';
+import { RequiredEmail, RequiredText } from '../../../../platform/http/validators.js';
 
 /** Spec §8: every missing field says 'Por favor completa todos los campos'. */
 const missing = { requiredMessage: 'VALIDATION.NEWSLETTER_FIELDS' } as const;
@@ -8,6 +8,6 @@ export class SubscribeRequest {
   @ApiProperty({ example: 'Ana' }) @RequiredText({ max: 100, ...missing }) firstName: string;
   @ApiProperty({ example: 'Torres' }) @RequiredText({ max: 100, ...missing }) lastName: string;
   @ApiProperty({ example: 'ana@example.com' })
-  @RequiredText({ max: 254, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: 'VALIDATION.EMAIL', ...missing })
+  @RequiredEmail(missing)
   email: string;
 }
