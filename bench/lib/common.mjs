@@ -290,7 +290,7 @@ export function formatLatency(summary) {
 /** Prints a ✓/✗ line for a figure against its target. */
 export function verdict(label, value, target, higherIsBetter) {
   const ok = higherIsBetter ? value >= target : value <= target;
-  return `${ok ? 'MET   ' : 'MISSED'} ${label}: ${typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : value} (target ${higherIsBetter ? '≥' : '≤'} ${target.toLocaleString('en-US')})`;
+  return `${ok ? 'MET    ' : 'NOT MET'} ${label}: ${typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : value} (target ${higherIsBetter ? '≥' : '≤'} ${target.toLocaleString('en-US')})`;
 }
 
 const BASELINE_SOURCES = {

@@ -6,7 +6,7 @@ interface ProjectionInfo {
   status: string;
   checkpoint: number;
   lag: number;
-  rebuild: { done: number; total: number; eventsPerSecond: number; finishedAt: string | null } | null;
+  rebuild: { done: number; total: number; eventsPerSecond: number; startedAt: string; finishedAt: string | null; error: string | null } | null;
 }
 
 describe('projections admin', () => {
@@ -23,6 +23,14 @@ describe('projections admin', () => {
   afterAll(() => t.close());
 
   const list = async (): Promise<ProjectionInfo[]> => (await t.http().get('/api/admin/projections').set(bearer(token)).expect(200)).body.data as ProjectionInfo[];
+  const waitUntilLive = async (name: string): Promise<ProjectionInfo | undefined> => {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const info = (await list()).find((projection) => projection.name === name);
+      if (info?.status === 'live' && info.rebuild?.finishedAt) return info;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return (await list()).find((projection) => projection.name === name);
+  };
   const allBranches = async () => (await t.http().get('/api/branches?limit=100').set(bearer(token)).expect(200)).body.data;
 
   it('lists every read model, live, at the head of the log', async () => {
@@ -35,10 +43,31 @@ describe('projections admin', () => {
 
   it('rebuilds a read model from the log into the same answers', async () => {
     const before = await allBranches();
-    const rebuilt = await t.http().post('/api/admin/projections/branches/rebuild?wait=true').set(bearer(token)).expect(202);
+    const rebuilt = await t.http().post('/api/admin/projections/branches/rebuild?wait=true').set(bearer(token)).expect(200);
     expect(rebuilt.body.data).toMatchObject({ name: 'branches', status: 'live', rebuild: { finishedAt: expect.any(String), error: null } });
     expect(rebuilt.body.data.rebuild.done).toBe(rebuilt.body.data.checkpoint);
     expect(await allBranches()).toEqual(before);
+  });
+
+  it('answers a rebuild it waited for with 200 and the finished progress, one it did not wait for with 202', async () => {
+    const finished = await t.http().post('/api/admin/projections/newsletter/rebuild?wait=true').set(bearer(token)).expect(200);
+    expect(finished.body.message).toBe('Reconstrucción terminada');
+    const progress = (finished.body.data as ProjectionInfo).rebuild;
+    expect(progress).toEqual({
+      done: expect.any(Number),
+      total: expect.any(Number),
+      eventsPerSecond: expect.any(Number),
+      startedAt: expect.any(String),
+      finishedAt: expect.any(String),
+      error: null,
+    });
+    expect(progress?.done).toBe(progress?.total);
+    expect(Date.parse(progress?.finishedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(progress?.startedAt ?? ''));
+
+    const started = await t.http().post('/api/admin/projections/newsletter/rebuild').set(bearer(token)).expect(202);
+    expect(started.body.message).toBe('Reconstrucción iniciada');
+    expect(started.body.data).toMatchObject({ name: 'newsletter', rebuild: { startedAt: expect.any(String) } });
+    await waitUntilLive('newsletter');
   });
 
   it('keeps serving reads and commands while a rebuild runs', async () => {
@@ -51,13 +80,7 @@ describe('projections admin', () => {
     expect(created.status).toBe(201);
     expect(listed.status).toBe(200);
     await t.http().get('/api/auth/profile').set(bearer(token)).expect(200);
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const users = (await list()).find((projection) => projection.name === 'users');
-      if (users?.status === 'live' && users.rebuild?.finishedAt) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const users = (await list()).find((projection) => projection.name === 'users');
-    expect(users).toMatchObject({ status: 'live', lag: 0 });
+    expect(await waitUntilLive('users')).toMatchObject({ status: 'live', lag: 0 });
   });
 
   it('refuses unknown projections and non-admins', async () => {

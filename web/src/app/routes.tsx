@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { AdminModule } from '../components/admin/admin-header';
 import { MainLayout } from '../components/layout/main-layout';
@@ -8,20 +8,30 @@ import { adminPages } from '../features/admin';
 import { authPages } from '../features/auth';
 import { branchesPages } from '../features/branches';
 import { homePages } from '../features/home';
+import { loadNamespaces } from '../lib/i18n';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 
-const HomePage = lazy(homePages.home);
-const AboutPage = lazy(aboutPages.about);
-const LoginPage = lazy(authPages.login);
-const RegisterPage = lazy(authPages.register);
-const DashboardPage = lazy(accountPages.dashboard);
-const ProfilePage = lazy(accountPages.profile);
-const AdminDashboardPage = lazy(adminPages.dashboard);
-const BranchesPage = lazy(branchesPages.list);
-const BranchDetailPage = lazy(branchesPages.detail);
-const NotFoundPage = lazy(() => import('../components/not-found-page'));
-const ComingSoon = lazy(() => import('../components/coming-soon').then((module) => ({ default: module.ComingSoonPage })));
-const AdminComingSoon = lazy(() => import('../components/coming-soon').then((module) => ({ default: module.AdminComingSoon })));
+/**
+ * A route page loaded on demand, with the translation namespaces it shows fetched alongside (its
+ * own chunk each, see lib/i18n.ts). `ComponentType<any>` is React.lazy's own bound.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, ...namespaces: string[]) {
+  return lazy(() => Promise.all([load(), loadNamespaces(...namespaces)]).then(([module]) => module));
+}
+
+const HomePage = lazyPage(homePages.home, 'home');
+const AboutPage = lazyPage(aboutPages.about, 'about');
+const LoginPage = lazyPage(authPages.login, 'auth');
+const RegisterPage = lazyPage(authPages.register, 'auth');
+const DashboardPage = lazyPage(accountPages.dashboard, 'account');
+const ProfilePage = lazyPage(accountPages.profile, 'account');
+const AdminDashboardPage = lazyPage(adminPages.dashboard, 'admin', 'admin-shell');
+const BranchesPage = lazyPage(branchesPages.list, 'branches', 'admin-shell');
+const BranchDetailPage = lazyPage(branchesPages.detail, 'branches', 'admin-shell');
+const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
+const ComingSoon = lazyPage(() => import('../components/coming-soon').then((module) => ({ default: module.ComingSoonPage })));
+const AdminComingSoon = lazyPage(() => import('../components/admin/admin-coming-soon').then((module) => ({ default: module.AdminComingSoon })), 'admin-shell');
 
 /** Screens that arrive with later work: a placeholder under the right guard. */
 const comingSoon = (path: string, page: string): RouteObject => ({ path, element: <ComingSoon page={page} /> });

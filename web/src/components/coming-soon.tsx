@@ -1,7 +1,6 @@
 import { Card, H3, NonIdealState } from '@blueprintjs/core';
 import { Build } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { AdminLayout, type AdminModule } from './admin/admin-header';
 
 /** Stands in for a screen that arrives with later work. */
 export function ComingSoon({ title }: { title: string }) {
@@ -21,14 +20,5 @@ export function ComingSoonPage({ page }: { page: string }) {
     <div className="content-page">
       <ComingSoon title={t(`pages.${page}`)} />
     </div>
-  );
-}
-
-export function AdminComingSoon({ module }: { module: AdminModule }) {
-  const { t } = useTranslation('admin-shell');
-  return (
-    <AdminLayout module={module}>
-      <ComingSoon title={t(`modules.${module}`)} />
-    </AdminLayout>
   );
 }

@@ -1,31 +1,26 @@
-import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
-import { Error as ErrorIcon, InfoSign, TickCircle, WarningSign } from '@blueprintjs/icons';
-import { createElement, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ToastType } from './toast-host';
 
-export type ToastType = 'success' | 'error' | 'warning' | 'info';
+export type { ToastType };
 
 export const TOAST_TIMEOUT_MS = 3000;
 
-const STYLE: Record<ToastType, { intent: Intent; icon: ComponentType }> = {
-  success: { intent: Intent.SUCCESS, icon: TickCircle },
-  error: { intent: Intent.DANGER, icon: ErrorIcon },
-  warning: { intent: Intent.WARNING, icon: WarningSign },
-  info: { intent: Intent.PRIMARY, icon: InfoSign },
-};
+type ToastHost = typeof import('./toast-host');
 
-let toaster: Promise<Toaster> | undefined;
+// Blueprint's toaster (and its overlay code) loads with the first toast, not with the page.
+let host: Promise<ToastHost> | undefined;
 
-function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.createAsync(
-    { position: Position.TOP, maxToasts: 5 },
-    { domRenderer: (element, container) => createRoot(container).render(element) },
-  );
-  return toaster;
+function loadHost(): Promise<ToastHost> {
+  host ??= import('./toast-host').catch((error: unknown) => {
+    host = undefined; // a failed chunk load is retried by the next toast
+    throw error;
+  });
+  return host;
 }
 
 /** Shows a toast: an icon per type, hidden after `timeoutMs`, with a close button. */
 export function showToast(message: string, type: ToastType = 'info', timeoutMs = TOAST_TIMEOUT_MS): void {
-  const { intent, icon } = STYLE[type];
-  void getToaster().then((instance) => instance.show({ message, intent, icon: createElement(icon), className: `toast-${type}`, timeout: timeoutMs, isCloseButtonShown: true }));
+  loadHost().then(
+    (loaded) => loaded.showToastNow(message, type, timeoutMs),
+    () => undefined,
+  );
 }

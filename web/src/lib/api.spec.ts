@@ -6,7 +6,7 @@ import type { UserDto } from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from './api';
 import { registerNavigator } from './navigation';
 import { preferencesSlice } from './preferences-slice';
-import { sessionSlice } from '../features/auth/session-slice';
+import { sessionSlice, sessionStarted } from '../features/auth/session-slice';
 
 const user: UserDto = {
   ...{ id: 'u1', name: 'Ana', email: 'ana@example.com', phone: null, role: 'CLIENT', isActive: true, branchId: null },
@@ -72,6 +72,30 @@ describe('the API client', () => {
     unregister();
     expect(store.getState().session).toEqual({ token: null, user: null });
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('keeps a session begun while a call with the old token was under way, whatever that call answers', async () => {
+    const store = storeWith('old');
+    global.fetch = jest.fn(async () => {
+      store.dispatch(sessionStarted({ token: 'new', user }));
+      return new Response(JSON.stringify({ success: false, message: 'No autenticado. Inicia sesión.' }), { status: 401, headers: { 'Content-Type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    const navigate = jest.fn();
+    const unregister = registerNavigator(navigate);
+    const result = await store.dispatch(probe.endpoints.probe.initiate());
+    unregister();
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(store.getState().session).toEqual({ token: 'new', user });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('ignores a 401 to a call made without a token (a wrong password, say)', async () => {
+    answer(401, { success: false, message: 'Credenciales inválidas' });
+    const navigate = jest.fn();
+    const unregister = registerNavigator(navigate);
+    await storeWith(null).dispatch(probe.endpoints.probe.initiate());
+    unregister();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it("gives a command the server's message beside its data", async () => {

@@ -1,6 +1,7 @@
 import {
   createApi,
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -58,15 +59,19 @@ export type ApiMeta = Partial<FetchBaseQueryMeta> & {
   readonly message?: string;
 };
 
+const tokenOf = (queryApi: BaseQueryApi): string | null => (queryApi.getState() as ClientState).session.token;
+
 /**
- * Unwraps `data` from the envelope and keeps its `message` in the meta; a 401 on an authenticated
- * call ends the session.
+ * Unwraps `data` from the envelope and keeps its `message` in the meta. A 401 to a call made with
+ * the current token ends the session (spec §4): the cache is emptied, so every query on screen
+ * (the footer's branches, a public list) asks again without the token, and the app goes to /login.
+ * A 401 to an older token (the session already ended, or a new one began) changes nothing.
  */
 export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, ApiMeta> = async (args, queryApi, extraOptions) => {
-  const hadToken = Boolean((queryApi.getState() as ClientState).session.token);
+  const sentToken = tokenOf(queryApi);
   const result = await rawBaseQuery(args, queryApi, extraOptions);
   if (result.error) {
-    if (result.error.status === 401 && hadToken) {
+    if (result.error.status === 401 && sentToken !== null && tokenOf(queryApi) === sentToken) {
       queryApi.dispatch(sessionCleared());
       queryApi.dispatch(api.util.resetApiState());
       navigateTo('/login');

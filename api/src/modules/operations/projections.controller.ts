@@ -1,6 +1,7 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ProjectionInfo } from '@boxstudio/contracts';
+import type { Response } from 'express';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { reply, type Reply } from '../../platform/http/reply.js';
 
@@ -16,14 +17,28 @@ export class ProjectionsController {
     return this.runner.describe();
   }
 
-  /** Answers 202 at once with the progress; with `?wait=true`, once the rebuild has finished. */
+  /**
+   * 202 at once with the progress so far (the rebuild goes on). With `?wait=true` the rebuild is
+   * over when the answer leaves, so it is 200 with the finished progress: `finishedAt` is set, and
+   * `error` says whether it failed.
+   */
   @ApiQuery({ name: 'wait', required: false, type: Boolean })
-  @HttpCode(202)
+  @ApiResponse({ status: HttpStatus.ACCEPTED, description: 'Rebuild started; `rebuild` holds the progress so far' })
+  @ApiResponse({ status: HttpStatus.OK, description: 'With wait=true: rebuild finished; `rebuild` holds the result' })
+  @HttpCode(HttpStatus.ACCEPTED)
   @Post(':name/rebuild')
-  async rebuild(@Param('name') name: string, @Query('wait') wait?: string): Promise<Reply<ProjectionInfo | undefined>> {
+  async rebuild(
+    @Param('name') name: string,
+    @Query('wait') wait: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Reply<ProjectionInfo | undefined>> {
     const { done } = this.runner.startRebuild(name);
-    if (wait === 'true') await done;
+    const waited = wait === 'true';
+    if (waited) {
+      await done;
+      response.status(HttpStatus.OK);
+    }
     const info = (await this.runner.describe()).find((projection) => projection.name === name);
-    return reply(info, wait === 'true' ? 'PROJECTION.REBUILD_DONE' : 'PROJECTION.REBUILD_STARTED');
+    return reply(info, waited ? 'PROJECTION.REBUILD_DONE' : 'PROJECTION.REBUILD_STARTED');
   }
 }

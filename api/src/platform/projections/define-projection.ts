@@ -45,6 +45,23 @@ export interface ProjectedEventMeta {
   readonly position: number;
 }
 
+/** Reads the metadata only for what the handler asks (the log may decode it field by field). */
+class EventMeta implements ProjectedEventMeta {
+  constructor(private readonly recorded: RecordedEvent) {}
+
+  get occurredAt(): string {
+    return this.recorded.metadata.occurredAt;
+  }
+
+  get userId(): string | null {
+    return this.recorded.metadata.userId;
+  }
+
+  get position(): number {
+    return this.recorded.position;
+  }
+}
+
 export type Handlers<Event extends DomainEvent, C extends CollectionsSpec> = {
   readonly [T in Event['type']]?: (event: Extract<Event, { type: T }>, writers: Writers<C>, meta: ProjectedEventMeta) => Promise<void>;
 };
@@ -61,11 +78,12 @@ export interface DefinedProjection<C extends CollectionsSpec> extends Projection
 
 function docWriter<Doc extends ViewDoc>(writer: ProjectionWriter, name: string): DocWriter<Doc> {
   return {
-    insert: (doc) => writer.insert(name, { ...doc } as unknown as StoredDoc),
-    set: (id, fields) => writer.update(name, id, { $set: { ...fields } }),
-    upsert: (id, fields) => writer.upsert(name, id, { $set: { ...fields } }),
-    get: async (id) => (await writer.collection(name).findOne({ _id: id })) as Doc | null,
-    count: (filter) => writer.collection(name).count(filter),
+    insert: (doc) => writer.insert(name, doc as unknown as StoredDoc),
+    // The writer copies the fields into its own $set, so no copy here.
+    set: (id, fields) => writer.update(name, id, { $set: fields }),
+    upsert: (id, fields) => writer.upsert(name, id, { $set: fields }),
+    get: async (id) => (await writer.get(name, id)) as Doc | null,
+    count: (filter) => writer.count(name, filter),
   };
 }
 
@@ -78,6 +96,16 @@ export function defineProjection<Event extends DomainEvent>() {
     const specs = Object.values(spec.collections);
     // Looked up by the recorded event's type, so each handler only ever gets the event it names.
     const handlers = spec.handlers as Partial<Record<string, (event: DomainEvent, writers: Writers<C>, meta: ProjectedEventMeta) => Promise<void>>>;
+    // One set of typed writers per ProjectionWriter, which the runner keeps for the whole fold.
+    const writersOf = new WeakMap<ProjectionWriter, Writers<C>>();
+    const writersFor = (writer: ProjectionWriter): Writers<C> => {
+      let writers = writersOf.get(writer);
+      if (!writers) {
+        writers = Object.fromEntries(Object.entries(spec.collections).map(([key, owned]) => [key, docWriter(writer, owned.name)])) as Writers<C>;
+        writersOf.set(writer, writers);
+      }
+      return writers;
+    };
     return {
       name: spec.name,
       specs: spec.collections,
@@ -87,9 +115,7 @@ export function defineProjection<Event extends DomainEvent>() {
       async apply(recorded: RecordedEvent, writer: ProjectionWriter): Promise<void> {
         const handler = handlers[recorded.type];
         if (!handler) return;
-        const writers = Object.fromEntries(Object.entries(spec.collections).map(([key, owned]) => [key, docWriter(writer, owned.name)])) as Writers<C>;
-        const meta = { occurredAt: recorded.metadata.occurredAt, userId: recorded.metadata.userId, position: recorded.position };
-        await handler(decodeEvent(recorded), writers, meta);
+        await handler(decodeEvent(recorded), writersFor(writer), new EventMeta(recorded));
       },
     };
   };

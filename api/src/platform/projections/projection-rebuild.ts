@@ -1,20 +1,24 @@
 import type { EventLog, RecordedEvent } from '../event-log/event-log.port.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
-import { ProjectionWriter } from './projection.js';
+import { FreshCopyWriter } from './fresh-copy-writer.js';
 import type { ProjectionTrack } from './projection-track.js';
+import { TimeSlice } from './time-slice.js';
 
-const BATCH_SIZE = 2000;
+/** Events per read of the log. Bigger batches measured slower: a batch stays alive while it is applied, and the young-generation GC copies what is alive. */
+const BATCH_SIZE = 2_000;
 const FRESH_SUFFIX = '__rebuild';
 
 /**
  * Folds the whole log into fresh copies of a projection's collections while the live copies keep
  * serving, then, with live projecting paused between two events, catches up to the head and swaps
- * the fresh copies in by renaming them over the live ones.
+ * the fresh copies in by renaming them over the live ones. The fold runs in time slices, so the
+ * server keeps answering (and reporting progress) throughout.
  */
 export class ProjectionRebuild {
   private readonly targets: ReadonlyMap<string, string>;
-  private position = 0;
-  private checkpoint: string | null = null;
+  private readonly slice = new TimeSlice();
+  private readonly writer: FreshCopyWriter;
+  private last: RecordedEvent | null = null;
   private readonly startedAt = Date.now();
 
   constructor(
@@ -24,6 +28,11 @@ export class ProjectionRebuild {
     private readonly declareIndexes: (targets: ReadonlyMap<string, string>) => Promise<void>,
   ) {
     this.targets = new Map(track.projection.collections.map((name) => [name, `${name}${FRESH_SUFFIX}`]));
+    this.writer = new FreshCopyWriter(store, this.targets, this.slice);
+  }
+
+  private get position(): number {
+    return this.last?.position ?? 0;
   }
 
   async run(pauseLiveWhile: (swap: () => Promise<void>) => Promise<void>): Promise<void> {
@@ -37,8 +46,9 @@ export class ProjectionRebuild {
       await pauseLiveWhile(async () => {
         await this.catchUp();
         for (const [live, fresh] of this.targets) await this.store.renameCollection(fresh, live);
+        const checkpoint = this.last?.checkpoint ?? null;
+        this.track.checkpoint = this.track.position <= this.position ? checkpoint : this.track.checkpoint;
         this.track.position = Math.max(this.track.position, this.position);
-        this.track.checkpoint = this.track.position === this.position ? this.checkpoint : this.track.checkpoint;
         this.track.status = 'live';
         this.track.error = null;
       });
@@ -51,24 +61,23 @@ export class ProjectionRebuild {
     }
   }
 
-  /** Applies every event after the fresh copy's position, up to the log's current head. */
+  /** Applies every event after the fresh copy's position up to the log's current head, then writes what the writer held back. */
   private async catchUp(): Promise<void> {
+    const { projection } = this.track;
     for (;;) {
-      const batch = await this.log.readAll(this.checkpoint, BATCH_SIZE);
-      if (batch.length === 0) return;
-      for (const event of batch) await this.apply(event);
+      const batch = await this.log.readAll(this.last?.checkpoint ?? null, BATCH_SIZE);
+      if (batch.length === 0) break;
+      for (const event of batch) {
+        if (this.track.reads(event)) await projection.apply(event, this.writer.at(event));
+        this.last = event;
+        if (this.slice.due) {
+          this.progress(false, null);
+          await this.slice.yield();
+        }
+      }
       this.progress(false, null);
-      // Let requests (and progress reads) in between batches: a rebuild must not freeze the server.
-      await new Promise((resolve) => setImmediate(resolve));
     }
-  }
-
-  private async apply(event: RecordedEvent): Promise<void> {
-    if (this.track.reads(event)) {
-      await this.track.projection.apply(event, new ProjectionWriter(this.store, this.targets, event));
-    }
-    this.position = event.position;
-    this.checkpoint = event.checkpoint;
+    await this.writer.flush();
   }
 
   private progress(finished: boolean, error: string | null): void {

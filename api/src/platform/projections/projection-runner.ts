@@ -6,11 +6,11 @@ import type { EventLog, RecordedEvent } from '../event-log/event-log.port.js';
 import { READ_STORE } from '../read-store/read-store.port.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
 import { CheckpointStore } from './checkpoint-store.js';
-import { ProjectionWriter } from './projection.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import { ProjectionTrack } from './projection-track.js';
 import { ProjectionRebuild } from './projection-rebuild.js';
 import { ReadYourWrites } from './read-your-writes.js';
+import { TimeSlice } from './time-slice.js';
 
 /** Checkpoints are saved after this many events, or shortly after the log goes quiet. */
 const SAVE_EVERY_EVENTS = 1000;
@@ -47,7 +47,7 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     if (this.loop) return;
     for (const projection of this.registry.all()) {
-      const track = new ProjectionTrack(projection);
+      const track = new ProjectionTrack(projection, this.store);
       const saved = await this.checkpoints.load(projection.name);
       track.position = saved.position;
       track.checkpoint = saved.checkpoint;
@@ -109,12 +109,16 @@ export class ProjectionRunner {
 
   private async run(): Promise<void> {
     const from = this.lowestTrack();
+    // A catch-up (at start-up, or after a burst of appends) is a long fold: it yields on time, not
+    // only between the subscription's batches, whose cost depends on the projections.
+    const slice = new TimeSlice();
     try {
       const events = this.log.subscribeAll(from?.checkpoint ?? null, { signal: this.abort.signal, batchSize: 1000 });
       for await (const event of events) {
         if (this.paused) await this.paused;
         this.applying = this.applyLive(event);
         await this.applying;
+        if (slice.due) await slice.yield();
       }
     } catch (error) {
       if (this.abort.signal.aborted) return;
@@ -128,7 +132,7 @@ export class ProjectionRunner {
       if (!track.wants(event)) continue;
       if (track.reads(event)) {
         try {
-          await track.projection.apply(event, new ProjectionWriter(this.store, track.liveTargets, event));
+          await track.projection.apply(event, track.liveWriter.at(event));
         } catch (error) {
           track.status = 'failed';
           track.error = `${event.type} at ${event.position}: ${error instanceof Error ? error.message : String(error)}`;

@@ -1,6 +1,7 @@
 import type { ProjectionRebuildProgress, ProjectionStatus } from '@boxstudio/contracts';
 import type { RecordedEvent } from '../event-log/event-log.port.js';
-import type { Projection } from './projection.js';
+import type { ReadStore } from '../read-store/read-store.port.js';
+import { ProjectionWriter, type Projection } from './projection.js';
 
 /** The runner's bookkeeping for one projection. */
 export class ProjectionTrack {
@@ -12,10 +13,16 @@ export class ProjectionTrack {
   private readonly types: ReadonlySet<string> | null;
   /** Live collection names mapped to themselves: where the live copy is written. */
   readonly liveTargets: ReadonlyMap<string, string>;
+  /** Writes the live copy; one for all events, moved along with `at(event)`. */
+  readonly liveWriter: ProjectionWriter;
 
-  constructor(readonly projection: Projection) {
+  constructor(
+    readonly projection: Projection,
+    store: ReadStore,
+  ) {
     this.types = projection.eventTypes ? new Set(projection.eventTypes) : null;
     this.liveTargets = new Map(projection.collections.map((name) => [name, name]));
+    this.liveWriter = new ProjectionWriter(store, this.liveTargets);
   }
 
   get name(): string {

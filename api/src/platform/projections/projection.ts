@@ -16,25 +16,51 @@ export interface Projection {
 /** Field every projected document carries: the global position of the last event applied to it. */
 export const POSITION_FIELD = '_pos';
 
-function withPosition(update: Update, position: number): Update {
-  return { ...update, $set: { ...(update.$set ?? {}), [POSITION_FIELD]: position } };
+/** The update with the position added to its `$set`, in new objects (never the caller's). */
+export function withPosition(update: Update, position: number): Update {
+  return { ...update, $set: { ...update['$set'], [POSITION_FIELD]: position } };
 }
 
 /**
  * The only way projections write. Each write is guarded by the event's position, so applying an
  * event twice (a replay, a duplicate delivery, a crash before the checkpoint) changes nothing.
+ * One writer serves a projection for many events: `at(event)` moves it to the next one, so the
+ * fold allocates no writer per event.
  */
 export class ProjectionWriter {
+  private current: RecordedEvent | null;
+
   constructor(
-    private readonly store: ReadStore,
+    protected readonly store: ReadStore,
     /** Live collection name → the physical collection this writer targets. */
-    private readonly targets: ReadonlyMap<string, string>,
-    readonly event: RecordedEvent,
-  ) {}
+    protected readonly targets: ReadonlyMap<string, string>,
+    event: RecordedEvent | null = null,
+  ) {
+    this.current = event;
+  }
+
+  /** The event being applied. */
+  get event(): RecordedEvent {
+    if (!this.current) throw new Error('ProjectionWriter used before at(event)');
+    return this.current;
+  }
+
+  at(event: RecordedEvent): this {
+    this.current = event;
+    return this;
+  }
 
   /** Reads go to the same copy the writes go to, so a rebuild sees its own documents. */
   collection(name: string): ReadCollection {
-    return this.store.collection(this.targets.get(name) ?? name);
+    return this.store.collection(this.physical(name));
+  }
+
+  get(collection: string, id: string): Promise<Doc | null> {
+    return this.collection(collection).findOne({ _id: id });
+  }
+
+  count(collection: string, filter: Filter): Promise<number> {
+    return this.collection(collection).count(filter);
   }
 
   /** Creates the document unless it exists (then the event was already applied). */
@@ -44,23 +70,30 @@ export class ProjectionWriter {
 
   /** Updates one document if it has not seen this event yet. */
   async update(collection: string, id: string, update: Update): Promise<void> {
-    const guard: Filter = { _id: id, [POSITION_FIELD]: { $lt: this.event.position } };
-    await this.collection(collection).updateOne(guard, withPosition(update, this.event.position));
+    const { position } = this.event;
+    await this.collection(collection).updateOne({ _id: id, [POSITION_FIELD]: { $lt: position } }, withPosition(update, position));
   }
 
   /** Creates or updates one document, once per event. */
   async upsert(collection: string, id: string, update: Update): Promise<void> {
-    const guard: Filter = { _id: id, [POSITION_FIELD]: { $lt: this.event.position } };
-    await this.collection(collection).updateOne(guard, withPosition(update, this.event.position), { upsert: true });
+    const { position } = this.event;
+    await this.collection(collection).updateOne({ _id: id, [POSITION_FIELD]: { $lt: position } }, withPosition(update, position), { upsert: true });
   }
 
   /** Updates every matching document that has not seen this event yet (denormalised copies). */
   async updateMany(collection: string, filter: Filter, update: Update): Promise<void> {
-    const guarded: Filter = { ...filter, [POSITION_FIELD]: { $lt: this.event.position } };
-    await this.collection(collection).updateMany(guarded, withPosition(update, this.event.position));
+    const { position } = this.event;
+    await this.collection(collection).updateMany({ ...filter, [POSITION_FIELD]: { $lt: position } }, withPosition(update, position));
   }
 
   async remove(collection: string, id: string): Promise<void> {
     await this.collection(collection).deleteOne({ _id: id });
+  }
+
+  /** Writes whatever is held back; this writer holds nothing back (see FreshCopyWriter). */
+  async flush(): Promise<void> {}
+
+  protected physical(name: string): string {
+    return this.targets.get(name) ?? name;
   }
 }

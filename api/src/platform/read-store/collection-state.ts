@@ -1,28 +1,14 @@
-import { isPlainObject } from './bson-values.js';
-import { FieldIndex, type IndexKey } from './field-index.js';
+import { CountViews } from './count-views.js';
 import { compileFilter, matchesDocument } from './filter-predicate.js';
-import type { Doc, Filter } from './read-store.port.js';
+import { countingRanges, type IndexRanges, lookupKeys, narrowestRanges, planWalk, type WalkPlan } from './index-plan.js';
+import type { Doc, Filter, SortSpec } from './read-store.port.js';
+import { SortedIndex } from './sorted-index.js';
 import { idEquality } from './upsert-seed.js';
 
 /** A stored document and its insertion number, which orders unsorted reads like a full scan. */
 export interface Entry {
   doc: Doc;
   readonly seq: number;
-}
-
-function isLookupKey(value: unknown): value is string | number | boolean {
-  return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && !Number.isNaN(value));
-}
-
-/** The keys an indexed equality condition (`v`, `{ $eq: v }`, `{ $in: [...] }`) can be looked up by. */
-function lookupKeys(condition: unknown): IndexKey[] | undefined {
-  if (isLookupKey(condition)) return [condition];
-  if (!isPlainObject(condition) || Object.keys(condition).length !== 1) return undefined;
-  const eq = condition['$eq'];
-  if (isLookupKey(eq)) return [eq];
-  const list = condition['$in'];
-  if (Array.isArray(list) && list.every(isLookupKey)) return list;
-  return undefined;
 }
 
 /** An index lookup is used when it leaves at most 1/N of the documents as candidates. */
@@ -32,14 +18,21 @@ function bySeq(left: Entry, right: Entry): number {
   return left.seq - right.seq;
 }
 
+function isEmpty(filter: Filter): boolean {
+  for (const _key in filter) return false;
+  return true;
+}
+
 /**
  * One embedded collection: documents by _id (a Map keeps insertion order) plus declared indexes,
- * kept up to date by every write. Stored documents are never mutated in place: a write replaces
- * an entry's document, so a reader holding the previous one is unaffected.
+ * each kept in key order by every write (sorted-index.ts), and the counts lists keep asking for
+ * (count-views.ts). Stored documents are never mutated in place: a write replaces an entry's
+ * document, so a reader holding the previous one is unaffected.
  */
 export class CollectionState {
   private readonly entries = new Map<string, Entry>();
-  private readonly fieldIndexes: FieldIndex[] = [];
+  private readonly indexes: SortedIndex[] = [];
+  private readonly views = new CountViews();
   private nextSeq = 0;
 
   constructor(readonly name: string) {}
@@ -82,52 +75,85 @@ export class CollectionState {
   }
 
   count(filter: Filter): number {
-    if (Object.keys(filter).length === 0) return this.entries.size;
+    const known = this.knownCount(filter);
+    if (known !== undefined) return known;
     let count = 0;
     this.scan(filter, () => count++);
     return count;
   }
 
+  /**
+   * The exact number of matches when no scan is needed: every document, the sizes of index
+   * ranges when the filter is only equalities on an index's leading fields, or a count view.
+   */
+  knownCount(filter: Filter): number | undefined {
+    if (isEmpty(filter)) return this.entries.size;
+    const ranges = countingRanges(this.indexes, filter);
+    if (!ranges) return this.views.get(filter);
+    let count = ranges.size - ranges.index.strays.size;
+    if (ranges.index.strays.size > 0) {
+      const predicate = compileFilter(filter);
+      for (const entry of ranges.index.strays) if (predicate(entry.doc)) count++;
+    }
+    return count;
+  }
+
+  /** Keeps the count a full scan found for a list's filter, so the next page of it needs no scan. */
+  rememberCount(filter: Filter, count: number): void {
+    if (!isEmpty(filter) && !countingRanges(this.indexes, filter)) this.views.remember(filter, count);
+  }
+
+  /** How an index can hand out the matches in `sort` order, if one can (index-plan.ts). */
+  walkPlan(filter: Filter, sort: SortSpec): WalkPlan | undefined {
+    return planWalk(this.indexes, filter, sort);
+  }
+
+  /** How many documents a scan for `filter` tests (fewer when an index narrows it). */
+  scanSize(filter: Filter): number {
+    const ranges = narrowestRanges(this.indexes, filter);
+    return ranges && this.narrowEnough(ranges) ? ranges.size : this.entries.size;
+  }
+
   /** Inserts unless the _id exists (answers false). */
   insert(doc: Doc): boolean {
     if (this.entries.has(doc._id)) return false;
-    for (const index of this.fieldIndexes) index.add(doc);
-    this.entries.set(doc._id, { doc, seq: this.nextSeq++ });
+    const entry: Entry = { doc, seq: this.nextSeq++ };
+    for (const index of this.indexes) index.add(entry);
+    this.views.inserted(doc);
+    this.entries.set(doc._id, entry);
     return true;
   }
 
   replace(entry: Entry, doc: Doc): void {
-    for (const index of this.fieldIndexes) index.replace(entry.doc, doc);
+    for (const index of this.indexes) index.replace(entry, entry.doc, doc);
+    this.views.replaced(entry.doc, doc);
     entry.doc = doc;
   }
 
   remove(entry: Entry): void {
-    for (const index of this.fieldIndexes) index.remove(entry.doc);
+    for (const index of this.indexes) index.remove(entry);
+    this.views.removed(entry.doc);
     this.entries.delete(entry.doc._id);
   }
 
   clear(): void {
     this.entries.clear();
-    for (const index of this.fieldIndexes) index.clear();
+    for (const index of this.indexes) index.clear();
+    this.views.cleared();
   }
 
-  /**
-   * Declares an index over existing and future documents; declaring one again is a no-op. Only a
-   * single-field index helps here (lookups are by one field), so a compound one is accepted and
-   * ignored: MongoDB may use it, and the embedded answers are the same without it.
-   */
-  createIndex(fields: readonly string[]): void {
-    const [field] = fields;
-    if (fields.length !== 1 || field === undefined) return;
-    if (this.fieldIndexes.some((index) => index.field === field)) return;
-    const index = new FieldIndex(field);
-    for (const { doc } of this.entries.values()) index.add(doc);
-    this.fieldIndexes.push(index);
+  /** Declares an index over existing and future documents; declaring one again is a no-op. */
+  createIndex(spec: Readonly<Record<string, 1 | -1>>): void {
+    if (this.indexes.some((index) => index.matches(spec))) return;
+    const index = new SortedIndex(spec);
+    // Pending until the first read, which orders them all by one sort.
+    for (const entry of this.entries.values()) index.add(entry);
+    this.indexes.push(index);
   }
 
   /**
    * The entries a filter can match, in insertion order: one Map lookup for an `_id` equality,
-   * the most selective index for an indexed equality (when selective enough), else every entry.
+   * the narrowest index ranges for equalities on indexed fields (when narrow enough), else every entry.
    */
   private candidates(filter: Filter): Iterable<Entry> {
     const id = idEquality(filter);
@@ -136,19 +162,23 @@ export class CollectionState {
       return entry ? [entry] : [];
     }
     const ids = lookupKeys(filter['_id']);
-    if (ids) return this.entriesFor(new Set(ids.filter((key): key is string => typeof key === 'string')));
-    let best: { index: FieldIndex; keys: IndexKey[]; count: number } | undefined;
-    for (const index of this.fieldIndexes) {
-      const keys = Object.hasOwn(filter, index.field) ? lookupKeys(filter[index.field]) : undefined;
-      if (!keys) continue;
-      const count = index.candidateCount(keys);
-      if (!best || count < best.count) best = { index, keys, count };
-    }
+    if (ids) return this.entriesFor(ids.filter((key): key is string => typeof key === 'string'));
+    const ranges = narrowestRanges(this.indexes, filter);
     // Gathering and re-ordering a large candidate set costs more than testing every document.
-    if (best && best.count <= this.entries.size / INDEX_WORTH_FRACTION) {
-      return this.entriesFor(best.index.candidates(best.keys));
+    return ranges && this.narrowEnough(ranges) ? this.entriesIn(ranges) : this.entries.values();
+  }
+
+  private narrowEnough(ranges: IndexRanges): boolean {
+    return ranges.size <= this.entries.size / INDEX_WORTH_FRACTION;
+  }
+
+  private entriesIn(ranges: IndexRanges): Entry[] {
+    const found: Entry[] = [...ranges.index.strays];
+    for (const [from, to] of ranges.bounds) {
+      const cursor = ranges.index.cursor(from, to, false);
+      for (let item = cursor.next(); item; item = cursor.next()) found.push(item.entry);
     }
-    return this.entries.values();
+    return found.length > 1 ? found.sort(bySeq) : found;
   }
 
   private entriesFor(ids: Iterable<string>): Entry[] {

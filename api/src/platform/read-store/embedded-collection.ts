@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { copyIn, deepCopy } from './bson-values.js';
 import type { CollectionState } from './collection-state.js';
+import { compileFilter } from './filter-predicate.js';
 import { compileSort, pageBounds } from './find-options.js';
+import { walkInOrder } from './index-walk.js';
 import { PageSelection } from './page-selection.js';
 import type { Doc, DocPage, Filter, FindOptions, PageOptions, ReadCollection, SortSpec, Update, UpdateResult } from './read-store.port.js';
 import { InvalidWriteError } from './read-store-errors.js';
@@ -37,14 +39,31 @@ function copiesOf(docs: readonly Doc[]): Doc[] {
   return docs.map((doc) => deepCopy(doc));
 }
 
+/** A walk expected to pass over this few documents beats any alternative worth planning. */
+const WALK_ALWAYS_WORTH = 256;
+
 /**
- * The matches of `filter` counted and the first `end` of them in sort order, in one scan that
- * never holds more than `end` of them (find() and findPage() order documents the same way).
+ * The first `end` matches in sort order and, with `withTotal`, how many match in all. When an
+ * index holds the sort's order and the total needs no scan (index-plan.ts, count-views.ts), the
+ * index is walked and the walk stops at `end`, unless an indexed equality leaves fewer documents
+ * to test than the walk is expected to pass over. Otherwise one scan counts and selects the page
+ * (PageSelection) and, for a page, leaves the count behind as a view for the next request.
  */
-function selectPage(state: CollectionState, filter: Filter, sort: SortSpec, end: number): PageSelection {
+function selectPage(state: CollectionState, filter: Filter, sort: SortSpec, end: number, withTotal: boolean): { docs: Doc[]; total: number } {
+  const known = state.knownCount(filter);
+  if (known === 0) return { docs: [], total: 0 };
+  const plan = state.walkPlan(filter, sort);
+  if (plan && (known !== undefined || !withTotal)) {
+    // Matches spread evenly over the walked ranges: `end` of them lie within end / known of it.
+    const walked = known === undefined ? plan.size : Math.min(plan.size, (end * plan.size) / known);
+    if (walked <= WALK_ALWAYS_WORTH || walked <= state.scanSize(filter)) {
+      return { docs: walkInOrder(plan, compileFilter(filter), sort, end), total: known ?? -1 };
+    }
+  }
   const selection = new PageSelection(compileSort(sort), end);
   state.scan(filter, (entry) => selection.offer(entry.doc, entry.seq));
-  return selection;
+  if (withTotal) state.rememberCount(filter, selection.total);
+  return { docs: selection.docs(0), total: selection.total };
 }
 
 /**
@@ -66,15 +85,15 @@ export class EmbeddedCollection implements ReadCollection {
       // Without a sort the first `end` matches are the page, so the scan can stop there.
       return copiesOf(state.match(filter, end).slice(start));
     }
-    return copiesOf(selectPage(state, filter, options.sort, end).docs(start));
+    return copiesOf(selectPage(state, filter, options.sort, end, false).docs.slice(start));
   }
 
   async findPage(filter: Filter, options: PageOptions): Promise<DocPage> {
     const { start, end } = pageBounds(options);
     const state = this.registry.existing(this.name);
     if (!state) return { docs: [], total: 0 };
-    const selection = selectPage(state, filter, options.sort, end);
-    return { docs: copiesOf(selection.docs(start)), total: selection.total };
+    const { docs, total } = selectPage(state, filter, options.sort, end, true);
+    return { docs: copiesOf(docs.slice(start)), total };
   }
 
   async findOne(filter: Filter): Promise<Doc | null> {
@@ -160,6 +179,6 @@ export class EmbeddedCollection implements ReadCollection {
   async createIndex(fields: Record<string, 1 | -1>): Promise<void> {
     const names = Object.keys(fields);
     if (names.length === 0) throw new InvalidWriteError('An index needs at least one field');
-    this.registry.open(this.name).createIndex(names);
+    this.registry.open(this.name).createIndex(fields);
   }
 }

@@ -4,8 +4,9 @@ import type { ReadCollection, ReadStore } from './read-store.port.js';
 
 /**
  * The in-memory read store: MongoDB's query language over plain documents (mingo for general
- * filters, native fast paths for common filters, _id and indexed equality). It holds nothing
- * durable: at start-up the projections rebuild it from the event log.
+ * filters, native fast paths for common filters, _id, sorted indexes and kept counts; see
+ * collection-state.ts). It holds nothing durable: at start-up the projections rebuild it from
+ * the event log. A collection's indexes live with its data, so renameCollection moves them too.
  */
 export class EmbeddedReadStore implements ReadStore, CollectionRegistry {
   private readonly states = new Map<string, CollectionState>();

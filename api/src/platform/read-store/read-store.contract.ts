@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Doc, ReadCollection, ReadStore } from './read-store.port.js';
 import { type ContractContext, ids, MEMBERS, sortedIds } from './read-store-fixtures.contract.js';
 import { describePageContract } from './read-store-page.contract.js';
+import { describeSortedIndexContract } from './read-store-sorted.contract.js';
 import { describeWriteContract } from './read-store-writes.contract.js';
 
 /**
@@ -125,6 +126,7 @@ export function describeReadStoreContract(
 
     describePageContract(context);
     describeWriteContract(context);
+    describeSortedIndexContract(context);
 
     describe('collections', () => {
       it('renameCollection swaps the fresh copy in, and readers of the live name see it', async () => {

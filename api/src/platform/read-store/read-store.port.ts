@@ -60,7 +60,11 @@ export interface ReadCollection {
   updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
   deleteOne(filter: Filter): Promise<number>;
   deleteMany(filter?: Filter): Promise<number>;
-  /** Declares an index; the embedded adapter uses single-field ones to answer equality filters fast. */
+  /**
+   * Declares an index. The embedded adapter keeps each one in key order: a sort that starts with
+   * its fields (after fields the filter pins by equality) walks it and stops at the page's end,
+   * and equalities on its leading fields read a contiguous range (candidates, exact counts).
+   */
   createIndex(fields: Record<string, 1 | -1>): Promise<void>;
 }
 

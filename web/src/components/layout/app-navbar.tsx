@@ -1,15 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Alignment, Button, Menu, MenuItem, Navbar, Popover } from '@blueprintjs/core';
-import { CaretDown, Menu as MenuIcon } from '@blueprintjs/icons';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alignment, Button, Navbar } from '@blueprintjs/core';
+import { Menu as MenuIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../features/auth';
 import { AuthButtons } from './auth-buttons';
 import { NAV_MENUS, navLinks, type NavLinkItem } from './nav-links';
+import { NavMenu } from './nav-menu';
 import { LanguageToggle, ThemeToggle } from './preference-toggles';
-import { SideDrawer } from './side-drawer';
 import { SocialLinks } from './social-links';
+
+// The drawer (and Blueprint's overlay code) loads when it is first opened, not with the page.
+const SideDrawer = lazy(() => import('./side-drawer').then((module) => ({ default: module.SideDrawer })));
 
 function NavLinks({ items }: { items: NavLinkItem[] }) {
   const { t } = useTranslation();
@@ -24,34 +27,11 @@ function NavLinks({ items }: { items: NavLinkItem[] }) {
   );
 }
 
-function NavMenus() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <>
-      {NAV_MENUS.map((menu) => (
-        <Popover
-          key={menu.label}
-          placement="bottom-start"
-          content={
-            <Menu aria-label={t(menu.label)}>
-              {menu.items.map((item) => (
-                <MenuItem key={item.label} text={t(item.label)} onClick={() => navigate(item.to)} />
-              ))}
-            </Menu>
-          }
-        >
-          <Button variant="minimal" endIcon={<CaretDown />} text={t(menu.label)} />
-        </Popover>
-      ))}
-    </>
-  );
-}
-
 export function AppNavbar() {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const links = navLinks(user);
 
   // The drawer belongs to small screens: close it when the window grows past 768 px.
@@ -73,7 +53,10 @@ export function AppNavbar() {
             icon={<MenuIcon />}
             aria-label={t('nav.openMenu')}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
           />
           <Link to="/" className="brand" aria-label={t('appName')}>
             <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -81,7 +64,9 @@ export function AppNavbar() {
           </Link>
           <nav className="only-desktop app-navbar__links" aria-label={t('nav.mainLabel')}>
             <NavLinks items={links.common} />
-            <NavMenus />
+            {NAV_MENUS.map((menu) => (
+              <NavMenu key={menu.label} menu={menu} />
+            ))}
           </nav>
         </Navbar.Group>
         <Navbar.Group align={Alignment.END} className="app-navbar__tools">
@@ -100,7 +85,11 @@ export function AppNavbar() {
           <NavLinks items={links.role} />
         </nav>
       )}
-      <SideDrawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <SideDrawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Tooltip } from '@blueprintjs/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Classes } from '@blueprintjs/core';
 import { Desktop, Flash, Moon, Translate } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -25,13 +25,18 @@ export function LanguageToggle() {
   );
 }
 
-/** Cycles auto → light → dark; the tooltip naming the new theme hides after 2000 ms. */
+/**
+ * Cycles auto → light → dark; the tooltip naming the new theme hides after 2000 ms. The tooltip
+ * is a styled element under the button, not Blueprint's Tooltip: that one's positioning engine
+ * would otherwise be part of every page's first load.
+ */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const theme = useAppSelector(selectTheme);
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const tooltipId = useId();
 
   const showTooltip = () => {
     setTooltipOpen(true);
@@ -42,19 +47,26 @@ export function ThemeToggle() {
 
   const next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] ?? 'dark';
   return (
-    <Tooltip content={t(`theme.${theme}`)} isOpen={tooltipOpen} placement="bottom">
+    <span className="nav-tooltip-anchor">
       <Button
         variant="minimal"
         icon={THEME_ICONS[theme]}
         aria-label={`${t('theme.toggle')} (${t(`theme.${theme}`)})`}
+        aria-describedby={tooltipOpen ? tooltipId : undefined}
         onMouseEnter={showTooltip}
         onFocus={showTooltip}
         onMouseLeave={() => setTooltipOpen(false)}
+        onBlur={() => setTooltipOpen(false)}
         onClick={() => {
           dispatch(themeChanged(next));
           showTooltip();
         }}
       />
-    </Tooltip>
+      {tooltipOpen && (
+        <span role="tooltip" id={tooltipId} className={`${Classes.POPOVER} ${Classes.TOOLTIP} nav-tooltip`}>
+          <span className={Classes.POPOVER_CONTENT}>{t(`theme.${theme}`)}</span>
+        </span>
+      )}
+    </span>
   );
 }

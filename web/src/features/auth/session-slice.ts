@@ -9,13 +9,29 @@ export interface SessionState {
 const TOKEN_KEY = 'boxstudio.token';
 const USER_KEY = 'boxstudio.user';
 
-/** Reads the persisted session; a damaged entry counts as no session. */
+/** A stored user, if the entry still reads as one. */
+function parseUser(stored: string | null): UserDto | null {
+  if (!stored) return null;
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value !== 'object' || value === null) return null;
+    const { id, email, role } = value as Partial<Record<keyof UserDto, unknown>>;
+    return typeof id === 'string' && typeof email === 'string' && typeof role === 'string' ? (value as UserDto) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the persisted session. A token whose user is missing (or unreadable) is kept without a
+ * user: the login guard then loads the profile, and logs out if that fails (spec §2, guard 1).
+ * No token means no session, whatever user entry is left.
+ */
 export function loadSession(): SessionState {
   try {
     const token = localStorage.getItem(TOKEN_KEY);
-    const user = localStorage.getItem(USER_KEY);
-    if (!token || !user) return { token: null, user: null };
-    return { token, user: JSON.parse(user) as UserDto };
+    if (!token) return { token: null, user: null };
+    return { token, user: parseUser(localStorage.getItem(USER_KEY)) };
   } catch {
     return { token: null, user: null };
   }
@@ -23,13 +39,10 @@ export function loadSession(): SessionState {
 
 export function saveSession(session: SessionState): void {
   try {
-    if (session.token && session.user) {
-      localStorage.setItem(TOKEN_KEY, session.token);
-      localStorage.setItem(USER_KEY, JSON.stringify(session.user));
-    } else {
-      localStorage.removeItem(TOKEN_KEY);
-      localStorage.removeItem(USER_KEY);
-    }
+    if (session.token) localStorage.setItem(TOKEN_KEY, session.token);
+    else localStorage.removeItem(TOKEN_KEY);
+    if (session.token && session.user) localStorage.setItem(USER_KEY, JSON.stringify(session.user));
+    else localStorage.removeItem(USER_KEY);
   } catch {
     // Private mode or a full quota: the session still lives in memory.
   }

@@ -12,12 +12,13 @@ export function useLogout(): () => Promise<void> {
   const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { t } = useTranslation('auth');
+  // The navbar's logout button is on every page: the auth texts load when it is pressed.
+  const { i18n } = useTranslation();
   return useCallback(async () => {
-    await logout().catch(() => undefined);
+    await Promise.all([logout().catch(() => undefined), i18n.loadNamespaces('auth').catch(() => undefined)]);
     dispatch(sessionCleared());
     dispatch(api.util.resetApiState());
-    showToast(t('logout.success'), 'success');
+    showToast(i18n.t('logout.success', { ns: 'auth' }), 'success');
     navigate('/login');
-  }, [dispatch, logout, navigate, t]);
+  }, [dispatch, i18n, logout, navigate]);
 }

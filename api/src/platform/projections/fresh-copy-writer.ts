@@ -1,0 +1,212 @@
+import { deepCopy } from '../read-store/bson-values.js';
+import type { Doc, Filter, ReadCollection, ReadStore, Update } from '../read-store/read-store.port.js';
+import { EventClaims } from './event-claims.js';
+import { POSITION_FIELD, ProjectionWriter, withPosition } from './projection.js';
+import type { TimeSlice } from './time-slice.js';
+
+/** Documents held back before they are all written: bounds memory, changes no result. */
+const MAX_HELD_DOCS = 25_000;
+
+/** A document's `$set`s merged into one, the position included, and whether it may create it. */
+interface Held {
+  readonly fields: Record<string, unknown>;
+  readonly upsert: boolean;
+}
+
+const DONE: Promise<void> = Promise.resolve();
+
+/** The update's `$set` when it is nothing else and has no dotted path, so `$set`s can be merged. */
+function mergeableSet(update: Update): Record<string, unknown> | null {
+  let fields: Record<string, unknown> | null = null;
+  for (const operator in update) {
+    if (operator !== '$set') return null;
+    fields = update[operator] ?? null;
+  }
+  if (fields) for (const path in fields) if (path.includes('.')) return null;
+  return fields;
+}
+
+/** Copies the fields in; objects are copied too, since the store copies only when written. */
+function mergeInto(target: Record<string, unknown>, fields: Record<string, unknown>, position: number): void {
+  for (const key in fields) {
+    const value = fields[key];
+    target[key] = typeof value === 'object' && value !== null ? deepCopy(value) : value;
+  }
+  target[POSITION_FIELD] = position;
+}
+
+/**
+ * Writes a rebuild's fresh copy. The copy starts empty and this writer is its only writer, given
+ * every event once and in order, so position guards can skip nothing there except a second write
+ * to the same document by the same event: that rule is kept (EventClaims), the guards are dropped,
+ * and the `$set`s a document receives are merged and written once, when the projection reads it
+ * (or its collection), when too many are held, or on flush() before the swap. The result is what
+ * the guarded ProjectionWriter gives from an empty copy, for a fraction of the writes.
+ *
+ * Store calls run one after the other in call order (`queue`), so a read sees exactly the writes
+ * called before it, as with the embedded store's synchronous writes.
+ */
+export class FreshCopyWriter extends ProjectionWriter {
+  private readonly held = new Map<string, Map<string, Held>>();
+  private heldDocs = 0;
+  private queue: Promise<unknown> = DONE;
+  private readonly claims = new EventClaims();
+  /** updateMany wrote documents this writer cannot name: the rest of that event goes through guards. */
+  private guardedAt = -1;
+  private failure: { readonly error: unknown } | null = null;
+
+  constructor(store: ReadStore, targets: ReadonlyMap<string, string>, private readonly slice: TimeSlice) {
+    super(store, targets);
+  }
+
+  override collection(name: string): ReadCollection {
+    const physical = this.physical(name);
+    const inner = this.store.collection(physical);
+    // Whatever the projection does with the handle, it sees (and follows) its own writes.
+    const next = <T>(op: () => Promise<T>): Promise<T> => {
+      this.writeHeld(physical);
+      return this.enqueue(op);
+    };
+    return {
+      name: physical,
+      find: (filter, options) => next(() => inner.find(filter, options)),
+      findOne: (filter) => next(() => inner.findOne(filter)),
+      count: (filter) => next(() => inner.count(filter)),
+      findPage: (filter, options) => next(() => inner.findPage(filter, options)),
+      insertOne: (doc) => next(() => inner.insertOne(doc)),
+      insertMany: (docs) => next(() => inner.insertMany(docs)),
+      updateOne: (filter, update, options) => next(() => inner.updateOne(filter, update, options)),
+      updateMany: (filter, update) => next(() => inner.updateMany(filter, update)),
+      deleteOne: (filter) => next(() => inner.deleteOne(filter)),
+      deleteMany: (filter) => next(() => inner.deleteMany(filter)),
+      createIndex: (fields) => next(() => inner.createIndex(fields)),
+    };
+  }
+
+  override get(collection: string, id: string): Promise<Doc | null> {
+    const name = this.physical(collection);
+    this.writeHeldDoc(name, id);
+    return this.enqueue(() => this.store.collection(name).findOne({ _id: id }));
+  }
+
+  override count(collection: string, filter: Filter): Promise<number> {
+    const name = this.physical(collection);
+    this.writeHeld(name);
+    return this.enqueue(() => this.store.collection(name).count(filter));
+  }
+
+  override insert(collection: string, doc: Doc): Promise<void> {
+    const name = this.physical(collection);
+    const { position } = this.event;
+    this.writeHeldDoc(name, doc._id);
+    return this.enqueue(async () => {
+      if (await this.store.collection(name).insertOne({ ...doc, [POSITION_FIELD]: position })) this.claims.claim(position, name, doc._id, true);
+    });
+  }
+
+  override update(collection: string, id: string, update: Update): Promise<void> {
+    return this.write(this.physical(collection), id, update, false);
+  }
+
+  override upsert(collection: string, id: string, update: Update): Promise<void> {
+    return this.write(this.physical(collection), id, update, true);
+  }
+
+  override updateMany(collection: string, filter: Filter, update: Update): Promise<void> {
+    const name = this.physical(collection);
+    const { position } = this.event;
+    this.guardedAt = position;
+    this.writeHeld(name);
+    const guarded = { ...filter, [POSITION_FIELD]: { $lt: position } };
+    return this.enqueue(async () => void (await this.store.collection(name).updateMany(guarded, withPosition(update, position))));
+  }
+
+  override remove(collection: string, id: string): Promise<void> {
+    const name = this.physical(collection);
+    // The document goes: what was held for it changes nothing, and a later write may create it again.
+    if (this.held.get(name)?.delete(id)) this.heldDocs -= 1;
+    this.claims.release(name, id);
+    return this.enqueue(async () => void (await this.store.collection(name).deleteOne({ _id: id })));
+  }
+
+  /** Writes everything held back; the rebuild calls it before the swap. */
+  override flush(): Promise<void> {
+    for (const name of [...this.held.keys()]) this.writeHeld(name);
+    return this.enqueue(() => DONE);
+  }
+
+  private write(name: string, id: string, update: Update, upsert: boolean): Promise<void> {
+    const { position } = this.event;
+    const claim = this.guardedAt === position ? 'unsure' : this.claims.claim(position, name, id, upsert);
+    if (claim === 'again') return DONE;
+    if (claim === 'unsure') {
+      this.writeHeldDoc(name, id);
+      const guarded = { _id: id, [POSITION_FIELD]: { $lt: position } };
+      return this.enqueue(async () => void (await this.store.collection(name).updateOne(guarded, withPosition(update, position), { upsert })));
+    }
+    const fields = mergeableSet(update);
+    if (fields) return this.hold(name, id, fields, upsert, position);
+    // Not a plain $set: written now, behind what is held for the document.
+    this.writeHeldDoc(name, id);
+    return this.enqueue(async () => void (await this.store.collection(name).updateOne({ _id: id }, withPosition(update, position), { upsert })));
+  }
+
+  private hold(name: string, id: string, fields: Record<string, unknown>, upsert: boolean, position: number): Promise<void> {
+    let docs = this.held.get(name);
+    if (!docs) this.held.set(name, (docs = new Map()));
+    const held = docs.get(id);
+    // A $set after a $set, or after the upsert that created the document, merges. An upsert after
+    // a plain $set does not: that $set applied only if the document existed, so it is written first.
+    if (held && (held.upsert || !upsert)) {
+      mergeInto(held.fields, fields, position);
+      return DONE;
+    }
+    if (held) this.writeHeldDoc(name, id);
+    const merged: Record<string, unknown> = {};
+    mergeInto(merged, fields, position);
+    docs.set(id, { fields: merged, upsert });
+    this.heldDocs += 1;
+    return this.heldDocs >= MAX_HELD_DOCS ? this.flush() : DONE;
+  }
+
+  private writeHeldDoc(name: string, id: string): void {
+    const held = this.held.get(name)?.get(id);
+    if (!held) return;
+    this.held.get(name)?.delete(id);
+    this.heldDocs -= 1;
+    this.enqueueQuietly(() => this.writeOne(name, id, held));
+  }
+
+  /** Takes a collection's held writes now (call order), writes them in turn, yielding on time. */
+  private writeHeld(name: string): void {
+    const docs = this.held.get(name);
+    if (!docs || docs.size === 0) return;
+    this.held.delete(name);
+    this.heldDocs -= docs.size;
+    this.enqueueQuietly(async () => {
+      for (const [id, held] of docs) {
+        await this.writeOne(name, id, held);
+        if (this.slice.due) await this.slice.yield();
+      }
+    });
+  }
+
+  private async writeOne(name: string, id: string, held: Held): Promise<void> {
+    await this.store.collection(name).updateOne({ _id: id }, { $set: held.fields }, { upsert: held.upsert });
+  }
+
+  private enqueue<T>(op: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(() => {
+      if (this.failure) throw this.failure.error;
+      return op();
+    });
+    // The first failure fails every later call, and so the rebuild, even one of a held write nobody awaited.
+    this.queue = result.catch((error: unknown) => void (this.failure ??= { error }));
+    return result;
+  }
+
+  /** For held writes: a failure is not lost, the next call (at the latest the final flush) throws it. */
+  private enqueueQuietly(op: () => Promise<void>): void {
+    this.enqueue(op).catch(() => undefined);
+  }
+}
