@@ -8,3 +8,5 @@ export * from './accounts/index.js';
 export * from './people/index.js';
 export * from './newsletter/index.js';
 export * from './branches/index.js';
+export * from './plans/index.js';
+export * from './classes/index.js';

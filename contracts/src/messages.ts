@@ -4,8 +4,10 @@
  */
 import { ACCOUNT_MESSAGES } from './accounts/account.messages.js';
 import { BRANCH_MESSAGES } from './branches/branch.messages.js';
+import { CLASS_MESSAGES } from './classes/class.messages.js';
 import { NEWSLETTER_MESSAGES } from './newsletter/newsletter.messages.js';
 import { PEOPLE_MESSAGES } from './people/people.messages.js';
+import { PLAN_MESSAGES } from './plans/plan.messages.js';
 import { DEFAULT_LANGUAGE, type Language } from './platform/message-text.js';
 import { PLATFORM_MESSAGES } from './platform/platform.messages.js';
 
@@ -17,6 +19,8 @@ export const MESSAGES = {
   ...PEOPLE_MESSAGES,
   ...NEWSLETTER_MESSAGES,
   ...BRANCH_MESSAGES,
+  ...PLAN_MESSAGES,
+  ...CLASS_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

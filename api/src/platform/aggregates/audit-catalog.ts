@@ -9,7 +9,16 @@ export interface AuditedAggregate {
   readonly name: string;
   streamId(id: string): string;
   /** The public DTO after folding these events (null when the record does not exist then). */
-  publicState(events: readonly RecordedEvent[]): unknown;
+  publicState(events: readonly RecordedEvent[]): Promise<unknown>;
+}
+
+/**
+ * How a module completes its DTO for the history: the names a DTO shows beside ids (a plan's
+ * branch, a class's instructor) are not the aggregate's own history, so the read models supply
+ * them as they are now, as lists and details show them.
+ */
+export interface AuditPresentation<Dto> {
+  present?(dto: Dto): Promise<unknown>;
 }
 
 /** Modules register the aggregates they own; the audit endpoints serve any of them. */
@@ -17,13 +26,19 @@ export interface AuditedAggregate {
 export class AuditCatalog {
   private readonly byName = new Map<string, AuditedAggregate>();
 
-  register<State, Command extends TypedCommand, Event extends DomainEvent, Dto>(aggregate: Aggregate<State, Command, Event, Dto>): void {
+  register<State, Command extends TypedCommand, Event extends DomainEvent, Dto>(
+    aggregate: Aggregate<State, Command, Event, Dto>,
+    presentation: AuditPresentation<Dto> = {},
+  ): void {
     if (this.byName.has(aggregate.name)) throw new Error(`Aggregate ${aggregate.name} registered twice`);
     this.byName.set(aggregate.name, {
       name: aggregate.name,
       streamId: aggregate.streamId,
       // The same evolve and toDto as commands: the history answers the public shape, never internal state.
-      publicState: (events) => aggregate.toDto(foldRecorded(aggregate, events)),
+      publicState: async (events) => {
+        const dto = aggregate.toDto(foldRecorded(aggregate, events));
+        return dto !== null && presentation.present ? presentation.present(dto) : dto;
+      },
     });
   }
 

@@ -22,6 +22,6 @@ export class StateAsOfController {
     const upTo = events.filter((event) => event.recordedAt.getTime() <= asOf.getTime());
     const base = { aggregate, id, asOf: asOf.toISOString() };
     if (upTo.length === 0) return { ...base, revision: -1, state: null };
-    return { ...base, revision: upTo.length - 1, state: audited.publicState(upTo) as AuditStateResponse['state'] };
+    return { ...base, revision: upTo.length - 1, state: (await audited.publicState(upTo)) as AuditStateResponse['state'] };
   }
 }
