@@ -38,6 +38,9 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'baseline,create,edit,read')
 const MAX_REQUESTS_PER_RUN = 500_000; // a hard bound even on a very fast machine
 const REQUEST_TIMEOUT_MS = 30_000;
 const TARGET_COMMANDS_PER_S = 1500;
+/** Issue targets: commands at half the bare Express rate, reads by id at 80% of it. */
+const TARGET_COMMAND_RATIO = 0.5;
+const TARGET_READ_RATIO = 0.8;
 
 const CITIES = [
   ['Ciudad de México', 'CDMX', '06600'],
@@ -316,6 +319,17 @@ function printSummary(results) {
   }
   for (const r of results.filter((x) => x.label === 'create' || x.label === 'edit')) {
     console.log(`  ${verdict(`${r.label} commands/s @ ${r.concurrency}`, Math.round(r.perSecond), TARGET_COMMANDS_PER_S, true)}`);
+  }
+  // The ratios the targets name: measured side by side in this run against the bare Express handler.
+  const express = results.find((x) => x.label === 'baseline express');
+  if (!express) {
+    console.log('  ratios to bare Express: not measured (run the baseline phase too)');
+  } else {
+    for (const r of results.filter((x) => x.label === 'create' || x.label === 'edit')) {
+      console.log(`  ${verdict(`${r.label} @ ${r.concurrency} / bare Express`, Number((r.perSecond / express.perSecond).toFixed(2)), TARGET_COMMAND_RATIO, true)}`);
+    }
+    const byId = results.find((x) => x.label === 'get one by id');
+    if (byId) console.log(`  ${verdict(`read by id @ ${byId.concurrency} / bare Express`, Number((byId.perSecond / express.perSecond).toFixed(2)), TARGET_READ_RATIO, true)}`);
   }
   if (process.env.BENCH_CPU_PROF) console.log(`  CPU profile of the server written to ${resolve(process.env.BENCH_CPU_PROF)}`);
 }

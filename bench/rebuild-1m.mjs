@@ -27,6 +27,9 @@ const TOTAL_EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const TARGET_EVENTS_PER_S = 250_000;
 /** The rebuild target; the start-up catch-up keeps the earlier target of the rebuild. */
 const TARGET_CATCH_UP_EVENTS_PER_S = 100_000;
+/** Appends per rate window, and how far the last window's rate may fall below the first's. */
+const RATE_WINDOW = 100_000;
+const TARGET_APPEND_RATE_KEPT = 0.9;
 const TARGET_HEALTH_P99_MS = 50;
 const HEALTH_GAP_MS = 5; // pause between two health requests (one in flight at a time)
 const PROGRESS_EVERY = Math.max(BRANCHES, Math.round(TOTAL_EVENTS / 10));
@@ -215,6 +218,10 @@ async function writeLog(dataDir) {
   const started = performance.now();
   let written = 0;
   let nextReport = PROGRESS_EVERY;
+  // The append rate over the first and the last WINDOW events: cost must not grow with the log.
+  let windowStarted = started;
+  let windowFrom = 0;
+  const windows = [];
   for (let round = 0; round < rounds && written < TOTAL_EVENTS; round++) {
     // One append per branch, all queued in the same tick: the log commits them as one group.
     const count = Math.min(BRANCHES, TOTAL_EVENTS - written);
@@ -228,6 +235,12 @@ async function writeLog(dataDir) {
     }
     await Promise.all(appends);
     written += count;
+    if (written - windowFrom >= RATE_WINDOW || written === TOTAL_EVENTS) {
+      const now = performance.now();
+      windows.push({ from: windowFrom, to: written, perSecond: ((written - windowFrom) * 1000) / (now - windowStarted) });
+      windowStarted = now;
+      windowFrom = written;
+    }
     if (written >= nextReport || written === TOTAL_EVENTS) {
       const seconds = (performance.now() - started) / 1000;
       console.log(`    written ${int(written).padStart(9)} events  ${seconds.toFixed(1).padStart(6)} s  ${int(written / seconds)} events/s`);
@@ -238,7 +251,7 @@ async function writeLog(dataDir) {
   const seconds = (performance.now() - started) / 1000;
   const head = await log.headPosition();
   await log.close();
-  return { seconds, head, bytes: dirSize(dataDir) };
+  return { seconds, head, bytes: dirSize(dataDir), windows };
 }
 
 /** Reads the whole log in batches of 2,000 (what ProjectionRebuild does), applying nothing. */
@@ -388,6 +401,18 @@ async function main() {
   console.log(`  ${verdict('GET /api/health p99 during the rebuild, ms', Number(figures.http.health.p99.toFixed(1)), TARGET_HEALTH_P99_MS, false)}`);
   console.log(`  ${verdict('event-loop delay p99 during the rebuild (in process), ms', Number(figures.rebuild.result.delay.p99.toFixed(1)), TARGET_HEALTH_P99_MS, false)}`);
   console.log(`  ${verdict('runner catch-up events/s', Math.round(events / figures.start.seconds), TARGET_CATCH_UP_EVENTS_PER_S, true)}`);
+  const windows = figures.write?.result.windows ?? [];
+  if (windows.length >= 2) {
+    const first = windows[0];
+    const last = windows[windows.length - 1];
+    const kept = last.perSecond / first.perSecond;
+    console.log(
+      `  append rate, events ${int(first.from)}-${int(first.to)}: ${int(first.perSecond)}/s; events ${int(last.from)}-${int(last.to)}: ${int(last.perSecond)}/s`,
+    );
+    console.log(`  ${verdict('append rate at the end of the log / at its start', Number(kept.toFixed(3)), TARGET_APPEND_RATE_KEPT, true)}`);
+  } else {
+    console.log('  append rate by log size: not measured (the log was reused; unset BENCH_LOG_DIR)');
+  }
   if (figures.rebuild.docs !== Math.min(BRANCHES, TOTAL_EVENTS) || figures.start.docs !== Math.min(BRANCHES, TOTAL_EVENTS)) {
     console.error('  SANITY CHECK FAILED: wrong document count');
     process.exitCode = 1;
