@@ -18,6 +18,7 @@ import { EnvelopeInterceptor } from './platform/http/envelope.interceptor.js';
 import { AppExceptionFilter } from './platform/http/exception.filter.js';
 import { AppValidationPipe } from './platform/http/validation.pipe.js';
 import { PlatformModule } from './platform/platform.module.js';
+import { logRequest, logResponse } from './platform/http/request-log.js';
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
@@ -39,8 +40,8 @@ export class AppModule {
           pinoHttp: {
             level: config.logLevel,
             genReqId: requestId,
-            // Tokens, cookies and passwords never reach the logs.
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'res.headers["set-cookie"]'],
+            // Tokens, cookies and passwords never reach the logs: requests are logged without headers or body.
+            serializers: { req: logRequest, res: logResponse },
             autoLogging: { ignore: (request) => request.url === '/api/health' },
           },
         }),

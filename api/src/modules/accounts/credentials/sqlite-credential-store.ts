@@ -1,14 +1,24 @@
 import Database from 'better-sqlite3';
 import type { CredentialStore } from './credential-store.port.js';
 
-/** The embedded credential store: its own SQLite file beside the event log, never inside it. */
+/** How often a revocation also drops the remembered revocations of tokens expired since. */
+const FORGET_EVERY_MS = 60_000;
+
+/**
+ * The embedded credential store: its own SQLite file beside the event log, never inside it. The
+ * embedded stores serve one process per data folder (several instances run on MongoDB), so the
+ * revoked tokens are also held in memory: every authenticated request asks, and a Map lookup
+ * costs nothing next to a SQLite query (measured ~5% of a read by id's CPU).
+ */
 export class SqliteCredentialStore implements CredentialStore {
   private readonly db: Database.Database;
   private readonly setHash: Database.Statement<[string, string, number]>;
   private readonly getHash: Database.Statement<[string], { hash: string }>;
   private readonly revoke: Database.Statement<[string, number]>;
-  private readonly revoked: Database.Statement<[string, number], { token_id: string }>;
   private readonly purge: Database.Statement<[number]>;
+  /** Revoked token id → when it would have expired anyway (ms since epoch). */
+  private readonly revokedUntil = new Map<string, number>();
+  private lastForgotten = Date.now();
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -23,9 +33,10 @@ export class SqliteCredentialStore implements CredentialStore {
     );
     this.getHash = this.db.prepare('SELECT hash FROM passwords WHERE user_id = ?');
     this.revoke = this.db.prepare('INSERT OR IGNORE INTO revoked_tokens (token_id, expires_at) VALUES (?, ?)');
-    this.revoked = this.db.prepare('SELECT token_id FROM revoked_tokens WHERE token_id = ? AND expires_at > ?');
     this.purge = this.db.prepare('DELETE FROM revoked_tokens WHERE expires_at <= ?');
     this.purge.run(Date.now());
+    const kept = this.db.prepare<[], { token_id: string; expires_at: number }>('SELECT token_id, expires_at FROM revoked_tokens').all();
+    for (const row of kept) this.revokedUntil.set(row.token_id, row.expires_at);
   }
 
   async setPasswordHash(userId: string, hash: string): Promise<void> {
@@ -38,10 +49,20 @@ export class SqliteCredentialStore implements CredentialStore {
 
   async revokeToken(tokenId: string, expiresAt: number): Promise<void> {
     this.revoke.run(tokenId, expiresAt);
+    if (!this.revokedUntil.has(tokenId)) this.revokedUntil.set(tokenId, expiresAt);
+    if (Date.now() - this.lastForgotten >= FORGET_EVERY_MS) this.forgetExpired();
   }
 
   async isTokenRevoked(tokenId: string): Promise<boolean> {
-    return this.revoked.get(tokenId, Date.now()) !== undefined;
+    const until = this.revokedUntil.get(tokenId);
+    return until !== undefined && until > Date.now();
+  }
+
+  /** Expired tokens are refused by their own expiry: no need to remember their revocation. */
+  private forgetExpired(): void {
+    const now = Date.now();
+    this.lastForgotten = now;
+    for (const [tokenId, until] of this.revokedUntil) if (until <= now) this.revokedUntil.delete(tokenId);
   }
 
   async close(): Promise<void> {
