@@ -26,6 +26,19 @@ describe('SqliteCredentialStore', () => {
     await reopened.close();
   });
 
+  it("sees another process's revocation within two seconds", async () => {
+    const file = join(dir, 'credentials.sqlite3');
+    const here = new SqliteCredentialStore(file);
+    const there = new SqliteCredentialStore(file);
+    expect(await here.isTokenRevoked('shared')).toBe(false);
+    await there.revokeToken('shared', Date.now() + 60_000);
+    expect(await there.isTokenRevoked('shared')).toBe(true);
+    await new Promise((done) => setTimeout(done, 2_100));
+    expect(await here.isTokenRevoked('shared')).toBe(true);
+    await here.close();
+    await there.close();
+  });
+
   it('keeps password hashes', async () => {
     const store = new SqliteCredentialStore(join(dir, 'credentials.sqlite3'));
     await store.setPasswordHash('user-1', 'hash-a');

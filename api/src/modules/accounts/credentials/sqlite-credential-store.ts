@@ -1,24 +1,27 @@
 import Database from 'better-sqlite3';
 import type { CredentialStore } from './credential-store.port.js';
 
-/** How often a revocation also drops the remembered revocations of tokens expired since. */
-const FORGET_EVERY_MS = 60_000;
+/**
+ * How often the revoked tokens held in memory are read again from the file, which is how a
+ * logout made by another process over the same data folder reaches this one.
+ */
+const REVOKED_SYNC_MS = 2_000;
 
 /**
- * The embedded credential store: its own SQLite file beside the event log, never inside it. The
- * embedded stores serve one process per data folder (several instances run on MongoDB), so the
- * revoked tokens are also held in memory: every authenticated request asks, and a Map lookup
- * costs nothing next to a SQLite query (measured ~5% of a read by id's CPU).
+ * The embedded credential store: its own SQLite file beside the event log, never inside it.
+ * Every authenticated request asks whether its token was revoked, so the unexpired revocations
+ * are held in memory (a Map lookup instead of a SQLite query: measured ~5% of a read by id's
+ * CPU). This process's own revocations apply at once; another process's within REVOKED_SYNC_MS.
  */
 export class SqliteCredentialStore implements CredentialStore {
   private readonly db: Database.Database;
   private readonly setHash: Database.Statement<[string, string, number]>;
   private readonly getHash: Database.Statement<[string], { hash: string }>;
   private readonly revoke: Database.Statement<[string, number]>;
-  private readonly purge: Database.Statement<[number]>;
-  /** Revoked token id → when it would have expired anyway (ms since epoch). */
-  private readonly revokedUntil = new Map<string, number>();
-  private lastForgotten = Date.now();
+  private readonly unexpired: Database.Statement<[number], { token_id: string; expires_at: number }>;
+  /** Revoked token id → when the token expires anyway (ms since epoch). */
+  private revokedUntil = new Map<string, number>();
+  private nextSync = 0;
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -33,10 +36,8 @@ export class SqliteCredentialStore implements CredentialStore {
     );
     this.getHash = this.db.prepare('SELECT hash FROM passwords WHERE user_id = ?');
     this.revoke = this.db.prepare('INSERT OR IGNORE INTO revoked_tokens (token_id, expires_at) VALUES (?, ?)');
-    this.purge = this.db.prepare('DELETE FROM revoked_tokens WHERE expires_at <= ?');
-    this.purge.run(Date.now());
-    const kept = this.db.prepare<[], { token_id: string; expires_at: number }>('SELECT token_id, expires_at FROM revoked_tokens').all();
-    for (const row of kept) this.revokedUntil.set(row.token_id, row.expires_at);
+    this.unexpired = this.db.prepare('SELECT token_id, expires_at FROM revoked_tokens WHERE expires_at > ?');
+    this.db.prepare('DELETE FROM revoked_tokens WHERE expires_at <= ?').run(Date.now());
   }
 
   async setPasswordHash(userId: string, hash: string): Promise<void> {
@@ -50,22 +51,24 @@ export class SqliteCredentialStore implements CredentialStore {
   async revokeToken(tokenId: string, expiresAt: number): Promise<void> {
     this.revoke.run(tokenId, expiresAt);
     if (!this.revokedUntil.has(tokenId)) this.revokedUntil.set(tokenId, expiresAt);
-    if (Date.now() - this.lastForgotten >= FORGET_EVERY_MS) this.forgetExpired();
   }
 
   async isTokenRevoked(tokenId: string): Promise<boolean> {
-    const until = this.revokedUntil.get(tokenId);
-    return until !== undefined && until > Date.now();
-  }
-
-  /** Expired tokens are refused by their own expiry: no need to remember their revocation. */
-  private forgetExpired(): void {
     const now = Date.now();
-    this.lastForgotten = now;
-    for (const [tokenId, until] of this.revokedUntil) if (until <= now) this.revokedUntil.delete(tokenId);
+    if (now >= this.nextSync) this.syncRevoked(now);
+    const until = this.revokedUntil.get(tokenId);
+    return until !== undefined && until > now;
   }
 
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
+  }
+
+  /** Reads the unexpired revocations again: picks up other processes' and forgets expired ones. */
+  private syncRevoked(now: number): void {
+    const revoked = new Map<string, number>();
+    for (const row of this.unexpired.all(now)) revoked.set(row.token_id, row.expires_at);
+    this.revokedUntil = revoked;
+    this.nextSync = now + REVOKED_SYNC_MS;
   }
 }
