@@ -289,6 +289,16 @@ async function main() {
           next: () => ({ method: 'GET', path: '/api/branches?search=queretaro&page=2&limit=20', token }),
         }),
       );
+      // The floor of the stack: a public route with no body, no token and no read model behind it.
+      // What it loses to bare Express is what Nest, the guards, the envelope and helmet cost.
+      results.push(
+        await runLoad({
+          label: 'GET /api/health (stack floor)',
+          server,
+          concurrency: LIST_CONCURRENCY,
+          next: () => ({ method: 'GET', path: '/api/health' }),
+        }),
+      );
       results.push(
         await runLoad({
           label: 'get one by id',
@@ -328,6 +338,8 @@ function printSummary(results) {
     for (const r of results.filter((x) => x.label === 'create' || x.label === 'edit')) {
       console.log(`  ${verdict(`${r.label} @ ${r.concurrency} / bare Express`, Number((r.perSecond / express.perSecond).toFixed(2)), TARGET_COMMAND_RATIO, true)}`);
     }
+    const floor = results.find((x) => x.label.startsWith('GET /api/health'));
+    if (floor) console.log(`  (for context) health @ ${floor.concurrency} / bare Express: ${(floor.perSecond / express.perSecond).toFixed(2)}`);
     const byId = results.find((x) => x.label === 'get one by id');
     if (byId) console.log(`  ${verdict(`read by id @ ${byId.concurrency} / bare Express`, Number((byId.perSecond / express.perSecond).toFixed(2)), TARGET_READ_RATIO, true)}`);
   }
