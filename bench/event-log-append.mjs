@@ -17,6 +17,8 @@ import { verdict } from './lib/common.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const READ_EVENTS = Number(process.env.BENCH_READ_EVENTS ?? 200_000);
+/** BENCH_GROWTH_EVENTS=1000000 also measures the append rate as one log grows (about a minute). */
+const GROWTH_EVENTS = Number(process.env.BENCH_GROWTH_EVENTS ?? 0);
 const CONCURRENCY_LEVELS = [1, 16, 64];
 /** Group commit must make 64 appends in flight at least this many times the raw single-row rate. */
 const TARGET_TIMES_RAW = 5;
@@ -86,6 +88,38 @@ async function appendRate(inFlight, seconds) {
   return { rate: count / elapsed, perTransaction: count / transactions };
 }
 
+/**
+ * The append rate per 100k-event window while one log grows to `total` events, 64 in flight over
+ * 10,000 streams (each append the next revision of its stream): does the cost grow with the log?
+ */
+async function growth(total) {
+  const streams = 10_000;
+  const window = 100_000;
+  const revisions = new Array(streams).fill(-1);
+  const log = SqliteEventLog.open(newFile());
+  const windows = [];
+  let issued = 0;
+  let written = 0;
+  let windowStarted = performance.now();
+  const appender = async () => {
+    while (issued < total) {
+      const stream = issued++ % streams;
+      const expected = revisions[stream] < 0 ? 'no-stream' : revisions[stream];
+      revisions[stream] += 1;
+      await log.append(`membership-${stream}`, [sampleEvent(stream)], expected);
+      written += 1;
+      if (written % window === 0) {
+        const now = performance.now();
+        windows.push({ to: written, perSecond: (window * 1000) / (now - windowStarted) });
+        windowStarted = now;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 64 }, appender));
+  await log.close();
+  return windows;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -151,6 +185,14 @@ try {
   const atMost = appends[CONCURRENCY_LEVELS.length - 1];
   const maxInFlight = CONCURRENCY_LEVELS[CONCURRENCY_LEVELS.length - 1];
   console.log(`  ${verdict(`appends with ${maxInFlight} in flight / raw single-row FULL commits`, Number((atMost.rate / raw.rate).toFixed(2)), TARGET_TIMES_RAW, true)}`);
+  if (GROWTH_EVENTS >= 200_000) {
+    const windows = await growth(GROWTH_EVENTS);
+    console.log(`append rate per 100k events while one log grows to ${round(GROWTH_EVENTS)}, 64 in flight over 10,000 streams:`);
+    console.log(`  ${windows.map((w) => `${round(w.to / 1000)}k ${round(w.perSecond)}/s`).join(', ')}`);
+    const first = windows[0];
+    const last = windows[windows.length - 1];
+    console.log(`  ${verdict('append rate at the end of the log / over its first 100k', Number((last.perSecond / first.perSecond).toFixed(3)), 0.9, true)}`);
+  }
   const read = await readRate();
   console.log(
     `SqliteEventLog.readAll, batches of 1000 over ${round(READ_EVENTS)} events: ${round(read.rate)} events/s (${round(read.ratePerCpuSecond)} per CPU-second)`,
