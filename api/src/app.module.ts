@@ -8,6 +8,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './modules/accounts/index.js';
 import { AuditModule } from './modules/audit/index.js';
 import { BranchesModule } from './modules/branches/index.js';
+import { ClassesModule } from './modules/classes/index.js';
 import { OperationsModule } from './modules/operations/index.js';
 import { PeopleModule } from './modules/people/index.js';
 import { NewsletterModule } from './modules/newsletter/index.js';
@@ -51,6 +52,7 @@ export class AppModule {
         AccountsModule,
         BranchesModule,
         PeopleModule,
+        ClassesModule,
         NewsletterModule,
         AuditModule,
         OperationsModule,

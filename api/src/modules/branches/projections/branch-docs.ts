@@ -1,5 +1,5 @@
 import type { BranchDto, BranchStatsResponse, BranchSummary } from '@boxstudio/contracts';
-import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
+import { collection, type ViewDoc, type Writers } from '../../../platform/projections/define-projection.js';
 
 /** A branch as the read model keeps it: its public fields, search folds, and counts of what it holds. */
 export interface BranchDoc extends ViewDoc, Omit<BranchDto, 'id'> {
@@ -26,8 +26,26 @@ export interface BranchMemberDoc extends ViewDoc {
   readonly isDeleted: boolean;
 }
 
+/** What the catalog keeps per branch: each class and each plan, so a move or a toggle recounts the right branches. */
+export type HoldingKind = 'class' | 'plan';
+
+export interface BranchHoldingDoc extends ViewDoc {
+  readonly kind: HoldingKind;
+  readonly branchId: string;
+  readonly isActive: boolean;
+  readonly isDeleted: boolean;
+}
+
 export const BRANCHES = collection<BranchDoc>('branches', [{ isActive: 1 }, { nameSort: 1 }]);
 export const BRANCH_MEMBERS = collection<BranchMemberDoc>('branch_members', [{ branchId: 1 }]);
+export const BRANCH_HOLDINGS = collection<BranchHoldingDoc>('branch_holdings', [{ branchId: 1, kind: 1 }]);
+
+/** The branches read model's collections, and the writers its handlers get. */
+export const BRANCH_COLLECTIONS = { branches: BRANCHES, members: BRANCH_MEMBERS, holdings: BRANCH_HOLDINGS };
+export type BranchWriters = Writers<typeof BRANCH_COLLECTIONS>;
+
+/** A holding's document id: classes and plans have ids of their own kind, which may look alike. */
+export const holdingId = (kind: HoldingKind, id: string): string => `${kind}:${id}`;
 
 /** Counts start at zero; the modules that keep things per branch move them. */
 export const NO_USAGE = {

@@ -1,11 +1,10 @@
-import { defineProjection, type Writers } from '../../../platform/projections/define-projection.js';
+import { defineProjection } from '../../../platform/projections/define-projection.js';
 import { foldForSearch } from '../../../platform/read-store/search-text.js';
 import type { UserEvent } from '../../accounts/index.js';
+import type { ClassEvent } from '../../classes/index.js';
 import type { BranchDetails, BranchEvent } from '../domain/branch.events.js';
-import { BRANCH_MEMBERS, BRANCHES, NO_USAGE } from './branch-docs.js';
-
-const collections = { branches: BRANCHES, members: BRANCH_MEMBERS };
-type BranchWriters = Writers<typeof collections>;
+import { BRANCH_COLLECTIONS, NO_USAGE, type BranchWriters } from './branch-docs.js';
+import { holdingAdded, holdingChanged } from './branch-holdings.js';
 
 /** The list searches name, city and state folded; an edit refolds only the fields it changed. */
 function foldsOf(fields: Partial<BranchDetails>): { nameSort?: string; cityFold?: string; stateFold?: string } {
@@ -35,12 +34,13 @@ async function updateMember(writers: BranchWriters, userId: string, change: Memb
 }
 
 /**
- * Branches as lists, details and statistics read them, with the counts of what each one holds kept
- * here as events arrive, so a page of branches is one query and not one per row.
+ * Branches as lists, details and statistics read them, with the counts of what each one holds
+ * (people, classes, plans) kept here as events arrive, so a page of branches is one query and not
+ * one per row.
  */
-export const branchesProjection = defineProjection<BranchEvent | UserEvent>()({
+export const branchesProjection = defineProjection<BranchEvent | UserEvent | ClassEvent>()({
   name: 'branches',
-  collections,
+  collections: BRANCH_COLLECTIONS,
   handlers: {
     BranchCreated: async ({ data: { branchId, ...details } }, { branches }, { occurredAt }) => {
       const folds = { nameSort: foldForSearch(details.name), cityFold: foldForSearch(details.city), stateFold: foldForSearch(details.state) };
@@ -59,5 +59,12 @@ export const branchesProjection = defineProjection<BranchEvent | UserEvent>()({
     UserDeactivated: ({ data }, writers) => updateMember(writers, data.userId, { isActive: false }),
     UserReactivated: ({ data }, writers) => updateMember(writers, data.userId, { isActive: true }),
     UserDeleted: ({ data }, writers) => updateMember(writers, data.userId, { isDeleted: true, isActive: false }),
+    ClassCreated: ({ data }, writers) => holdingAdded(writers, 'class', data.classId, data.branchId),
+    ClassUpdated: async ({ data }, writers) => {
+      if (data.changes.branchId !== undefined) await holdingChanged(writers, 'class', data.classId, { branchId: data.changes.branchId });
+    },
+    ClassActivated: ({ data }, writers) => holdingChanged(writers, 'class', data.classId, { isActive: true }),
+    ClassDeactivated: ({ data }, writers) => holdingChanged(writers, 'class', data.classId, { isActive: false }),
+    ClassDeleted: ({ data }, writers) => holdingChanged(writers, 'class', data.classId, { isDeleted: true, isActive: false }),
   },
 });

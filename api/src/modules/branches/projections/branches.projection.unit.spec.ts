@@ -49,6 +49,32 @@ describe('branches projection', () => {
     await given.thenDocument('branches', 'b2', { usersTotal: 2, usersActive: 1 });
   });
 
+  it('counts the classes of each branch as they are created, moved, toggled and deleted', async () => {
+    const klass = (classId: string, branchId: string): GivenEvent => ({
+      type: 'ClassCreated',
+      data: { classId, branchId, name: classId, description: null, duration: 60, maxCapacity: 10, price: 0, instructorId: 'i1', isSampleClass: false, sampleClassDescription: null },
+    });
+    const events: GivenEvent[] = [
+      created('b1'),
+      created('b2', 'Otra'),
+      klass('c1', 'b1'),
+      klass('c2', 'b1'),
+      klass('c3', 'b1'),
+      klass('c4', 'b2'),
+      { type: 'ClassUpdated', data: { classId: 'c2', changes: { branchId: 'b2' } } },
+      { type: 'ClassDeactivated', data: { classId: 'c3' } },
+      { type: 'ClassDeactivated', data: { classId: 'c4' } },
+      { type: 'ClassActivated', data: { classId: 'c4' } },
+      { type: 'ClassDeleted', data: { classId: 'c1' } },
+    ];
+    const given = spec.given(events);
+    await given.thenDocument('branches', 'b1', { classesTotal: 1, classesActive: 0, plansTotal: 0 });
+    await given.thenDocument('branches', 'b2', { classesTotal: 2, classesActive: 2 });
+    const replayed = spec.given(events, { replayed: true });
+    await replayed.thenDocument('branches', 'b1', { classesTotal: 1, classesActive: 0 });
+    await replayed.thenDocument('branches', 'b2', { classesTotal: 2, classesActive: 2 });
+  });
+
   it('changes nothing when the log is delivered twice', async () => {
     const events: GivenEvent[] = [created('b1'), person('u1', 'b1'), { type: 'UserDeactivated', data: { userId: 'u1' } }, { type: 'UserReactivated', data: { userId: 'u1' } }];
     const once = await spec.given(events).documents('branches');

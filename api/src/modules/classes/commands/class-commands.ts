@@ -1,0 +1,126 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ClassDto, ClassScheduleSlot, UserDto } from '@boxstudio/contracts';
+import { AggregateCommands } from '../../../platform/aggregates/aggregate-commands.js';
+import type { CommandContext } from '../../../platform/aggregates/command-context.js';
+import { createdId } from '../../../platform/aggregates/event-ids.js';
+import { conflict, DomainError } from '../../../platform/domain/domain-error.js';
+import { ValidationFailed, type RawFieldError } from '../../../platform/http/http-errors.js';
+import { encodeMessage } from '../../../platform/http/message-code.js';
+import { UserDirectory } from '../../accounts/index.js';
+import { BranchDirectory } from '../../branches/index.js';
+import { CLASS_RESERVATIONS, type ClassReservations } from '../class-reservations.js';
+import { classAggregate, type ClassCommand } from '../domain/class.aggregate.js';
+import type { ClassDetails } from '../domain/class.events.js';
+import { ClassQueries } from '../queries/class-queries.js';
+import { toCents } from './class-fields.js';
+
+/** A new class as the form sends it (already past the request's field rules). */
+export interface NewClass {
+  readonly name: string;
+  readonly description?: string | undefined;
+  readonly duration: number;
+  readonly maxCapacity: number;
+  readonly price?: number | undefined;
+  readonly instructorId: string;
+  readonly branchId?: string | undefined;
+  readonly isSampleClass?: boolean | undefined;
+  readonly sampleClassDescription?: string | undefined;
+}
+
+export type ClassChanges = { readonly [K in keyof ClassDetails]?: ClassDetails[K] | undefined };
+
+/**
+ * Creating, editing, timetabling and deleting classes: the checks that need other read models
+ * (the instructor, the branch, reservations), then the class aggregate's command. Controllers and
+ * the demo data both go through here.
+ */
+@Injectable()
+export class ClassCommands {
+  constructor(
+    private readonly commands: AggregateCommands,
+    private readonly queries: ClassQueries,
+    private readonly users: UserDirectory,
+    private readonly branches: BranchDirectory,
+    @Inject(CLASS_RESERVATIONS) private readonly reservations: ClassReservations,
+  ) {}
+
+  async create(input: NewClass, context: CommandContext): Promise<ClassDto> {
+    const errors: RawFieldError[] = [];
+    const instructor = await this.instructor(input.instructorId, errors);
+    let branchId = input.branchId;
+    if (branchId !== undefined) await this.checkBranch(branchId, errors);
+    else if (instructor !== null) {
+      // The class defaults to the instructor's branch; an instructor without one needs it said.
+      branchId = instructor.branchId ?? undefined;
+      if (branchId === undefined) errors.push({ field: 'branchId', message: encodeMessage('VALIDATION.REQUIRED') });
+    }
+    if (errors.length > 0 || branchId === undefined) throw new ValidationFailed(errors);
+    const isSampleClass = input.isSampleClass === true;
+    const details: ClassDetails = {
+      name: input.name,
+      description: input.description ?? null,
+      duration: input.duration,
+      maxCapacity: input.maxCapacity,
+      price: isSampleClass ? 0 : toCents(input.price ?? 0),
+      instructorId: input.instructorId,
+      branchId,
+      isSampleClass,
+      sampleClassDescription: input.sampleClassDescription ?? null,
+    };
+    const classId = createdId(context.commandId, 'class');
+    await this.run(classId, { type: 'CreateClass', classId, details }, context);
+    return this.queries.get(classId);
+  }
+
+  /** Fields and/or the toggle; answers the class and what was recorded (for the message). */
+  async update(id: string, changes: ClassChanges, isActive: boolean | undefined, context: CommandContext): Promise<{ dto: ClassDto; recorded: readonly string[] }> {
+    const current = await this.queries.find(id);
+    // A missing class is the aggregate's 404; only a new instructor or branch is checked.
+    if (current !== null) {
+      const errors: RawFieldError[] = [];
+      if (changes.instructorId !== undefined && changes.instructorId !== current.instructorId) await this.instructor(changes.instructorId, errors);
+      if (changes.branchId !== undefined && changes.branchId !== current.branchId) await this.checkBranch(changes.branchId, errors);
+      if (errors.length > 0) throw new ValidationFailed(errors);
+    }
+    const priced = changes.price === undefined ? changes : { ...changes, price: toCents(changes.price) };
+    const command: ClassCommand = { type: 'UpdateClass', changes: priced, ...(isActive === undefined ? {} : { isActive }) };
+    const recorded = await this.run(id, command, context);
+    return { dto: await this.queries.get(id), recorded };
+  }
+
+  async setSchedules(id: string, schedules: readonly ClassScheduleSlot[], context: CommandContext): Promise<ClassDto> {
+    await this.run(id, { type: 'SetClassSchedules', schedules }, context);
+    return this.queries.get(id);
+  }
+
+  /** Answers the class as it was. A class with live upcoming reservations is kept (409). */
+  async remove(id: string, context: CommandContext): Promise<ClassDto> {
+    const before = await this.queries.get(id);
+    if ((await this.reservations.liveFutureReservations(id, context.now)) > 0) throw conflict('CLASS.HAS_RESERVATIONS');
+    await this.run(id, { type: 'DeleteClass' }, context);
+    return before;
+  }
+
+  /** Runs a command; a rule the aggregate breaks about one field answers as that field's error. */
+  private async run(id: string, command: ClassCommand, context: CommandContext): Promise<readonly string[]> {
+    try {
+      return (await this.commands.execute(classAggregate, id, command, context)).recorded;
+    } catch (error) {
+      const field = error instanceof DomainError && error.kind === 'invalid' ? error.params.field : undefined;
+      if (error instanceof DomainError && typeof field === 'string') throw new ValidationFailed([{ field, message: encodeMessage(error.code) }]);
+      throw error;
+    }
+  }
+
+  /** An active INSTRUCTOR, or a field error. */
+  private async instructor(id: string, errors: RawFieldError[]): Promise<UserDto | null> {
+    const user = await this.users.findById(id);
+    if (user && user.isActive && user.role === 'INSTRUCTOR') return user;
+    errors.push({ field: 'instructorId', message: encodeMessage('CLASS.INSTRUCTOR_INVALID') });
+    return null;
+  }
+
+  private async checkBranch(id: string, errors: RawFieldError[]): Promise<void> {
+    if (!(await this.branches.exists(id))) errors.push({ field: 'branchId', message: encodeMessage('CLASS.BRANCH_NOT_FOUND') });
+  }
+}

@@ -1,0 +1,43 @@
+import { defineProjection } from '../../../platform/projections/define-projection.js';
+import { foldForSearch } from '../../../platform/read-store/search-text.js';
+import type { UserEvent } from '../../accounts/index.js';
+import type { BranchEvent } from '../../branches/index.js';
+import type { ClassEvent } from '../domain/class.events.js';
+import { CLASS_BRANCHES, CLASS_PEOPLE, CLASSES } from './class-docs.js';
+
+const searchTextOf = (name: string, description: string | null): string => foldForSearch(description ? `${name}\n${description}` : name);
+
+/**
+ * Classes as lists, details and stats read them, with the names they show (instructor name and
+ * email, branch name) kept current beside them: a page joins them in two lookups by id. Only a
+ * rename changes what a class shows; deactivating its instructor or branch does not.
+ */
+export const classesProjection = defineProjection<ClassEvent | UserEvent | BranchEvent>()({
+  name: 'classes',
+  collections: { classes: CLASSES, people: CLASS_PEOPLE, branches: CLASS_BRANCHES },
+  handlers: {
+    ClassCreated: async ({ data: { classId, ...details } }, { classes }, { occurredAt, position }) => {
+      const searchText = searchTextOf(details.name, details.description);
+      await classes.insert({ _id: classId, ...details, isActive: true, schedules: [], createdAt: occurredAt, updatedAt: occurredAt, createdSeq: position, searchText, isDeleted: false });
+    },
+    ClassUpdated: async ({ data }, { classes }, { occurredAt }) => {
+      const { changes } = data;
+      const current = changes.name !== undefined || changes.description !== undefined ? await classes.get(data.classId) : null;
+      const searchText = current ? { searchText: searchTextOf(changes.name ?? current.name, changes.description === undefined ? current.description : changes.description) } : {};
+      await classes.set(data.classId, { ...changes, ...searchText, updatedAt: occurredAt });
+    },
+    ClassActivated: ({ data }, { classes }, { occurredAt }) => classes.set(data.classId, { isActive: true, updatedAt: occurredAt }),
+    ClassDeactivated: ({ data }, { classes }, { occurredAt }) => classes.set(data.classId, { isActive: false, updatedAt: occurredAt }),
+    ClassSchedulesSet: ({ data }, { classes }, { occurredAt }) => classes.set(data.classId, { schedules: data.schedules, updatedAt: occurredAt }),
+    ClassDeleted: ({ data }, { classes }, { occurredAt }) => classes.set(data.classId, { isDeleted: true, updatedAt: occurredAt }),
+    UserRegistered: ({ data }, { people }) => people.insert({ _id: data.userId, name: data.name, email: data.email }),
+    UserProfileUpdated: async ({ data: { userId, changes } }, { people }) => {
+      const names = { ...(changes.name === undefined ? {} : { name: changes.name }), ...(changes.email === undefined ? {} : { email: changes.email }) };
+      if (Object.keys(names).length > 0) await people.set(userId, names);
+    },
+    BranchCreated: ({ data }, { branches }) => branches.insert({ _id: data.branchId, name: data.name }),
+    BranchUpdated: async ({ data }, { branches }) => {
+      if (data.changes.name !== undefined) await branches.set(data.branchId, { name: data.changes.name });
+    },
+  },
+});

@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ClassDto, ClassListResponse, ClassStatsResponse, InstructorRef, NamedRef } from '@boxstudio/contracts';
+import { notFound } from '../../../platform/domain/domain-error.js';
+import { View } from '../../../platform/projections/view.js';
+import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
+import { containsFilter } from '../../../platform/read-store/search-text.js';
+import { CLASS_RESERVATIONS, type ClassReservations } from '../class-reservations.js';
+import { CLASS_BRANCHES, CLASS_PEOPLE, CLASSES, toClassDto, type ClassBranchDoc, type ClassDoc, type ClassNames, type ClassPersonDoc } from '../projections/class-docs.js';
+
+export interface ClassListCriteria {
+  readonly branchId?: string;
+  readonly instructorId?: string;
+  readonly isActive?: boolean;
+  readonly isSampleClass?: boolean;
+  readonly search?: string;
+  readonly page: number;
+  readonly limit: number;
+}
+
+const PRESENT: Filter = { isDeleted: false };
+
+/** Reads classes from their read model, joining the names they show in one lookup per kind. */
+@Injectable()
+export class ClassQueries {
+  private readonly classes: View<ClassDoc>;
+  private readonly people: View<ClassPersonDoc>;
+  private readonly branches: View<ClassBranchDoc>;
+
+  constructor(
+    @Inject(READ_STORE) store: ReadStore,
+    @Inject(CLASS_RESERVATIONS) private readonly reservations: ClassReservations,
+  ) {
+    this.classes = new View(store, CLASSES);
+    this.people = new View(store, CLASS_PEOPLE);
+    this.branches = new View(store, CLASS_BRANCHES);
+  }
+
+  /** Newest first, by creation order in the log (a created class goes to the top of the list, spec §4). */
+  async list(criteria: ClassListCriteria): Promise<ClassListResponse> {
+    const filter: Filter = { ...PRESENT };
+    if (criteria.branchId !== undefined) filter.branchId = criteria.branchId;
+    if (criteria.instructorId !== undefined) filter.instructorId = criteria.instructorId;
+    if (criteria.isActive !== undefined) filter.isActive = criteria.isActive;
+    if (criteria.isSampleClass !== undefined) filter.isSampleClass = criteria.isSampleClass;
+    const search = criteria.search?.trim();
+    if (search) Object.assign(filter, containsFilter('searchText', search));
+    const { items, ...page } = await this.classes.findPage(filter, { createdSeq: -1 }, criteria.page, criteria.limit);
+    const names = await this.namesFor(items);
+    return { classes: items.map((doc) => toClassDto(doc, names)), ...page };
+  }
+
+  /** A class that exists (not deleted); `onlyActive` hides inactive ones too (404). */
+  async get(id: string, onlyActive = false): Promise<ClassDto> {
+    const doc = await this.find(id);
+    if (!doc || (onlyActive && !doc.isActive)) throw notFound('CLASS.NOT_FOUND');
+    return toClassDto(doc, await this.namesFor([doc]));
+  }
+
+  /** The document of a class that exists, or null. */
+  async find(id: string): Promise<ClassDoc | null> {
+    const doc = await this.classes.get(id);
+    return doc && !doc.isDeleted ? doc : null;
+  }
+
+  /**
+   * The four tiles: classes, active classes, the distinct instructors who teach an active class,
+   * and today's reservations (studio time).
+   */
+  async stats(now: Date): Promise<ClassStatsResponse> {
+    const [total, activeClasses, reservations] = await Promise.all([
+      this.classes.count(PRESENT),
+      this.classes.find({ ...PRESENT, isActive: true }, { _id: 1 }),
+      this.reservations.reservationsToday(now),
+    ]);
+    return { total, active: activeClasses.length, instructors: new Set(activeClasses.map((doc) => doc.instructorId)).size, reservations };
+  }
+
+  /** The history's "as of" DTO, with the names as lists and details show them now. */
+  async present(dto: ClassDto): Promise<ClassDto> {
+    const names = await this.namesFor([dto]);
+    return { ...dto, instructor: names.people.get(dto.instructorId) ?? null, branch: names.branches.get(dto.branchId) ?? null };
+  }
+
+  private async namesFor(classes: readonly { instructorId: string; branchId: string }[]): Promise<ClassNames> {
+    if (classes.length === 0) return { people: new Map(), branches: new Map() };
+    const instructorIds = [...new Set(classes.map((item) => item.instructorId))];
+    const branchIds = [...new Set(classes.map((item) => item.branchId))];
+    const [people, branches] = await Promise.all([
+      this.people.find({ _id: { $in: instructorIds } }, { _id: 1 }),
+      this.branches.find({ _id: { $in: branchIds } }, { _id: 1 }),
+    ]);
+    return {
+      people: new Map(people.map((doc): [string, InstructorRef] => [doc._id, { id: doc._id, name: doc.name, email: doc.email }])),
+      branches: new Map(branches.map((doc): [string, NamedRef] => [doc._id, { id: doc._id, name: doc.name }])),
+    };
+  }
+}

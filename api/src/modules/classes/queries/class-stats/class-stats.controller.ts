@@ -1,0 +1,19 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { ClassStatsResponse } from '@boxstudio/contracts';
+import { Roles } from '../../../../platform/auth/access.decorators.js';
+import { ClassQueries } from '../class-queries.js';
+
+@ApiTags('classes')
+@ApiBearerAuth()
+@Controller('classes')
+export class ClassStatsController {
+  constructor(private readonly classes: ClassQueries) {}
+
+  /** The four tiles of the classes screen, for admins and instructors. */
+  @Roles('INSTRUCTOR', 'ADMIN', 'SUPER_ADMIN')
+  @Get('stats')
+  stats(): Promise<ClassStatsResponse> {
+    return this.classes.stats(new Date());
+  }
+}
