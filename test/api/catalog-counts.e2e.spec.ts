@@ -1,0 +1,58 @@
+import type { Role, UserDto } from '@boxstudio/contracts';
+import { randomUUID } from 'node:crypto';
+import { CreateUserWorkflow } from '../../api/src/modules/accounts/index.js';
+import { PASSWORD } from '../support/people.js';
+import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * The branch list's counts and the branch statistics count real classes: created, moved between
+ * branches, toggled and deleted, each read right after the command that changed it.
+ */
+describe('branch counts of the catalog', () => {
+  let t: TestApp;
+  let token: string;
+  let centro: string;
+  let norte: string;
+  let instructor: UserDto;
+
+  async function person(role: Role, branchId: string): Promise<UserDto> {
+    const profile = { name: `${role} ${randomUUID().slice(0, 6)}`, email: `${randomUUID().slice(0, 12)}@example.com`, phone: null, branchId, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
+    const context = { commandId: randomUUID(), correlationId: randomUUID(), userId: null, now: new Date() };
+    return t.app.get(CreateUserWorkflow).run({ role, profile, password: PASSWORD, isActive: true }, null, context);
+  }
+
+  const branch = async (name: string): Promise<string> =>
+    (await t.http().post('/api/branches').set(bearer(token)).send({ name, address: 'Calle 1', city: 'Puebla', state: 'Puebla', country: 'México' }).expect(201)).body.data.id as string;
+  const counts = async (id: string) => (await t.http().get(`/api/branches/${id}`).set(bearer(token)).expect(200)).body.data._count as { users: number; classes: number; membershipPlans: number };
+  const classTile = async (id: string) => (await t.http().get(`/api/branches/${id}/stats`).set(bearer(token)).expect(200)).body.data.stats.classes as { total: number; active: number };
+  const newClass = async (name: string, branchId: string): Promise<string> =>
+    (await t.http().post('/api/classes').set(bearer(token)).send({ name, duration: 60, maxCapacity: 10, price: 120, instructorId: instructor.id, branchId }).expect(201)).body.data.id as string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    token = await t.adminToken();
+    centro = await branch('Sucursal Centro');
+    norte = await branch('Sucursal Norte');
+    instructor = await person('INSTRUCTOR', centro);
+  });
+  afterAll(() => t.close());
+
+  it('counts classes as they are created, moved, toggled and deleted', async () => {
+    const box = await newClass('Box', centro);
+    const hiit = await newClass('HIIT', centro);
+    expect(await counts(centro)).toMatchObject({ users: 1, classes: 2 });
+    expect(await classTile(centro)).toEqual({ total: 2, active: 2 });
+
+    await t.http().put(`/api/classes/${hiit}`).set(bearer(token)).send({ branchId: norte }).expect(200);
+    expect((await counts(centro)).classes).toBe(1);
+    expect((await counts(norte)).classes).toBe(1);
+
+    await t.http().put(`/api/classes/${box}`).set(bearer(token)).send({ isActive: false }).expect(200);
+    expect(await classTile(centro)).toEqual({ total: 1, active: 0 });
+
+    await t.http().delete(`/api/classes/${box}`).set(bearer(token)).expect(200);
+    expect(await classTile(centro)).toEqual({ total: 0, active: 0 });
+    const listed = (await t.http().get('/api/branches?limit=100').set(bearer(token)).expect(200)).body.data.branches as { id: string; _count: { classes: number } }[];
+    expect(listed.find((item) => item.id === norte)?._count.classes).toBe(1);
+  });
+});
