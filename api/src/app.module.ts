@@ -11,6 +11,7 @@ import { BranchesModule } from './modules/branches/index.js';
 import { ClassesModule } from './modules/classes/index.js';
 import { OperationsModule } from './modules/operations/index.js';
 import { PeopleModule } from './modules/people/index.js';
+import { PlansModule } from './modules/plans/index.js';
 import { NewsletterModule } from './modules/newsletter/index.js';
 import { JwtAuthGuard } from './platform/auth/jwt-auth.guard.js';
 import { RolesGuard } from './platform/auth/roles.guard.js';
@@ -53,6 +54,7 @@ export class AppModule {
         BranchesModule,
         PeopleModule,
         ClassesModule,
+        PlansModule,
         NewsletterModule,
         AuditModule,
         OperationsModule,

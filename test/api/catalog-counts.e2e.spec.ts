@@ -5,7 +5,7 @@ import { PASSWORD } from '../support/people.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * The branch list's counts and the branch statistics count real classes: created, moved between
+ * The branch list's counts and the branch statistics count real classes and plans: created, moved between
  * branches, toggled and deleted, each read right after the command that changed it.
  */
 describe('branch counts of the catalog', () => {
@@ -54,5 +54,19 @@ describe('branch counts of the catalog', () => {
     expect(await classTile(centro)).toEqual({ total: 0, active: 0 });
     const listed = (await t.http().get('/api/branches?limit=100').set(bearer(token)).expect(200)).body.data.branches as { id: string; _count: { classes: number } }[];
     expect(listed.find((item) => item.id === norte)?._count.classes).toBe(1);
+  });
+
+  it('counts plans as they are created, duplicated, moved and deactivated', async () => {
+    const plan = { name: 'Plus', price: 1099, duration: 30, maxClasses: 12, features: ['Evaluación física'], branchId: centro };
+    const plus = (await t.http().post('/api/membership-plans').set(bearer(token)).send(plan).expect(201)).body.data.id as string;
+    expect((await counts(centro)).membershipPlans).toBe(1);
+    const copy = (await t.http().post(`/api/membership-plans/${plus}/duplicate`).set(bearer(token)).send({ branchId: norte }).expect(201)).body.data.id as string;
+    expect((await counts(norte)).membershipPlans).toBe(1);
+    await t.http().put(`/api/membership-plans/${copy}`).set(bearer(token)).send({ branchId: centro }).expect(200);
+    expect((await counts(centro)).membershipPlans).toBe(2);
+    expect((await counts(norte)).membershipPlans).toBe(0);
+    // Deactivated plans still belong to the branch: the list's count is every plan of it.
+    await t.http().delete(`/api/membership-plans/${plus}`).set(bearer(token)).expect(200);
+    expect((await counts(centro)).membershipPlans).toBe(2);
   });
 });

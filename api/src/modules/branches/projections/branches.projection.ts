@@ -2,6 +2,7 @@ import { defineProjection } from '../../../platform/projections/define-projectio
 import { foldForSearch } from '../../../platform/read-store/search-text.js';
 import type { UserEvent } from '../../accounts/index.js';
 import type { ClassEvent } from '../../classes/index.js';
+import type { PlanEvent } from '../../plans/index.js';
 import type { BranchDetails, BranchEvent } from '../domain/branch.events.js';
 import { BRANCH_COLLECTIONS, NO_USAGE, type BranchWriters } from './branch-docs.js';
 import { holdingAdded, holdingChanged } from './branch-holdings.js';
@@ -38,7 +39,7 @@ async function updateMember(writers: BranchWriters, userId: string, change: Memb
  * (people, classes, plans) kept here as events arrive, so a page of branches is one query and not
  * one per row.
  */
-export const branchesProjection = defineProjection<BranchEvent | UserEvent | ClassEvent>()({
+export const branchesProjection = defineProjection<BranchEvent | UserEvent | ClassEvent | PlanEvent>()({
   name: 'branches',
   collections: BRANCH_COLLECTIONS,
   handlers: {
@@ -66,5 +67,11 @@ export const branchesProjection = defineProjection<BranchEvent | UserEvent | Cla
     ClassActivated: ({ data }, writers) => holdingChanged(writers, 'class', data.classId, { isActive: true }),
     ClassDeactivated: ({ data }, writers) => holdingChanged(writers, 'class', data.classId, { isActive: false }),
     ClassDeleted: ({ data }, writers) => holdingChanged(writers, 'class', data.classId, { isDeleted: true, isActive: false }),
+    PlanCreated: ({ data }, writers) => holdingAdded(writers, 'plan', data.planId, data.branchId),
+    PlanUpdated: async ({ data }, writers) => {
+      if (data.changes.branchId !== undefined) await holdingChanged(writers, 'plan', data.planId, { branchId: data.changes.branchId });
+    },
+    PlanDeactivated: ({ data }, writers) => holdingChanged(writers, 'plan', data.planId, { isActive: false }),
+    PlanReactivated: ({ data }, writers) => holdingChanged(writers, 'plan', data.planId, { isActive: true }),
   },
 });

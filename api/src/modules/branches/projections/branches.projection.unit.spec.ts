@@ -75,6 +75,27 @@ describe('branches projection', () => {
     await replayed.thenDocument('branches', 'b2', { classesTotal: 2, classesActive: 2 });
   });
 
+  it('counts the plans of each branch, active or not, wherever they move', async () => {
+    const plan = (planId: string, branchId: string): GivenEvent => ({
+      type: 'PlanCreated',
+      data: { planId, branchId, name: planId, description: null, price: 799, duration: 30, maxClasses: null, features: [] },
+    });
+    const events: GivenEvent[] = [
+      created('b1'),
+      created('b2', 'Otra'),
+      plan('p1', 'b1'),
+      plan('p2', 'b1'),
+      { type: 'PlanDeactivated', data: { planId: 'p1' } },
+      { type: 'PlanUpdated', data: { planId: 'p2', changes: { branchId: 'b2' } } },
+      plan('p3', 'b2'),
+      { type: 'PlanDeactivated', data: { planId: 'p3' } },
+      { type: 'PlanReactivated', data: { planId: 'p3' } },
+    ];
+    const given = spec.given(events);
+    await given.thenDocument('branches', 'b1', { plansTotal: 1, plansActive: 0, classesTotal: 0 });
+    await given.thenDocument('branches', 'b2', { plansTotal: 2, plansActive: 2 });
+  });
+
   it('changes nothing when the log is delivered twice', async () => {
     const events: GivenEvent[] = [created('b1'), person('u1', 'b1'), { type: 'UserDeactivated', data: { userId: 'u1' } }, { type: 'UserReactivated', data: { userId: 'u1' } }];
     const once = await spec.given(events).documents('branches');

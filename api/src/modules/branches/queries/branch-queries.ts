@@ -59,6 +59,11 @@ export class BranchDirectory {
     return (await this.view.get(id)) !== null;
   }
 
+  /** Whether the branch is active; null when there is no such branch. */
+  async isActive(id: string): Promise<boolean | null> {
+    return (await this.view.get(id))?.isActive ?? null;
+  }
+
   /** Every branch id, oldest first (demo data spreads people over them in that order). */
   async idsByAge(): Promise<string[]> {
     return (await this.view.find({}, { createdAt: 1, _id: 1 })).map((doc) => doc._id);

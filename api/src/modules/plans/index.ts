@@ -1,0 +1,3 @@
+/** The membership plans module's public API: what other modules may use. */
+export { PlansModule } from './plans.module.js';
+export type { PlanDetails, PlanEvent } from './domain/plan.events.js';

@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { MembershipPlanDto, MembershipPlanListResponse, MembershipPlanStatsResponse, NamedRef } from '@boxstudio/contracts';
+import { notFound } from '../../../platform/domain/domain-error.js';
+import { View } from '../../../platform/projections/view.js';
+import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
+import { containsFilter } from '../../../platform/read-store/search-text.js';
+import { PLAN_BRANCHES, PLANS, toPlanDto, type PlanBranchDoc, type PlanDoc } from '../projections/plan-docs.js';
+
+export interface PlanListCriteria {
+  readonly branchId?: string;
+  readonly isActive?: boolean;
+  readonly search?: string;
+  readonly page: number;
+  readonly limit: number;
+}
+
+/** Reads plans from their read model, joining the branch names they show in one lookup. */
+@Injectable()
+export class PlanQueries {
+  private readonly plans: View<PlanDoc>;
+  private readonly branches: View<PlanBranchDoc>;
+
+  constructor(@Inject(READ_STORE) store: ReadStore) {
+    this.plans = new View(store, PLANS);
+    this.branches = new View(store, PLAN_BRANCHES);
+  }
+
+  /** Cheapest first, then by name: the order a client compares plans in. */
+  async list(criteria: PlanListCriteria): Promise<MembershipPlanListResponse> {
+    const filter: Filter = {};
+    if (criteria.branchId !== undefined) filter.branchId = criteria.branchId;
+    if (criteria.isActive !== undefined) filter.isActive = criteria.isActive;
+    const search = criteria.search?.trim();
+    if (search) Object.assign(filter, containsFilter('searchText', search));
+    const { items, ...page } = await this.plans.findPage(filter, { price: 1, nameSort: 1 }, criteria.page, criteria.limit);
+    const branches = await this.branchNames(items.map((doc) => doc.branchId));
+    return { plans: items.map((doc) => toPlanDto(doc, branches)), ...page };
+  }
+
+  /** A plan; `onlyActive` hides an inactive one (404) from those who only see active plans. */
+  async get(id: string, onlyActive = false): Promise<MembershipPlanDto> {
+    const doc = await this.plans.get(id);
+    if (!doc || (onlyActive && !doc.isActive)) throw notFound('PLAN.NOT_FOUND');
+    return toPlanDto(doc, await this.branchNames([doc.branchId]));
+  }
+
+  async find(id: string): Promise<PlanDoc | null> {
+    return this.plans.get(id);
+  }
+
+  /** Spec §3: memberships by status and the revenue of the plan (0 until memberships and payments exist). */
+  async stats(id: string): Promise<MembershipPlanStatsResponse> {
+    const doc = await this.plans.get(id);
+    if (!doc) throw notFound('PLAN.NOT_FOUND');
+    return {
+      plan: { id: doc._id, name: doc.name, isActive: doc.isActive },
+      stats: {
+        memberships: { total: doc.membershipsTotal, active: doc.membershipsActive, expired: doc.membershipsExpired, cancelled: doc.membershipsCancelled },
+        revenue: { total: doc.revenueTotal },
+      },
+    };
+  }
+
+  /** The history's "as of" DTO, with the branch name as lists and details show it now. */
+  async present(dto: MembershipPlanDto): Promise<MembershipPlanDto> {
+    const branches = await this.branchNames([dto.branchId]);
+    return { ...dto, branch: branches.get(dto.branchId) ?? null };
+  }
+
+  private async branchNames(ids: readonly string[]): Promise<Map<string, NamedRef>> {
+    if (ids.length === 0) return new Map();
+    const docs = await this.branches.find({ _id: { $in: [...new Set(ids)] } }, { _id: 1 });
+    return new Map(docs.map((doc): [string, NamedRef] => [doc._id, { id: doc._id, name: doc.name }]));
+  }
+}
