@@ -7,6 +7,8 @@ import { accountPages } from '../features/account';
 import { adminPages } from '../features/admin';
 import { authPages } from '../features/auth';
 import { branchesPages } from '../features/branches';
+import { plansPages } from '../features/plans';
+import { classesPages } from '../features/classes';
 import { homePages } from '../features/home';
 import { loadNamespaces } from '../lib/i18n';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
@@ -29,6 +31,10 @@ const ProfilePage = lazyPage(accountPages.profile, 'account');
 const AdminDashboardPage = lazyPage(adminPages.dashboard, 'admin', 'admin-shell');
 const BranchesPage = lazyPage(branchesPages.list, 'branches', 'admin-shell');
 const BranchDetailPage = lazyPage(branchesPages.detail, 'branches', 'admin-shell');
+const PlansPage = lazyPage(plansPages.list, 'plans', 'admin-shell');
+const PublicClassesPage = lazyPage(classesPages.public, 'classes');
+const ClassesPage = lazyPage(classesPages.admin, 'classes', 'admin-shell');
+const PlanDetailPage = lazyPage(plansPages.detail, 'plans', 'admin-shell');
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
 const ComingSoon = lazyPage(() => import('../components/coming-soon').then((module) => ({ default: module.ComingSoonPage })));
 const AdminComingSoon = lazyPage(() => import('../components/admin/admin-coming-soon').then((module) => ({ default: module.AdminComingSoon })), 'admin-shell');
@@ -44,7 +50,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/about', element: <AboutPage /> },
-      comingSoon('/classes', 'classes'),
+      { path: '/classes', element: <PublicClassesPage /> },
       {
         element: <GuestOnly />,
         children: [
@@ -79,12 +85,12 @@ export const routes: RouteObject[] = [
           adminComingSoon('/admin-users', 'admin-users'),
           adminComingSoon('/admin-clients', 'admin-clients'),
           adminComingSoon('/admin-employees', 'admin-employees'),
-          adminComingSoon('/admin-classes', 'admin-classes'),
+          { path: '/admin-classes', element: <ClassesPage /> },
           adminComingSoon('/admin-reservations', 'admin-reservations'),
           adminComingSoon('/admin-memberships', 'admin-memberships'),
-          adminComingSoon('/admin-membership-plans', 'admin-membership-plans'),
-          adminComingSoon('/admin/membership-plans', 'admin-membership-plans'),
-          adminComingSoon('/admin/membership-plans/:id', 'admin-membership-plans'),
+          { path: '/admin-membership-plans', element: <PlansPage /> },
+          { path: '/admin/membership-plans', element: <PlansPage /> },
+          { path: '/admin/membership-plans/:id', element: <PlanDetailPage /> },
           adminComingSoon('/admin-inventory', 'admin-inventory'),
           adminComingSoon('/admin-payments', 'admin-payments'),
           adminComingSoon('/admin-reports', 'admin-reports'),

@@ -105,6 +105,6 @@ export function withServerMessage<T>(data: unknown, meta: ApiMeta | undefined): 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['Branch', 'BranchStats', 'AuditEvents', 'AuditState', 'Me', 'User', 'Client'],
+  tagTypes: ['Branch', 'BranchStats', 'Plan', 'PlanStats', 'Class', 'ClassStats', 'AuditEvents', 'AuditState', 'Me', 'User', 'Client'],
   endpoints: () => ({}),
 });

@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+import { ADMIN_CREDENTIALS, browserSuite, screenshot } from './support/browser';
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
+
+describe('classes console and public classes (real browser)', () => {
+  const suite = browserSuite();
+
+  async function openClasses(language: 'es' | 'en' = 'es'): Promise<Page> {
+    const { page } = await suite.openSignedIn(ADMIN_CREDENTIALS, { language });
+    await page.goto('/admin-classes');
+    await page.getByRole('heading', { name: language === 'es' ? 'Gestión de Clases' : 'Class Management' }).waitFor();
+    await page.getByRole('cell', { name: /Cardio Box/ }).first().waitFor();
+    return page;
+  }
+
+  it('shows the four tiles, the sample chips, filters that enable Limpiar, and sorting', async () => {
+    const page = await openClasses();
+    for (const tile of ['Total Clases', 'Clases Activas', 'Instructores', 'Reservas Hoy']) await page.getByText(tile, { exact: true }).waitFor();
+    expect(await page.getByText('MUESTRA', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('GRATIS', { exact: true }).count()).toBeGreaterThan(0);
+    const clear = page.getByRole('button', { name: 'Limpiar' });
+    expect(await clear.isDisabled()).toBe(true);
+    await page.getByLabel('Buscar clases...').fill('kick');
+    await page.locator('tbody tr').nth(1).waitFor();
+    expect(await page.locator('tbody tr').allInnerTexts()).toEqual([expect.stringMatching(/^Kickboxing/), expect.stringMatching(/^Kickboxing/)]);
+    expect(await clear.isDisabled()).toBe(false);
+    await clear.click();
+    await page.getByRole('button', { name: 'Ordenar por Precio' }).click();
+    await page.getByRole('button', { name: 'Ordenar por Precio' }).click();
+    expect(await page.locator('tbody tr').first().innerText()).toMatch(/Técnica de Box/);
+    await screenshot(page, 'classes');
+  });
+
+  it('creates, edits, makes a sample class, sets its timetable, toggles and deletes a class', async () => {
+    const page = await openClasses();
+    await page.getByRole('button', { name: 'Nueva Clase' }).click();
+    const form = dialog(page, 'Nueva Clase');
+    await form.getByLabel(/Duración/).fill('200');
+    await form.getByText('La duración debe estar entre 15 y 180 minutos').waitFor();
+    await form.getByLabel(/Duración/).fill('45');
+    await form.getByLabel(/^Nombre/).fill('Box Técnico QA');
+    await form.getByLabel(/Precio/).fill('175');
+    await form.getByLabel(/^Instructor/).selectOption({ label: 'Daniela Ortega Ruiz' });
+    await form.getByRole('button', { name: 'Crear' }).click();
+    await toast(page, 'Clase creada exitosamente').waitFor();
+    await page.getByLabel('Buscar clases...').fill('Box Técnico QA');
+    await rowOf(page, 'Box Técnico QA').getByText('$175').waitFor();
+
+    await page.getByRole('button', { name: 'Editar Box Técnico QA' }).click();
+    const edit = dialog(page, 'Editar Clase');
+    await edit.getByText('Clase muestra gratuita').click();
+    expect(await edit.getByLabel(/Precio/).isDisabled()).toBe(true);
+    await edit.getByLabel(/Descripción de la clase muestra/).fill('Primera clase sin costo');
+    await edit.getByRole('button', { name: 'Actualizar' }).click();
+    await toast(page, 'Clase actualizada exitosamente').waitFor();
+    await rowOf(page, 'Box Técnico QA').getByText('GRATIS').waitFor();
+
+    await page.getByRole('button', { name: 'Más acciones Box Técnico QA' }).click();
+    await page.getByRole('menuitem', { name: 'Ver Horarios' }).click();
+    const timetable = dialog(page, 'Horarios - Box Técnico QA');
+    await timetable.getByRole('button', { name: 'Agregar horario Lunes' }).click();
+    await timetable.getByLabel('Inicio Lunes').fill('07:00');
+    await timetable.getByLabel('Fin Lunes').fill('06:30');
+    await timetable.getByText('La hora de fin debe ser posterior a la hora de inicio').waitFor();
+    await timetable.getByLabel('Fin Lunes').fill('07:45');
+    await screenshot(page, 'classes-timetable');
+    await timetable.getByRole('button', { name: 'Guardar horarios' }).click();
+    await toast(page, 'Horarios guardados exitosamente').waitFor();
+
+    await page.getByRole('button', { name: 'Más acciones Box Técnico QA' }).click();
+    await page.getByRole('menuitem', { name: 'Desactivar' }).click();
+    await toast(page, 'Clase desactivada exitosamente').waitFor();
+    await rowOf(page, 'Box Técnico QA').getByText('Inactiva', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Más acciones Box Técnico QA' }).click();
+    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    const confirm = dialog(page, 'Confirmar Eliminación');
+    await confirm.getByText('¿Estás seguro de que quieres eliminar la clase "Box Técnico QA"? Esta acción no se puede deshacer.').waitFor();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await toast(page, 'Clase eliminada exitosamente').waitFor();
+    await page.getByText('No hay clases que coincidan con los filtros').waitFor();
+  });
+
+  it('shows the field messages in English', async () => {
+    const page = await openClasses('en');
+    await page.getByRole('button', { name: 'New Class' }).click();
+    const form = dialog(page, 'New Class');
+    await form.getByLabel(/Maximum capacity/).fill('99');
+    await form.getByText('The capacity must be between 1 and 50').waitFor();
+    await form.getByLabel(/Price/).fill('-3');
+    await form.getByText('The price must be positive').waitFor();
+  });
+
+  for (const width of [1366, 375]) {
+    it(`shows an anonymous visitor each branch's week and the free sample class at ${width} px`, async () => {
+      const { page } = await suite.open({ viewport: { width, height: 900 } });
+      await page.goto('/classes');
+      await page.getByRole('heading', { name: 'BoxStudio Polanco' }).waitFor();
+      await page.getByRole('heading', { name: 'BoxStudio Providencia' }).waitFor();
+      await page.getByRole('list', { name: 'Semana de BoxStudio Polanco' }).getByRole('heading', { name: 'Lunes' }).waitFor();
+      expect(await page.getByText('Gratis', { exact: true }).count()).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Regístrate y reserva tu clase gratis' }).first().click();
+      await page.waitForURL(/\/register$/);
+      await page.goBack();
+      await page.getByRole('heading', { name: 'BoxStudio Polanco' }).waitFor();
+      // Nothing wider than the screen.
+      expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(width);
+      await screenshot(page, `public-classes-${width}`);
+    });
+  }
+});

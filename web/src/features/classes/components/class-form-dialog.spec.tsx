@@ -1,0 +1,74 @@
+import '@testing-library/jest-dom/jest-globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import type { UserDto } from '@boxstudio/contracts';
+import { aUser, testI18n } from '../../../testing/render';
+import { ClassFormDialog, type ClassFormDialogProps } from './class-form-dialog';
+
+const DANIELA: UserDto = aUser('INSTRUCTOR', { id: 'u-1', name: 'Daniela Ortega' });
+
+function renderDialog(props: Partial<ClassFormDialogProps> = {}, language: 'es' | 'en' = 'es') {
+  const handlers = { onCancel: jest.fn(), onCreate: jest.fn(), onUpdate: jest.fn() };
+  render(
+    <I18nextProvider i18n={testI18n(language)}>
+      <ClassFormDialog isOpen instructors={[DANIELA]} saving={false} serverErrors={{}} {...handlers} {...props} />
+    </I18nextProvider>,
+  );
+  return handlers;
+}
+
+describe('ClassFormDialog', () => {
+  let user: ReturnType<typeof userEvent.setup>;
+  beforeEach(() => {
+    user = userEvent.setup();
+  });
+
+  it('starts at 60 minutes, 10 people and price 0, and creates with numbers', async () => {
+    const { onCreate } = renderDialog();
+    expect(screen.getByLabelText(/Duración/)).toHaveValue(60);
+    expect(screen.getByLabelText(/Capacidad máxima/)).toHaveValue(10);
+    expect(screen.getByLabelText(/Precio/)).toHaveValue(0);
+    expect(screen.getByRole('button', { name: 'Crear' })).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Nombre/), 'Box');
+    await user.selectOptions(screen.getByLabelText(/^Instructor/), 'u-1');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(onCreate).toHaveBeenCalledWith({ name: 'Box', duration: 60, maxCapacity: 10, price: 0, instructorId: 'u-1', isSampleClass: false });
+  });
+
+  it('shows the spec messages for duration, capacity and price', async () => {
+    renderDialog();
+    await user.clear(screen.getByLabelText(/Duración/));
+    await user.type(screen.getByLabelText(/Duración/), '200');
+    await user.clear(screen.getByLabelText(/Capacidad máxima/));
+    await user.type(screen.getByLabelText(/Capacidad máxima/), '0');
+    await user.clear(screen.getByLabelText(/Precio/));
+    await user.type(screen.getByLabelText(/Precio/), '-1');
+    expect(screen.getByText('La duración debe estar entre 15 y 180 minutos')).toBeInTheDocument();
+    expect(screen.getByText('La capacidad debe estar entre 1 y 50')).toBeInTheDocument();
+    expect(screen.getByText('El precio debe ser positivo')).toBeInTheDocument();
+  });
+
+  it('makes a sample class free, disables its price and asks for its description', async () => {
+    const { onCreate } = renderDialog();
+    await user.clear(screen.getByLabelText(/Precio/));
+    await user.type(screen.getByLabelText(/Precio/), '150');
+    await user.click(screen.getByLabelText('Clase muestra gratuita'));
+    expect(screen.getByLabelText(/Precio/)).toHaveValue(0);
+    expect(screen.getByLabelText(/Precio/)).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Nombre/), 'Clase muestra');
+    await user.selectOptions(screen.getByLabelText(/^Instructor/), 'u-1');
+    expect(screen.getByRole('button', { name: 'Crear' })).toBeDisabled();
+    await user.type(screen.getByLabelText(/Descripción de la clase muestra/), 'Tu primera clase');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ price: 0, isSampleClass: true, sampleClassDescription: 'Tu primera clase' }));
+  });
+
+  it('speaks English', async () => {
+    renderDialog({}, 'en');
+    await user.clear(screen.getByLabelText(/Duration/));
+    await user.type(screen.getByLabelText(/Duration/), '10');
+    expect(screen.getByText('The duration must be between 15 and 180 minutes')).toBeInTheDocument();
+  });
+});

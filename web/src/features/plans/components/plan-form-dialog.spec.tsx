@@ -1,0 +1,75 @@
+import '@testing-library/jest-dom/jest-globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import type { BranchSummary, MembershipPlanDto } from '@boxstudio/contracts';
+import { testI18n } from '../../../testing/render';
+import { PlanFormDialog, type PlanFormDialogProps } from './plan-form-dialog';
+
+const branch = (id: string, name: string, isActive = true): BranchSummary => ({
+  ...{ id, name, address: 'Calle 1', city: 'CDMX', state: 'CDMX', country: 'México', postalCode: null, phone: null, email: null, isActive },
+  ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', _count: { users: 0, classes: 0, membershipPlans: 0 } },
+});
+const BRANCHES = [branch('b-1', 'BoxStudio Polanco'), branch('b-2', 'BoxStudio Providencia')];
+const PLUS: MembershipPlanDto = {
+  ...{ id: 'p-1', name: 'Plus', description: null, price: 1099, duration: 30, maxClasses: 12, features: ['Vendas'], branchId: 'b-1' },
+  ...{ branch: { id: 'b-1', name: 'BoxStudio Polanco' }, isActive: false, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+};
+
+function renderDialog(props: Partial<PlanFormDialogProps> = {}, language: 'es' | 'en' = 'es') {
+  const handlers = { onCancel: jest.fn(), onCreate: jest.fn(), onUpdate: jest.fn() };
+  render(
+    <I18nextProvider i18n={testI18n(language)}>
+      <PlanFormDialog isOpen branches={BRANCHES} defaultBranchId="b-2" saving={false} serverErrors={{}} {...handlers} {...props} />
+    </I18nextProvider>,
+  );
+  return handlers;
+}
+
+describe('PlanFormDialog', () => {
+  let user: ReturnType<typeof userEvent.setup>;
+  beforeEach(() => {
+    user = userEvent.setup();
+  });
+
+  it("starts a new plan in the user's branch, with no Active switch, and saves only when valid", async () => {
+    const { onCreate } = renderDialog();
+    expect(screen.getByLabelText(/^Sucursal/)).toHaveValue('b-2');
+    expect(screen.queryByLabelText('Plan activo')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear' })).toBeDisabled();
+    await user.type(screen.getByLabelText(/Nombre del plan/), 'Ilimitado');
+    await user.type(screen.getByLabelText(/Precio/), '1499');
+    await user.type(screen.getByLabelText(/Características/), 'Clases ilimitadas{Enter}');
+    await user.type(screen.getByLabelText(/Características/), 'Guantes{Enter}');
+    expect(screen.getByText('Clases ilimitadas')).toBeInTheDocument();
+    // Enter in the features adds a chip and submits nothing.
+    expect(onCreate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(onCreate).toHaveBeenCalledTimes(1);
+    expect(onCreate).toHaveBeenCalledWith({ name: 'Ilimitado', price: 1499, duration: 30, maxClasses: null, features: ['Clases ilimitadas', 'Guantes'], branchId: 'b-2' });
+  });
+
+  it('shows the spec messages on the fields', async () => {
+    renderDialog();
+    await user.type(screen.getByLabelText(/Precio/), '-5');
+    await user.type(screen.getByLabelText(/Nombre del plan/), 'x');
+    await user.clear(screen.getByLabelText(/Nombre del plan/));
+    expect(screen.getByText('Debe ser un número positivo')).toBeInTheDocument();
+    expect(screen.getByText('Este campo es requerido')).toBeInTheDocument();
+  });
+
+  it('shows a field error the server answered on its field', () => {
+    renderDialog({ serverErrors: { branchId: 'La sucursal está inactiva' } });
+    expect(screen.getByText('La sucursal está inactiva')).toBeInTheDocument();
+  });
+
+  it('edits a plan with the Active switch, reactivating it and clearing the limit', async () => {
+    const { onUpdate } = renderDialog({ plan: PLUS }, 'en');
+    expect(screen.getByText('Edit Membership Plan')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Classes per month/));
+    await user.click(screen.getByLabelText('Active plan'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(onUpdate).toHaveBeenCalledWith('p-1', expect.objectContaining({ maxClasses: null, isActive: true, description: null, features: ['Vendas'] }));
+  });
+});
