@@ -1,19 +1,26 @@
-import { cleanText, hasForbiddenCharacters, hasVisibleCharacters, PLAN_LIMITS, type MessageKey } from '@boxstudio/contracts';
+import { cleanText, hasForbiddenCharacters, hasVisibleCharacters, PLAN_LIMITS } from '@boxstudio/contracts';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 import { encodeMessage } from '../../../platform/http/message-code.js';
 
 /**
  * The plan form's numeric fields and features (spec §5): price and duration required and
- * positive ('Debe ser un número positivo'), max classes empty for unlimited. A JSON number is
- * expected; a numeric string ("30") is read as the number it spells.
+ * positive, max classes empty for unlimited. One message per field: missing is 'Este campo es
+ * requerido'; anything else wrong (not a number, not whole, 0 or less, over the limit) is the
+ * form's 'Debe ser un número positivo'. A JSON number is expected; a numeric string ("30") is read
+ * as the number it spells.
  */
 interface NumberRule {
   readonly max: number;
   readonly integer: boolean;
   /** null accepted (maxClasses: unlimited). */
   readonly nullable: boolean;
+  /** Money: checked as it is kept, rounded to cents (0.004 is 0, so not positive). */
+  readonly cents?: boolean;
 }
+
+/** Money kept in cents precision. */
+export const toCents = (price: number): number => Math.round(price * 100) / 100;
 
 const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 
@@ -21,16 +28,17 @@ function checkNumber(value: unknown, numberRule: NumberRule, required: boolean):
   if (value === undefined) return required ? encodeMessage('VALIDATION.REQUIRED') : null;
   if (value === null) return numberRule.nullable ? null : encodeMessage('VALIDATION.REQUIRED');
   if (value === '') return numberRule.nullable ? null : encodeMessage('VALIDATION.REQUIRED');
-  if (typeof value !== 'number' || !Number.isFinite(value)) return encodeMessage('VALIDATION.NUMBER');
-  if (numberRule.integer && !Number.isInteger(value)) return encodeMessage('VALIDATION.INTEGER');
-  if (value <= 0) return encodeMessage('VALIDATION.POSITIVE');
-  if (value > numberRule.max) return encodeMessage('VALIDATION.INVALID_VALUE');
+  if (typeof value !== 'number' || !Number.isFinite(value)) return encodeMessage('VALIDATION.POSITIVE');
+  if (numberRule.integer && !Number.isInteger(value)) return encodeMessage('VALIDATION.POSITIVE');
+  const kept = numberRule.cents ? toCents(value) : value;
+  if (kept <= 0 || kept > numberRule.max) return encodeMessage('VALIDATION.POSITIVE');
   return null;
 }
 
 function numberField(name: string, numberRule: NumberRule, required: boolean): PropertyDecorator {
   const parse = Transform(({ value }: { value: unknown }) => {
-    if (numberRule.nullable && value === '') return null;
+    // Blank is missing: null (unlimited) where that is allowed, else 'Este campo es requerido'.
+    if (typeof value === 'string' && value.trim() === '') return numberRule.nullable ? null : '';
     return typeof value === 'string' && NUMERIC_TEXT.test(value) ? Number(value) : value;
   });
   const validate = ValidateBy({
@@ -47,7 +55,7 @@ function numberField(name: string, numberRule: NumberRule, required: boolean): P
 }
 
 /** MXN, more than 0; stored rounded to cents. `required: false` for edits. */
-export const PlanPrice = (required: boolean): PropertyDecorator => numberField('planPrice', { max: PLAN_LIMITS.priceMax, integer: false, nullable: false }, required);
+export const PlanPrice = (required: boolean): PropertyDecorator => numberField('planPrice', { max: PLAN_LIMITS.priceMax, integer: false, nullable: false, cents: true }, required);
 /** Days, a whole number from 1. */
 export const PlanDuration = (required: boolean): PropertyDecorator => numberField('planDuration', { max: PLAN_LIMITS.durationMax, integer: true, nullable: false }, required);
 /** Classes per month, a whole number from 1; null (or empty) is unlimited. */
@@ -58,14 +66,16 @@ function checkFeatures(value: unknown): string | null {
   if (!Array.isArray(value)) return encodeMessage('VALIDATION.FEATURE');
   if (value.length > PLAN_LIMITS.featuresMax) return encodeMessage('VALIDATION.FEATURES_MAX', { max: PLAN_LIMITS.featuresMax });
   for (const feature of value) {
-    if (typeof feature !== 'string' || feature === '' || !hasVisibleCharacters(feature)) return encodeMessage('VALIDATION.FEATURE');
+    if (typeof feature !== 'string' || feature === '' || !hasVisibleCharacters(feature) || feature.length > PLAN_LIMITS.featureMax) return encodeMessage('VALIDATION.FEATURE');
     if (hasForbiddenCharacters(feature, false)) return encodeMessage('VALIDATION.INVALID_CHARACTERS');
-    if (feature.length > PLAN_LIMITS.featureMax) return encodeMessage('VALIDATION.TOO_LONG' satisfies MessageKey, { max: PLAN_LIMITS.featureMax });
   }
   return null;
 }
 
-/** A list of texts, each cleaned (NFC, trimmed) and non-empty; `null` means none. */
+/**
+ * At most PLAN_LIMITS.featuresMax texts, each cleaned (NFC, trimmed), non-empty and at most
+ * PLAN_LIMITS.featureMax long ('Cada característica debe ser un texto no vacío'); `null` means none.
+ */
 export function Features(): PropertyDecorator {
   const parse = Transform(({ value }: { value: unknown }) => {
     if (value === null) return [];
@@ -83,6 +93,3 @@ export function Features(): PropertyDecorator {
     validate(target, key);
   };
 }
-
-/** Money kept in cents precision. */
-export const toCents = (price: number): number => Math.round(price * 100) / 100;

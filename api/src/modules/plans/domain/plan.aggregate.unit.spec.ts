@@ -46,6 +46,12 @@ describe('plan decider', () => {
     spec([created, deactivated]).when({ type: 'DeactivatePlan' }).then([]);
   });
 
+  it('moves a plan to another branch as one of its changes', () => {
+    spec([created])
+      .when({ type: 'UpdatePlan', changes: { branchId: 'b2', name: 'Plus' } })
+      .then([{ type: 'PlanUpdated', data: { planId: 'p1', changes: { branchId: 'b2' } } }]);
+  });
+
   it('answers 404 for a plan that does not exist', () => {
     spec([]).when({ type: 'UpdatePlan', changes: { price: 1 } }).thenThrows('PLAN.NOT_FOUND');
     spec([]).when({ type: 'DeactivatePlan' }).thenThrows('PLAN.NOT_FOUND');
@@ -55,5 +61,8 @@ describe('plan decider', () => {
     const meta = { occurredAt: '2026-01-01T00:00:00.000Z', revision: 0 };
     const state = [created, deactivated].reduce((current, event) => planAggregate.evolve(current, event, meta), planAggregate.initial);
     expect(planAggregate.toDto(state)).toMatchObject({ id: 'p1', ...details, branch: null, isActive: false });
+    const copy = planAggregate.evolve(planAggregate.initial, { type: 'PlanCreated', data: { planId: 'p2', ...details, duplicatedFrom: 'p1' } }, meta);
+    expect(planAggregate.toDto(copy)).toEqual({ id: 'p2', ...details, branch: null, isActive: true, createdAt: meta.occurredAt, updatedAt: meta.occurredAt });
+    expect(planAggregate.toDto(planAggregate.initial)).toBeNull();
   });
 });

@@ -22,6 +22,11 @@ describe('plans projection', () => {
     });
   });
 
+  it('keeps where a copy came from out of the document', async () => {
+    const [doc] = await spec.given([created('p1', { duplicatedFrom: 'p0' })]).documents('membership_plans');
+    expect(doc).not.toHaveProperty('duplicatedFrom');
+  });
+
   it('follows edits (refolding name and description), deactivation and reactivation', async () => {
     const events: GivenEvent[] = [
       created('p1'),
@@ -39,9 +44,21 @@ describe('plans projection', () => {
   });
 
   it('changes nothing when the log is delivered twice', async () => {
-    const events: GivenEvent[] = [branch, created('p1'), { type: 'PlanUpdated', data: { planId: 'p1', changes: { price: 1199 } } }, { type: 'PlanDeactivated', data: { planId: 'p1' } }];
+    const events: GivenEvent[] = [
+      branch,
+      created('p1'),
+      created('p2', { duplicatedFrom: 'p1', branchId: 'b2' }),
+      { type: 'PlanUpdated', data: { planId: 'p1', changes: { price: 1199, name: 'Plus Max' } } },
+      { type: 'PlanDeactivated', data: { planId: 'p1' } },
+      { type: 'PlanReactivated', data: { planId: 'p2' } },
+      { type: 'BranchUpdated', data: { branchId: 'b1', changes: { name: 'Polanco' } } },
+    ];
+    for (const collection of ['membership_plans', 'plan_branches']) {
+      const documents = await spec.given(events).documents(collection);
+      expect(await spec.given(events, { replayed: true }).documents(collection)).toEqual(documents);
+    }
     const once = await spec.given(events).documents('membership_plans');
-    expect(await spec.given(events, { replayed: true }).documents('membership_plans')).toEqual(once);
-    expect(once[0]).toMatchObject({ price: 1199, isActive: false });
+    expect(once[0]).toMatchObject({ price: 1199, name: 'Plus Max', nameSort: 'plus max', isActive: false });
+    expect(once[1]).toMatchObject({ branchId: 'b2', isActive: true });
   });
 });

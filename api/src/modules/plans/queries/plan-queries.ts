@@ -48,10 +48,15 @@ export class PlanQueries {
     return this.plans.get(id);
   }
 
-  /** Spec §3: memberships by status and the revenue of the plan (0 until memberships and payments exist). */
-  async stats(id: string): Promise<MembershipPlanStatsResponse> {
+  /**
+   * Spec §3: memberships by status and the revenue of the plan, read from the counts kept on the
+   * plan's document. They stay 0 until the memberships and payments modules exist: those will feed
+   * them from their own events (a projection handler recounting the plan's memberships and summing
+   * its payments), so this read does not change. `onlyActive` as for `get`.
+   */
+  async stats(id: string, onlyActive = false): Promise<MembershipPlanStatsResponse> {
     const doc = await this.plans.get(id);
-    if (!doc) throw notFound('PLAN.NOT_FOUND');
+    if (!doc || (onlyActive && !doc.isActive)) throw notFound('PLAN.NOT_FOUND');
     return {
       plan: { id: doc._id, name: doc.name, isActive: doc.isActive },
       stats: {

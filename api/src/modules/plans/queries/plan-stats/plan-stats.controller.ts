@@ -1,7 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { MembershipPlanStatsResponse } from '@boxstudio/contracts';
-import { AnyRole } from '../../../../platform/auth/access.decorators.js';
+import { planPermissions, type MembershipPlanStatsResponse } from '@boxstudio/contracts';
+import { AnyRole, CurrentUser } from '../../../../platform/auth/access.decorators.js';
+import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { PlanQueries } from '../plan-queries.js';
 
 @ApiTags('membership-plans')
@@ -10,10 +11,13 @@ import { PlanQueries } from '../plan-queries.js';
 export class PlanStatsController {
   constructor(private readonly plans: PlanQueries) {}
 
-  /** Every signed-in user (spec §6: all users can view and see stats). */
+  /**
+   * Every signed-in user (spec §6: all users can view and see stats); like the detail, an inactive
+   * plan is not found for anyone but admins.
+   */
   @AnyRole()
   @Get(':id/stats')
-  stats(@Param('id') id: string): Promise<MembershipPlanStatsResponse> {
-    return this.plans.stats(id);
+  stats(@Param('id') id: string, @CurrentUser() user: AuthUser | null): Promise<MembershipPlanStatsResponse> {
+    return this.plans.stats(id, !planPermissions(user?.role).manage);
   }
 }
