@@ -1,9 +1,12 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ADMIN_CREDENTIALS, browserSuite, screenshot } from './support/browser';
+import { ADMIN_CREDENTIALS, browserSuite, SCREENSHOT_DIR, screenshot } from './support/browser';
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
+/** The form group of a labelled field: its error is written under it (spec §5). */
+const fieldOf = (page: Page, label: RegExp) => page.locator('.bp6-form-group').filter({ has: page.getByLabel(label) });
 
 describe('classes console and public classes (real browser)', () => {
   const suite = browserSuite();
@@ -39,13 +42,20 @@ describe('classes console and public classes (real browser)', () => {
     await page.getByRole('button', { name: 'Nueva Clase' }).click();
     const form = dialog(page, 'Nueva Clase');
     await form.getByLabel(/Duración/).fill('200');
-    await form.getByText('La duración debe estar entre 15 y 180 minutos').waitFor();
+    await fieldOf(page, /Duración/).getByText('La duración debe estar entre 15 y 180 minutos').waitFor();
+    await form.getByLabel(/^Nombre/).fill('x');
+    await form.getByLabel(/^Nombre/).fill('');
+    await fieldOf(page, /^Nombre/).getByText('Este campo es requerido').waitFor();
+    expect(await form.getByRole('button', { name: 'Crear' }).isDisabled()).toBe(true);
     await form.getByLabel(/Duración/).fill('45');
     await form.getByLabel(/^Nombre/).fill('Box Técnico QA');
     await form.getByLabel(/Precio/).fill('175');
     await form.getByLabel(/^Instructor/).selectOption({ label: 'Daniela Ortega Ruiz' });
+    await screenshot(page, 'classes-form');
     await form.getByRole('button', { name: 'Crear' }).click();
     await toast(page, 'Clase creada exitosamente').waitFor();
+    // Spec §4: a created class is added at the top of the list.
+    await page.locator('tbody tr').first().filter({ hasText: 'Box Técnico QA' }).waitFor();
     await page.getByLabel('Buscar clases...').fill('Box Técnico QA');
     await rowOf(page, 'Box Técnico QA').getByText('$175').waitFor();
 
@@ -89,9 +99,10 @@ describe('classes console and public classes (real browser)', () => {
     await page.getByRole('button', { name: 'New Class' }).click();
     const form = dialog(page, 'New Class');
     await form.getByLabel(/Maximum capacity/).fill('99');
-    await form.getByText('The capacity must be between 1 and 50').waitFor();
+    await fieldOf(page, /Maximum capacity/).getByText('The capacity must be between 1 and 50').waitFor();
     await form.getByLabel(/Price/).fill('-3');
-    await form.getByText('The price must be positive').waitFor();
+    await fieldOf(page, /Price/).getByText('The price must be positive').waitFor();
+    expect(await form.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
   });
 
   for (const width of [1366, 375]) {
@@ -109,6 +120,22 @@ describe('classes console and public classes (real browser)', () => {
       // Nothing wider than the screen.
       expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(width);
       await screenshot(page, `public-classes-${width}`);
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `public-classes-${width}-top.png`), animations: 'disabled' });
+      await page.getByRole('heading', { name: 'Nuestras clases' }).first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `public-classes-${width}-cards.png`), animations: 'disabled' });
     });
   }
+
+  it('switches the whole public classes page to English', async () => {
+    const { page } = await suite.open();
+    await page.goto('/classes');
+    await page.getByRole('heading', { name: 'Horario semanal' }).first().waitFor();
+    await page.getByRole('button', { name: 'Cambiar idioma a inglés' }).click();
+    await page.getByRole('heading', { name: 'Weekly timetable' }).first().waitFor();
+    const week = page.getByRole('list', { name: 'BoxStudio Polanco week' });
+    await week.getByRole('heading', { name: 'Monday' }).waitFor();
+    await week.getByText('Free', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Sign up and book your free class' }).first().waitFor();
+    for (const spanish of ['Horario semanal', 'Lunes', 'Gratis', 'Nuestras clases']) expect(await page.getByText(spanish, { exact: true }).count()).toBe(0);
+  });
 });

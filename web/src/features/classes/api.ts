@@ -1,6 +1,6 @@
-import type { UserDto, ClassDto, ClassListQuery, ClassListResponse, ClassScheduleSlot, ClassStatsResponse, CreateClassRequest, UpdateClassRequest } from '@boxstudio/contracts';
+import { MAX_PAGE_SIZE, type ClassDto, type ClassListQuery, type ClassListResponse, type ClassScheduleSlot, type ClassStatsResponse, type CreateClassRequest, type UpdateClassRequest, type UserDto } from '@boxstudio/contracts';
 import { auditTags } from '../../components/admin/history.api';
-import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
+import { api, withServerMessage, type ApiError, type CommandAnswer } from '../../lib/api';
 
 const LIST = { type: 'Class', id: 'LIST' } as const;
 const STATS = { type: 'ClassStats', id: 'ALL' } as const;
@@ -9,23 +9,37 @@ const BRANCH_LIST = { type: 'Branch', id: 'LIST' } as const;
 /** What a command on one class makes stale: the lists and tiles, the class, its history, the branch counts. */
 const touched = (id: string) => [LIST, STATS, BRANCH_LIST, { type: 'Class' as const, id }, ...auditTags('class', id)];
 
+/** The list's query string: only the filters that are set. */
+const listParams = ({ search, branchId, instructorId, isActive, isSampleClass, page, limit }: ClassListQuery) => ({
+  ...(search ? { search } : {}),
+  ...(branchId ? { branchId } : {}),
+  ...(instructorId ? { instructorId } : {}),
+  ...(isActive === undefined ? {} : { isActive: String(isActive) }),
+  ...(isSampleClass === undefined ? {} : { isSampleClass: String(isSampleClass) }),
+  page: page ?? 1,
+  limit: limit ?? MAX_PAGE_SIZE,
+});
+
 /** Class reads and commands; commands answer the class and the server's success message. */
 export const classesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listClasses: build.query<ClassListResponse, ClassListQuery>({
-      query: ({ search, branchId, instructorId, isActive, isSampleClass, page, limit }) => ({
-        url: '/classes',
-        params: {
-          ...(search ? { search } : {}),
-          ...(branchId ? { branchId } : {}),
-          ...(instructorId ? { instructorId } : {}),
-          ...(isActive === undefined ? {} : { isActive: String(isActive) }),
-          ...(isSampleClass === undefined ? {} : { isSampleClass: String(isSampleClass) }),
-          page: page ?? 1,
-          limit: limit ?? 100,
-        },
-      }),
+      query: (query) => ({ url: '/classes', params: listParams(query) }),
       providesTags: (result) => [LIST, ...(result?.classes ?? []).map((item) => ({ type: 'Class' as const, id: item.id }))],
+    }),
+    /** Every class the filters select, read 100 at a time (the screens filter, sort and page them locally). */
+    listAllClasses: build.query<ClassDto[], Omit<ClassListQuery, 'page' | 'limit'>>({
+      async queryFn(query, _api, _extra, baseQuery) {
+        const classes: ClassDto[] = [];
+        for (let page = 1; ; page += 1) {
+          const answer = await baseQuery({ url: '/classes', params: listParams({ ...query, page, limit: MAX_PAGE_SIZE }) });
+          if (answer.error) return { error: answer.error as ApiError };
+          const data = answer.data as ClassListResponse;
+          classes.push(...data.classes);
+          if (page >= data.totalPages || data.classes.length === 0) return { data: classes };
+        }
+      },
+      providesTags: (result) => [LIST, ...(result ?? []).map((item) => ({ type: 'Class' as const, id: item.id }))],
     }),
     /** The instructors a class may be given (the form's select; active ones only). */
     listInstructors: build.query<UserDto[], void>({
@@ -60,4 +74,4 @@ export const classesApi = api.injectEndpoints({
   }),
 });
 
-export const { useListInstructorsQuery, useListClassesQuery, useGetClassStatsQuery, useCreateClassMutation, useUpdateClassMutation, useSetClassSchedulesMutation, useDeleteClassMutation } = classesApi;
+export const { useListInstructorsQuery, useListClassesQuery, useListAllClassesQuery, useGetClassStatsQuery, useCreateClassMutation, useUpdateClassMutation, useSetClassSchedulesMutation, useDeleteClassMutation } = classesApi;

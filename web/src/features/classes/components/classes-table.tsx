@@ -3,38 +3,13 @@ import { CaretDown, CaretUp, Disable, Edit, EyeOpen, Play, Time, Trash } from '@
 import { useTranslation } from 'react-i18next';
 import type { ClassDto } from '@boxstudio/contracts';
 import { RowMenu } from '../../../components/admin/row-menu';
+import { SORTABLE, type SortColumn, type SortState } from '../class-list';
 import { price } from '../week';
-
-export type SortColumn = 'name' | 'instructor' | 'duration' | 'capacity' | 'price' | 'status';
-export interface SortState {
-  readonly column: SortColumn;
-  readonly ascending: boolean;
-}
-
-const SORTABLE: readonly SortColumn[] = ['name', 'instructor', 'duration', 'capacity', 'price', 'status'];
-
-/** Each sortable column's key, compared as strings or numbers. */
-export function sortKey(item: ClassDto, column: SortColumn): string | number {
-  switch (column) {
-    case 'name':
-      return item.name.toLocaleLowerCase();
-    case 'instructor':
-      return (item.instructor?.name ?? '').toLocaleLowerCase();
-    case 'duration':
-      return item.duration;
-    case 'capacity':
-      return item.maxCapacity;
-    case 'price':
-      return item.price;
-    case 'status':
-      return item.isActive ? 0 : 1;
-  }
-}
 
 export interface ClassesTableProps {
   readonly classes: readonly ClassDto[];
   readonly manage: boolean;
-  readonly sort: SortState;
+  readonly sort: SortState | null;
   readonly onSort: (column: SortColumn) => void;
   readonly onView: (item: ClassDto) => void;
   readonly onEdit: (item: ClassDto) => void;
@@ -53,12 +28,12 @@ export function ClassesTable({ classes, manage, sort, onSort, onView, onEdit, on
           <tr>
             {SORTABLE.map((column) => {
               const label = t(`table.${column === 'capacity' ? 'capacity' : column}`);
-              const active = sort.column === column;
+              const active = sort?.column === column;
               return (
-                <th key={column} scope="col" aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'}>
+                <th key={column} scope="col" aria-sort={active ? (sort?.ascending ? 'ascending' : 'descending') : 'none'}>
                   <button type="button" className="classes-sort" aria-label={t('table.sortBy', { column: label })} onClick={() => onSort(column)}>
                     {label}
-                    {active && (sort.ascending ? <CaretUp /> : <CaretDown />)}
+                    {active && (sort?.ascending ? <CaretUp /> : <CaretDown />)}
                   </button>
                 </th>
               );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, H5, InputGroup, Intent } from '@blueprintjs/core';
 import { Plus, Trash } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import type { ClassDto, ClassScheduleSlot, DayOfWeek } from '@boxstudio/contracts';
+import { openingHours, type ClassDto, type ClassScheduleSlot, type DayOfWeek } from '@boxstudio/contracts';
 import { outsideOpeningHours, slotProblems, toSchedules, type EditedSlot } from '../schedule-slots';
 import { WEEK } from '../week';
 
@@ -13,6 +13,13 @@ export interface ScheduleEditorDialogProps {
   readonly serverErrors: Readonly<Record<string, string>>;
   readonly onCancel: () => void;
   readonly onSave: (item: ClassDto, schedules: ClassScheduleSlot[]) => void;
+}
+
+/** A day's opening hours as "6:00" and "22:00". */
+function openingText(day: DayOfWeek): { open: string; close: string } {
+  const { open, close } = openingHours(day);
+  const time = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+  return { open: time(open), close: time(close) };
 }
 
 let nextKey = 0;
@@ -47,7 +54,9 @@ export function ScheduleEditorDialog({ item, saving, serverErrors, onCancel, onS
         {WEEK.map((day) => (
           <section key={day} className="schedule-day" aria-label={t(`days.${day}`)}>
             <div className="schedule-day__head">
-              <H5>{t(`days.${day}`)}</H5>
+              <H5>
+                {t(`days.${day}`)} <span className="schedule-day__hours">{t('schedules.opening', openingText(day))}</span>
+              </H5>
               <Button size="small" variant="minimal" icon={<Plus />} text={t('schedules.add')} aria-label={`${t('schedules.add')} ${t(`days.${day}`)}`} onClick={() => add(day)} />
             </div>
             {slots.filter((slot) => slot.dayOfWeek === day).length === 0 && <p className="schedule-day__none">{t('schedules.none')}</p>}

@@ -17,39 +17,29 @@ import {
   useCreateClassMutation,
   useDeleteClassMutation,
   useGetClassStatsQuery,
-  useListClassesQuery,
+  useListAllClassesQuery,
   useListInstructorsQuery,
   useSetClassSchedulesMutation,
   useUpdateClassMutation,
 } from '../api';
+import { answeredOk, arrange, NO_FILTERS, type SortColumn, type SortState } from '../class-list';
 import { ClassDetailsDialog } from '../components/class-details-dialog';
 import { ClassFormDialog } from '../components/class-form-dialog';
-import { ClassesTable, sortKey, type SortColumn, type SortState } from '../components/classes-table';
+import { ClassesTable } from '../components/classes-table';
 import { ScheduleEditorDialog } from '../components/schedule-editor-dialog';
 import '../components/classes.css';
-
-type ClassFilters = { search: string; instructorId: string; status: 'all' | 'active' | 'inactive' };
-const NO_FILTERS: ClassFilters = { search: '', instructorId: '', status: 'all' };
-
-/** Spec §2: search over name and description, ignoring case (client side). */
-function matches(item: ClassDto, filters: ClassFilters): boolean {
-  const text = filters.search.trim().toLocaleLowerCase();
-  if (text && !`${item.name}\n${item.description ?? ''}`.toLocaleLowerCase().includes(text)) return false;
-  if (filters.instructorId && item.instructorId !== filters.instructorId) return false;
-  if (filters.status !== 'all' && item.isActive !== (filters.status === 'active')) return false;
-  return true;
-}
 
 /** Gestión de Clases (spec §2): four tiles, filters, a sortable paged table and the class dialogs. */
 export default function ClassesPage() {
   const { t } = useTranslation('classes');
   const permissions = classPermissions(useAppSelector(selectUser)?.role);
-  const list = useListClassesQuery({ page: 1, limit: 100 });
+  const list = useListAllClassesQuery({});
   const stats = useGetClassStatsQuery();
   const instructors = useListInstructorsQuery(undefined, { skip: !permissions.manage });
 
   const [filters, setFilters] = useState(NO_FILTERS);
-  const [sort, setSort] = useState<SortState>({ column: 'name', ascending: true });
+  // No column until one is chosen: the server's order, newest first (a created class shows at the top, spec §4).
+  const [sort, setSort] = useState<SortState | null>(null);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ClassDto | null | undefined>(undefined);
   const [saveErrors, setSaveErrors] = useState<Record<string, string>>({});
@@ -69,24 +59,16 @@ export default function ClassesPage() {
     if (instructors.isError) showToast(t('messages.instructorsError'), 'error');
   }, [instructors.isError, t]);
 
-  const shown = useMemo(() => {
-    const direction = sort.ascending ? 1 : -1;
-    return (list.data?.classes ?? [])
-      .filter((item) => matches(item, filters))
-      .sort((a, b) => {
-        const left = sortKey(a, sort.column);
-        const right = sortKey(b, sort.column);
-        return (left < right ? -1 : left > right ? 1 : 0) * direction;
-      });
-  }, [list.data, filters, sort]);
+  const shown = useMemo(() => arrange(list.data ?? [], filters, sort), [list.data, filters, sort]);
   const totalPages = Math.max(1, Math.ceil(shown.length / DEFAULT_PAGE_SIZE));
   const current = Math.min(page, totalPages);
   const pageItems = shown.slice((current - 1) * DEFAULT_PAGE_SIZE, current * DEFAULT_PAGE_SIZE);
 
-  const onSort = (column: SortColumn) => setSort((previous) => ({ column, ascending: previous.column === column ? !previous.ascending : true }));
+  const onSort = (column: SortColumn) => setSort((previous) => ({ column, ascending: previous?.column === column ? !previous.ascending : true }));
+  const failure = (fallback: string) => (error: unknown) => errorMessage(error, answeredOk(error) ? t('messages.unknownError') : fallback);
   const saveFailure = (fallback: string) => (error: unknown) => {
     setSaveErrors(fieldErrors(error));
-    return errorMessage(error, fallback);
+    return failure(fallback)(error);
   };
   const onCreate = async (request: CreateClassRequest) => {
     if (await runCommand(createClass(request).unwrap(), { success: t('messages.created'), failure: saveFailure(t('messages.createError')) })) setEditing(undefined);
@@ -96,24 +78,24 @@ export default function ClassesPage() {
   };
   const onToggle = async (item: ClassDto) => {
     // Spec §8: toggling a class no longer in the list answers 'Clase no encontrada'.
-    if (!list.data?.classes.some((known) => known.id === item.id)) {
+    if (!list.data?.some((known) => known.id === item.id)) {
       showToast(t('messages.notFound'), 'error');
       return;
     }
     await runCommand(updateClass({ id: item.id, changes: { isActive: !item.isActive } }).unwrap(), {
-      success: t('messages.updated'),
-      failure: (error) => errorMessage(error, t('messages.updateError')),
+      success: t(item.isActive ? 'messages.deactivated' : 'messages.activated'),
+      failure: failure(t('messages.updateError')),
     });
   };
   const onSaveSchedules = async (item: ClassDto, schedules: ClassScheduleSlot[]) => {
-    const failure = (error: unknown) => {
+    const scheduleFailure = (error: unknown) => {
       setTimetableErrors(fieldErrors(error));
-      return errorMessage(error, t('messages.updateError'));
+      return failure(t('messages.updateError'))(error);
     };
-    if (await runCommand(setSchedules({ id: item.id, schedules }).unwrap(), { success: t('messages.schedulesSaved'), failure })) setTimetable(null);
+    if (await runCommand(setSchedules({ id: item.id, schedules }).unwrap(), { success: t('messages.schedulesSaved'), failure: scheduleFailure })) setTimetable(null);
   };
   const onDelete = async (item: ClassDto) => {
-    await runCommand(deleteClass(item.id).unwrap(), { success: t('messages.deleted'), failure: (error) => errorMessage(error, t('messages.deleteError')) });
+    await runCommand(deleteClass(item.id).unwrap(), { success: t('messages.deleted'), failure: failure(t('messages.deleteError')) });
     setDeleting(null);
   };
 
@@ -139,12 +121,15 @@ export default function ClassesPage() {
       filters={
         <>
           <StatsCards
-            cards={[
-              { label: t('tiles.total'), value: tiles?.total },
-              { label: t('tiles.active'), value: tiles?.active },
-              { label: t('tiles.instructors'), value: tiles?.instructors },
-              { label: t('tiles.reservations'), value: tiles?.reservations },
-            ]}
+            loading={stats.isLoading}
+            cards={(
+              [
+                ['total', tiles?.total],
+                ['active', tiles?.active],
+                ['instructors', tiles?.instructors],
+                ['reservations', tiles?.reservations],
+              ] as const
+            ).map(([key, value]) => ({ key, label: t(`tiles.${key}`), value, ...(stats.isError ? { error: t('messages.statsError') } : {}) }))}
           />
           <FilterBar
             idPrefix="classes"
@@ -162,7 +147,7 @@ export default function ClassesPage() {
                 label: t('filters.instructor'),
                 options: [
                   { value: '', label: t('filters.allInstructors') },
-                  ...[...new Map((list.data?.classes ?? []).filter((item) => item.instructor).map((item) => [item.instructorId, item.instructor?.name ?? ''])).entries()].map(([value, label]) => ({ value, label })),
+                  ...[...new Map((list.data ?? []).filter((item) => item.instructor).map((item) => [item.instructorId, item.instructor?.name ?? ''])).entries()].map(([value, label]) => ({ value, label })),
                 ],
               },
               { key: 'status', label: t('filters.status'), options: (['all', 'active', 'inactive'] as const).map((value) => ({ value, label: t(`filters.${value}`) })) },

@@ -1,0 +1,158 @@
+/**
+ * @jest-environment <rootDir>/web/src/testing/jsdom-fetch-environment.cjs
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClassDto, Role } from '@boxstudio/contracts';
+import { showToast } from '../../../components/toaster';
+import { aUser, renderPage } from '../../../testing/render';
+import ClassesPage from './classes-page';
+
+jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
+
+const DANIELA = { id: 'i-1', name: 'Daniela Ortega', email: 'daniela@boxstudio.mx' };
+const JORGE = { id: 'i-2', name: 'Jorge Núñez', email: 'jorge@boxstudio.mx' };
+
+function aClass(id: string, name: string, overrides: Partial<ClassDto> = {}): ClassDto {
+  const instructor = overrides.instructor ?? DANIELA;
+  return {
+    ...{ id, name, description: null, duration: 60, maxCapacity: 12, price: 150, instructorId: instructor.id, instructor },
+    ...{ branchId: 'b-1', branch: { id: 'b-1', name: 'Polanco' }, isSampleClass: false, sampleClassDescription: null, isActive: true, schedules: [] },
+    ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+    ...overrides,
+  };
+}
+
+const CARDIO = aClass('c-1', 'Cardio Box', { description: 'Golpeo al ritmo de la MÚSICA' });
+const SAMPLE = aClass('c-2', 'Clase muestra', { price: 0, isSampleClass: true, sampleClassDescription: 'Tu primera clase' });
+const HIIT = aClass('c-3', 'HIIT', { instructor: JORGE, instructorId: JORGE.id, isActive: false, duration: 30 });
+/** The second page of the list (the API answers at most 100 per page). */
+const KICK = aClass('c-4', 'Kickboxing', { instructor: JORGE, instructorId: JORGE.id });
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The API: two pages of classes, the tiles, the instructors; a command answers `commandAnswer`. */
+function serve(commandAnswer: { status: number; body: unknown } = { status: 200, body: { success: true, data: CARDIO } }) {
+  const fetchMock = jest.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    if (request.method !== 'GET') return json(commandAnswer.status, commandAnswer.body);
+    if (url.pathname === '/api/classes/stats') return json(200, { success: true, data: { total: 4, active: 3, instructors: 2, reservations: 5 } });
+    if (url.pathname === '/api/users/role/INSTRUCTOR') return json(200, { success: true, data: { users: [aUser('INSTRUCTOR', DANIELA)] } });
+    const page = Number(url.searchParams.get('page'));
+    const classes = page === 1 ? [CARDIO, SAMPLE, HIIT] : [KICK];
+    return json(200, { success: true, data: { classes, total: 4, totalPages: 2, currentPage: page, limit: 100 } });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+async function openAs(role: Role = 'ADMIN') {
+  renderPage(<ClassesPage />, { path: '/admin-classes', user: aUser(role) });
+  await screen.findByRole('cell', { name: /^Kickboxing/ });
+}
+
+const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent?.trim());
+
+describe('ClassesPage', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('reads every page of classes and shows the tiles, the chips and the formatted columns', async () => {
+    const fetchMock = serve();
+    await openAs();
+    expect(fetchMock.mock.calls.filter(([request]) => new URL(request.url).pathname === '/api/classes').map(([request]) => new URL(request.url).searchParams.get('page'))).toEqual(['1', '2']);
+    expect(names()).toEqual(['Cardio Box', 'Clase muestra MUESTRA', 'HIIT', 'Kickboxing']);
+    expect(await screen.findByText('Reservas Hoy')).toBeInTheDocument();
+    expect(screen.getByText('5')).toBeInTheDocument();
+    const sample = screen.getByRole('row', { name: /Clase muestra/ });
+    expect(within(sample).getByText('GRATIS')).toBeInTheDocument();
+    expect(within(sample).getByText('$0')).toBeInTheDocument();
+    const hiit = screen.getByRole('row', { name: /HIIT/ });
+    expect(hiit).toHaveTextContent('jorge@boxstudio.mx');
+    expect(hiit).toHaveTextContent('30 min');
+    expect(hiit).toHaveTextContent('12 personas');
+    expect(hiit).toHaveTextContent('Inactiva');
+  });
+
+  it('filters by text in the name or description ignoring case, by instructor and by status; Limpiar only when set', async () => {
+    serve();
+    await openAs();
+    const user = userEvent.setup();
+    const clear = screen.getByRole('button', { name: 'Limpiar' });
+    expect(clear).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Buscar clases...'), 'música');
+    await waitFor(() => expect(names()).toEqual(['Cardio Box']));
+    expect(clear).toBeEnabled();
+    await user.click(clear);
+    await waitFor(() => expect(names()).toHaveLength(4));
+    expect(clear).toBeDisabled();
+
+    await user.selectOptions(screen.getByLabelText('Instructor'), 'Jorge Núñez');
+    expect(names()).toEqual(['HIIT', 'Kickboxing']);
+    expect(clear).toBeEnabled();
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Inactivas');
+    expect(names()).toEqual(['HIIT']);
+    await user.selectOptions(screen.getByLabelText('Instructor'), 'Todos');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Activas');
+    expect(names()).toEqual(['Cardio Box', 'Clase muestra MUESTRA', 'Kickboxing']);
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Todas');
+    expect(clear).toBeDisabled();
+  });
+
+  it('sorts by a column, then the other way on a second click', async () => {
+    serve();
+    await openAs();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ordenar por Duración' }));
+    expect(names()[0]).toBe('HIIT');
+    await user.click(screen.getByRole('button', { name: 'Ordenar por Precio' }));
+    await user.click(screen.getByRole('button', { name: 'Ordenar por Precio' }));
+    expect(names()[3]).toBe('Clase muestra MUESTRA');
+  });
+
+  it('toggles with only isActive and toasts the server message', async () => {
+    const fetchMock = serve({ status: 200, body: { success: true, data: { ...CARDIO, isActive: false }, message: 'Clase desactivada exitosamente' } });
+    await openAs();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Más acciones Cardio Box' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Desactivar' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Clase desactivada exitosamente', 'success'));
+    const put = fetchMock.mock.calls.map(([request]) => request).find((request) => request.method === 'PUT');
+    expect(put?.url).toMatch(/\/api\/classes\/c-1$/);
+    expect(await put?.clone().json()).toEqual({ isActive: false });
+  });
+
+  it("says 'Error desconocido' when an answer reports failure without a message", async () => {
+    serve({ status: 200, body: { success: false } });
+    await openAs();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Más acciones Cardio Box' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error desconocido', 'error'));
+  });
+
+  it("shows the server's field errors on their fields", async () => {
+    serve({ status: 400, body: { success: false, message: 'Datos inválidos', errors: [{ field: 'name', message: 'La clase ya existe' }] } });
+    await openAs();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Editar Cardio Box' }));
+    const form = screen.getByRole('dialog');
+    await user.click(within(form).getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Datos inválidos', 'error'));
+    expect(within(form).getByText('La clase ya existe')).toBeInTheDocument();
+  });
+
+  it('gives an instructor the list and the details, but no command', async () => {
+    serve();
+    await openAs('INSTRUCTOR');
+    expect(screen.queryByRole('button', { name: 'Nueva Clase' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Editar / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Más acciones / })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ver detalles Clase muestra' }));
+    const details = screen.getByRole('dialog');
+    expect(details).toHaveTextContent('Sin descripción');
+    expect(details).toHaveTextContent('Daniela Ortega (daniela@boxstudio.mx)');
+  });
+});
