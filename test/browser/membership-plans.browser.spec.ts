@@ -18,13 +18,36 @@ describe('membership plans console (real browser)', () => {
 
   it('shows the demo plans with unlimited ones, feature chips and the price colours', async () => {
     const page = await openPlans();
-    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(['Nombre', 'Precio', 'Duración', 'Clases por mes', 'Sucursal', 'Características', 'Estado', 'Acciones']);
+    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(['Nombre', 'Precio (MXN)', 'Duración', 'Clases por mes', 'Sucursal', 'Características', 'Estado', 'Acciones']);
     const annual = rowsOf(page, 'Anual Ilimitado');
     await annual.getByText('Ilimitado', { exact: true }).waitFor();
     await annual.getByText('+1', { exact: true }).waitFor();
     // Spec §9: 500 or more is shown as error (danger).
     expect(await annual.locator('.bp6-tag.bp6-intent-danger').count()).toBe(1);
     await screenshot(page, 'membership-plans');
+  });
+
+  it('searches, filters by branch and status, and clears the filters', async () => {
+    const page = await openPlans();
+    const clear = page.getByRole('button', { name: 'Limpiar Filtros' });
+    expect(await clear.isDisabled()).toBe(true);
+
+    await page.getByLabel('Buscar planes').fill('anual');
+    await page.getByText('1 plan', { exact: true }).waitFor();
+    await rowsOf(page, 'Anual Ilimitado').waitFor();
+    expect(await clear.isDisabled()).toBe(false);
+
+    await clear.click();
+    await rowsOf(page, 'Básico').nth(1).waitFor();
+    await page.getByLabel('Sucursal', { exact: true }).selectOption({ label: 'BoxStudio Providencia' });
+    await page.getByRole('cell', { name: 'BoxStudio Polanco', exact: true }).first().waitFor({ state: 'detached' });
+    expect(await page.getByRole('cell', { name: 'BoxStudio Providencia', exact: true }).count()).toBeGreaterThanOrEqual(3);
+
+    await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Inactivos' });
+    await page.getByText('No hay planes', { exact: false }).waitFor();
+    await clear.click();
+    await rowsOf(page, 'Anual Ilimitado').waitFor();
+    expect(await clear.isDisabled()).toBe(true);
   });
 
   it('creates, edits, deactivates, reactivates, duplicates a plan, and shows its stats and its page', async () => {
@@ -54,7 +77,7 @@ describe('membership plans console (real browser)', () => {
     await edit.getByLabel(/Precio/).fill('950');
     await edit.getByRole('button', { name: 'Actualizar' }).click();
     await toast(page, 'Plan actualizado exitosamente').waitFor();
-    await row.getByText('$950').waitFor();
+    await row.getByText('950', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Desactivar Box Pro QA' }).click();
     const confirm = dialog(page, 'Desactivar plan');

@@ -3,7 +3,7 @@ import { Chart, Disable, Duplicate, Edit, EyeOpen } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { planPriceTone, type MembershipPlanDto, type PlanPermissions } from '@boxstudio/contracts';
 import { RowMenu } from '../../../components/admin/row-menu';
-import { formatMoney } from '../plan-money';
+import { formatPlanPrice } from '../plan-money';
 
 export interface PlansTableProps {
   readonly plans: readonly MembershipPlanDto[];
@@ -43,7 +43,7 @@ export function PlansTable({ plans, permissions, onView, onEdit, onDuplicate, on
                 </td>
                 <td>
                   <Tag minimal intent={PRICE_INTENT[planPriceTone(plan.price)]}>
-                    {formatMoney(plan.price, i18n.language)}
+                    {formatPlanPrice(plan.price, i18n.language)}
                   </Tag>
                 </td>
                 <td>{t('table.days', { count: plan.duration })}</td>

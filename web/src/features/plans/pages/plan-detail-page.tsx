@@ -11,7 +11,7 @@ import { StatsCards } from '../../../components/admin/stats-cards';
 import { formatDateTime } from '../../../lib/format';
 import type { ApiError } from '../../../lib/api';
 import { useGetPlanQuery, useGetPlanStatsQuery } from '../api';
-import { formatMoney } from '../plan-money';
+import { formatMoney, formatPlanPrice } from '../plan-money';
 import '../components/plans.css';
 
 /** The public state's fields the "as of" view shows (MembershipPlanDto, the history's state). */
@@ -80,7 +80,7 @@ function PlanFields({ plan }: { readonly plan: MembershipPlanDto }) {
     <FieldList
       items={[
         { key: 'description', label: t('form.fields.description'), value: plan.description ?? '—' },
-        { key: 'price', label: t('form.fields.price'), value: formatMoney(plan.price, i18n.language) },
+        { key: 'price', label: t('form.fields.price'), value: formatPlanPrice(plan.price, i18n.language) },
         { key: 'duration', label: t('form.fields.duration'), value: t('table.days', { count: plan.duration }) },
         { key: 'maxClasses', label: t('form.fields.maxClasses'), value: plan.maxClasses === null ? t('unlimited') : String(plan.maxClasses) },
         { key: 'branch', label: t('form.fields.branchId'), value: plan.branch?.name ?? '—' },
