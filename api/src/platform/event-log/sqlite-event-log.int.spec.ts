@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createEventLog } from './create-event-log.js';
-import { describeEventLogContract, newEvent, rejectionOf } from './event-log.contract.js';
+import { describeEventLogContract, newEvent } from './event-log.contract.js';
 import { DuplicateEventIdError, WrongExpectedRevisionError, type RecordedEvent } from './event-log.port.js';
 import { SqliteEventLog } from './sqlite-event-log.js';
 
@@ -96,17 +96,17 @@ describe('SqliteEventLog', () => {
     });
 
     it('rolls back every row of an append that fails half way, keeping its batch neighbours', async () => {
-      const taken = newEvent('Taken');
-      await log.append('elsewhere-1', [taken], 'no-stream');
+      failInsertsOfType(file.filePath, 'Broken');
       const [partial, neighbour] = await Promise.allSettled([
-        log.append('member-1', [newEvent('A'), newEvent('B'), taken], 'no-stream'),
+        log.append('member-1', [newEvent('A'), newEvent('B'), newEvent('Broken')], 'no-stream'),
         log.append('member-2', [newEvent('C')], 'no-stream'),
       ]);
-      expect(partial.status === 'rejected' && partial.reason).toBeInstanceOf(DuplicateEventIdError);
+      expect(partial.status === 'rejected' && String(partial.reason)).toMatch(/disk trouble/);
       expect(neighbour.status).toBe('fulfilled');
       expect(await log.readStream('member-1')).toEqual([]);
-      const positions = (await log.readAll(null, 10)).map((event) => event.streamId);
-      expect(positions).toEqual(['elsewhere-1', 'member-2']);
+      expect((await log.readAll(null, 10)).map((event) => event.streamId)).toEqual(['member-2']);
+      // Nothing of the failed append is remembered either: the stream starts at revision 0.
+      await expect(log.append('member-1', [newEvent('A')], 'no-stream')).resolves.toEqual({ nextRevision: 0, position: 2 });
     });
 
     it('rejects a payload that cannot be serialised without touching the batch', async () => {
@@ -155,13 +155,12 @@ describe('SqliteEventLog', () => {
       expect(await log.readStream('plan-1')).toHaveLength(1);
     });
 
-    it('rejects an id already stored in another stream', async () => {
+    it('keeps event ids unique per stream, as EventStoreDB does', async () => {
       const event = newEvent('A');
-      await log.append('stream-a', [event], 'no-stream');
-      const error = await rejectionOf(log.append('stream-b', [event], 'no-stream'));
-      expect(error).toBeInstanceOf(DuplicateEventIdError);
-      expect(error).toMatchObject({ streamId: 'stream-b', eventId: event.id });
-      expect(await log.readStream('stream-b')).toEqual([]);
+      const first = await log.append('stream-a', [event], 'no-stream');
+      await expect(log.append('stream-b', [event], 'no-stream')).resolves.toEqual({ nextRevision: 0, position: 2 });
+      await expect(log.append('stream-a', [event], 'any')).resolves.toEqual(first);
+      expect((await log.readStream('stream-b')).map((stored) => stored.id)).toEqual([event.id]);
     });
 
     it('rejects a retry whose ids are stored in a different order', async () => {
@@ -337,6 +336,44 @@ describe('SqliteEventLog', () => {
     });
   });
 
+  describe('two instances on one file', () => {
+    it('checks appends against what the other instance wrote, and reads its events', async () => {
+      const other = file.open();
+      await log.append('shared-1', [newEvent('A')], 'no-stream');
+      const retried = newEvent('B');
+      await other.append('shared-1', [retried], 0);
+      await expect(log.append('shared-1', [newEvent('Stale')], 0)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(log.append('shared-1', [retried], 'any')).resolves.toEqual({ nextRevision: 1, position: 2 });
+      expect((await log.readStream('shared-1')).map((event) => event.type)).toEqual(['A', 'B']);
+      await expect(other.append('shared-1', [newEvent('C')], 1)).resolves.toEqual({ nextRevision: 2, position: 3 });
+      expect((await log.readStream('shared-1', { toRevision: 1 })).map((event) => event.type)).toEqual(['A', 'B']);
+    });
+  });
+
+  describe('logs written with the earlier indexed schema', () => {
+    it('drops the indexes on open and keeps every event, position and revision', async () => {
+      await log.close();
+      rmSync(file.filePath, { force: true });
+      writeIndexedSchemaLog(file.filePath);
+
+      const reopened = file.open();
+      const all = await reopened.readAll(null, 10);
+      expect(all.map((event) => [event.position, event.streamId, event.revision, event.type])).toEqual([
+        [1, 'branch-1', 0, 'BranchCreated'],
+        [2, 'branch-2', 0, 'BranchCreated'],
+        [4, 'branch-1', 1, 'BranchUpdated'],
+      ]);
+      expect((await reopened.readStream('branch-1')).map((event) => event.data)).toEqual([{ n: 1 }, { n: 3 }]);
+      await expect(reopened.append('branch-1', [newEvent('BranchDeactivated')], 1)).resolves.toEqual({ nextRevision: 2, position: 6 });
+      const observer = new Database(file.filePath, { readonly: true });
+      try {
+        expect(observer.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events'").all()).toEqual([]);
+      } finally {
+        observer.close();
+      }
+    });
+  });
+
   describe('createEventLog', () => {
     it('opens the embedded log in the data directory, creating it, when no EventStoreDB URL is set', async () => {
       const dataDir = join(file.filePath, '..', 'nested', 'data');
@@ -351,3 +388,41 @@ describe('SqliteEventLog', () => {
     });
   });
 });
+
+/** Makes every insert of an event of this type fail, as a disk error would, from another connection. */
+function failInsertsOfType(filePath: string, type: string): void {
+  const db = new Database(filePath);
+  try {
+    db.exec(`CREATE TRIGGER fail_${type} BEFORE INSERT ON events WHEN NEW.type = '${type}' BEGIN SELECT RAISE(ABORT, 'disk trouble'); END`);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A log as the earlier schema wrote it: unique event ids and a stream index. Position 3 was used
+ * and is gone, and position 5 was taken and deleted at the end: neither may be given out again.
+ */
+function writeIndexedSchemaLog(filePath: string): void {
+  const db = new Database(filePath);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.exec(`
+      CREATE TABLE events (
+        position INTEGER PRIMARY KEY AUTOINCREMENT, stream_id TEXT NOT NULL, revision INTEGER NOT NULL,
+        event_id TEXT NOT NULL UNIQUE, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL,
+        recorded_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX events_stream_revision ON events (stream_id, revision);
+    `);
+    const insert = db.prepare('INSERT INTO events VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    const metadata = JSON.stringify({ userId: null, correlationId: 'c', causationId: 'c', commandType: 'X', occurredAt: '2026-01-01T00:00:00.000Z' });
+    insert.run(1, 'branch-1', 0, 'e-1', 'BranchCreated', '{"n":1}', metadata, 1);
+    insert.run(2, 'branch-2', 0, 'e-2', 'BranchCreated', '{"n":2}', metadata, 2);
+    insert.run(4, 'branch-1', 1, 'e-3', 'BranchUpdated', '{"n":3}', metadata, 3);
+    insert.run(5, 'branch-2', 1, 'e-4', 'BranchUpdated', '{"n":4}', metadata, 4);
+    db.prepare('DELETE FROM events WHERE position = 5').run();
+  } finally {
+    db.close();
+  }
+}

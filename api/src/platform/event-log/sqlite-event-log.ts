@@ -12,6 +12,9 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from './event-log.port.js';
+import { eventsTableSql } from './sqlite-events-table.js';
+import { migrateToUnindexedSchema } from './sqlite-schema-migration.js';
+import { SqliteStreamIndex } from './sqlite-stream-index.js';
 
 export interface SqliteEventLogOptions {
   /**
@@ -26,20 +29,6 @@ const DEFAULT_SUBSCRIPTION_BATCH_SIZE = 500;
 // Large enough to stand for "no limit" in a bound parameter, small enough to stay a safe integer.
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS events (
-    position    INTEGER PRIMARY KEY AUTOINCREMENT,
-    stream_id   TEXT    NOT NULL,
-    revision    INTEGER NOT NULL,
-    event_id    TEXT    NOT NULL UNIQUE,
-    type        TEXT    NOT NULL,
-    data        TEXT    NOT NULL,
-    metadata    TEXT    NOT NULL,
-    recorded_at INTEGER NOT NULL
-  );
-  CREATE UNIQUE INDEX IF NOT EXISTS events_stream_revision ON events (stream_id, revision);
-`;
-
 const EVENT_COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata, recorded_at';
 
 /** One row in `raw` mode: arrays are noticeably cheaper than objects when reading a million rows. */
@@ -53,12 +42,6 @@ type EventRow = [
   metadata: string,
   recordedAt: number,
 ];
-
-interface StoredEventRef {
-  readonly stream_id: string;
-  readonly revision: number;
-  readonly position: number;
-}
 
 /** An event already serialised, so a bad payload fails its own append before it reaches the queue. */
 interface SerializedEvent {
@@ -83,11 +66,11 @@ function prepareStatements(db: Database.Database) {
     insert: db.prepare<[string, number, string, string, string, string, number]>(
       'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
-    lastRevision: db.prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream_id = ?').pluck(),
-    findEventById: db.prepare<[string], StoredEventRef>('SELECT stream_id, revision, position FROM events WHERE event_id = ?'),
-    readStream: db
-      .prepare<[string, number, number], EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? AND recorded_at <= ? ORDER BY revision`,
+    readOne: db.prepare<[number, number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position = ? AND recorded_at <= ?`).raw(),
+    // The positions as one JSON array: one statement whatever the length of the stream.
+    readMany: db
+      .prepare<[string, number], EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM events WHERE position IN (SELECT value FROM json_each(?)) AND recorded_at <= ? ORDER BY position`,
       )
       .raw(),
     readAll: db
@@ -106,6 +89,7 @@ type Statements = ReturnType<typeof prepareStatements>;
  */
 export class SqliteEventLog implements EventLog {
   private readonly statements: Statements;
+  private readonly streams: SqliteStreamIndex;
   private readonly writeBatch: (batch: readonly PendingAppend[], recordedAt: number) => AppendOutcome[];
   private readonly appendOne: (pending: PendingAppend, recordedAt: number) => AppendResult;
   private queue: PendingAppend[] = [];
@@ -119,11 +103,14 @@ export class SqliteEventLog implements EventLog {
     private readonly pollIntervalMs: number,
   ) {
     this.statements = prepareStatements(db);
+    this.streams = new SqliteStreamIndex(db);
     // Called inside writeBatch, better-sqlite3 turns this into a SAVEPOINT: a failing append
     // rolls back only its own rows.
     this.appendOne = db.transaction((pending: PendingAppend, recordedAt: number) => this.applyAppend(pending, recordedAt));
-    const batchTransaction = db.transaction((batch: readonly PendingAppend[], recordedAt: number) =>
-      batch.map((pending): AppendOutcome => {
+    const batchTransaction = db.transaction((batch: readonly PendingAppend[], recordedAt: number) => {
+      // Under the write lock: whatever another process appended is in the index before we check.
+      this.streams.catchUp();
+      return batch.map((pending): AppendOutcome => {
         try {
           // One event needs no savepoint: everything before its single insert only reads, and a
           // failing insert is undone by SQLite on its own. It saves two statements per append.
@@ -132,8 +119,8 @@ export class SqliteEventLog implements EventLog {
         } catch (error) {
           return { ok: false, error };
         }
-      }),
-    );
+      });
+    });
     // IMMEDIATE takes the write lock up front, so a second process cannot make us fail mid-batch
     // with SQLITE_BUSY when upgrading a read lock.
     this.writeBatch = batchTransaction.immediate;
@@ -144,7 +131,8 @@ export class SqliteEventLog implements EventLog {
     try {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
-      db.exec(SCHEMA);
+      db.exec(eventsTableSql('events'));
+      migrateToUnindexedSchema(db);
       return new SqliteEventLog(db, options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS);
     } catch (error) {
       db.close();
@@ -170,9 +158,15 @@ export class SqliteEventLog implements EventLog {
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
-    const toRevision = options.toRevision ?? NO_LIMIT;
     const until = options.until?.getTime() ?? NO_LIMIT;
-    return this.statements.readStream.all(streamId, toRevision, until).map(toRecordedEvent);
+    this.streams.catchUp();
+    const positions = this.streams.positions(streamId, options.toRevision ?? NO_LIMIT);
+    if (positions.length === 0) return [];
+    const rows =
+      positions.length === 1
+        ? this.statements.readOne.all(positions[0] as number, until)
+        : this.statements.readMany.all(JSON.stringify(positions), until);
+    return rows.map(toRecordedEvent);
   }
 
   async readAll(after: string | null, maxCount: number): Promise<RecordedEvent[]> {
@@ -224,13 +218,16 @@ export class SqliteEventLog implements EventLog {
     this.queue = [];
     if (batch.length === 0) return;
     let outcomes: AppendOutcome[];
+    this.streams.beginBatch();
     try {
       outcomes = this.writeBatch(batch, Date.now());
     } catch (error) {
       // The batch transaction itself failed (disk full, I/O error): nothing was committed.
+      this.streams.rollbackBatch();
       for (const pending of batch) pending.reject(error);
       return;
     }
+    this.streams.commitBatch();
     this.transactionsCommitted += 1;
     batch.forEach((pending, index) => {
       const outcome = outcomes[index];
@@ -244,53 +241,49 @@ export class SqliteEventLog implements EventLog {
   private applyAppend({ streamId, events, expected }: PendingAppend, recordedAt: number): AppendResult {
     const original = this.findOriginalAppend(streamId, events);
     if (original) return original;
-    const lastRevision = this.statements.lastRevision.get(streamId) ?? null;
+    const lastRevision = this.streams.lastRevision(streamId);
     const actual = lastRevision ?? 'no-stream';
     if (expected !== 'any' && expected !== actual) throw new WrongExpectedRevisionError(streamId, expected, actual);
     let revision = lastRevision ?? -1;
-    let position = 0;
+    const positions: number[] = [];
     for (const event of events) {
       revision += 1;
-      position = this.insertEvent(streamId, revision, event, recordedAt);
+      positions.push(this.insertEvent(streamId, revision, event, recordedAt));
     }
-    return { nextRevision: revision, position };
+    // Only once every row is in: an append that fails half way is rolled back by its savepoint.
+    events.forEach((event, index) => this.streams.add(streamId, positions[index] as number, event.id));
+    return { nextRevision: revision, position: positions.at(-1) as number };
   }
 
   /**
    * A retry stores nothing and answers what the first attempt answered. Only an exact repeat
-   * counts: the same ids, consecutive, in this stream and in this order.
+   * counts: the same ids, consecutive, in this stream and in this order. Any other id already in
+   * the stream, or an id repeated within the append, is a DuplicateEventIdError. Event ids are
+   * unique per stream, as in EventStoreDB.
    */
   private findOriginalAppend(streamId: string, events: readonly SerializedEvent[]): AppendResult | null {
-    const [first] = events;
-    const firstStored = first && this.statements.findEventById.get(first.id);
-    if (!first || !firstStored) return null;
-    let last = firstStored;
-    for (const [index, event] of events.entries()) {
-      const stored = index === 0 ? firstStored : this.statements.findEventById.get(event.id);
-      const inPlace = stored && stored.stream_id === streamId && stored.revision === firstStored.revision + index;
-      if (!inPlace) throw new DuplicateEventIdError(streamId, event.id);
-      last = stored;
+    const seen = new Set<string>();
+    for (const event of events) {
+      if (seen.has(event.id)) throw new DuplicateEventIdError(streamId, event.id);
+      seen.add(event.id);
     }
-    return { nextRevision: last.revision, position: last.position };
+    const revisions = events.map((event) => this.streams.revisionOf(streamId, event.id));
+    const [firstRevision] = revisions;
+    if (firstRevision === undefined) {
+      const repeated = events.find((_, index) => revisions[index] !== undefined);
+      if (repeated) throw new DuplicateEventIdError(streamId, repeated.id);
+      return null;
+    }
+    revisions.forEach((revision, index) => {
+      if (revision !== firstRevision + index) throw new DuplicateEventIdError(streamId, (events[index] as SerializedEvent).id);
+    });
+    const lastRevision = firstRevision + events.length - 1;
+    return { nextRevision: lastRevision, position: this.streams.positionAt(streamId, lastRevision) as number };
   }
 
   private insertEvent(streamId: string, revision: number, event: SerializedEvent, recordedAt: number): number {
-    try {
-      const { lastInsertRowid } = this.statements.insert.run(
-        streamId,
-        revision,
-        event.id,
-        event.type,
-        event.data,
-        event.metadata,
-        recordedAt,
-      );
-      return Number(lastInsertRowid);
-    } catch (error) {
-      // A later id of this append (or a repeated id within it) is already stored.
-      if (isUniqueViolationOn(error, 'events.event_id')) throw new DuplicateEventIdError(streamId, event.id);
-      throw error;
-    }
+    const { lastInsertRowid } = this.statements.insert.run(streamId, revision, event.id, event.type, event.data, event.metadata, recordedAt);
+    return Number(lastInsertRowid);
   }
 
   private readAfter(afterPosition: number, maxCount: number): RecordedEvent[] {
@@ -480,14 +473,4 @@ function assertExpectedRevision(expected: ExpectedRevision): void {
 
 function assertPositiveInteger(value: number, name: string): void {
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got ${value}`);
-}
-
-/**
- * By shape, not instanceof: the native addon keeps the error class of the first copy of the module
- * loaded in a process, and that class may come from another realm (test sandboxes, bundlers).
- */
-function isUniqueViolationOn(error: unknown, column: string): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown };
-  return name === 'SqliteError' && code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes(column);
 }
