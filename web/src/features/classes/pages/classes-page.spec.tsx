@@ -132,6 +132,27 @@ describe('ClassesPage', () => {
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error desconocido', 'error'));
   });
 
+  it("falls back to the screen's own words when an answer carries no message", async () => {
+    serve({ status: 502, body: {} });
+    await openAs();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Editar Cardio Box' }));
+    const form = await screen.findByRole('dialog');
+    await user.click(within(form).getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al actualizar la clase', 'error'));
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('button', { name: 'Más acciones Cardio Box' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirmar Eliminación' })).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al eliminar la clase', 'error'));
+  });
+
+  it("says 'Error al cargar las clases' when the list cannot be loaded", async () => {
+    global.fetch = jest.fn(async () => new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })) as unknown as typeof fetch;
+    renderPage(<ClassesPage />, { path: '/admin-classes', user: aUser('ADMIN') });
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al cargar las clases', 'error'));
+  });
+
   it("shows the server's field errors on their fields", async () => {
     serve({ status: 400, body: { success: false, message: 'Datos inválidos', errors: [{ field: 'name', message: 'La clase ya existe' }] } });
     await openAs();

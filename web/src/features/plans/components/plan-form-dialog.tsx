@@ -60,6 +60,7 @@ export function PlanFormDialog({ isOpen, plan, branches, defaultBranchId, saving
     const error = errorOf(field);
     return (
       <FormGroup
+        key={field}
         label={t(`form.fields.${field}`)}
         labelFor={`plan-${field}`}
         labelInfo={required ? t('form.required') : undefined}
