@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Page 1 of filtered, sorted 100,000-document lists against the target "p50 ≤ 20 ms one at a
 // time and ≥ 1,000 pages/s with 32 in flight": clients (GET /api/clients, sorted by createdAt)
-// and branches (GET /api/branches, sorted by name), each unfiltered and with status=active.
+// and branches (GET /api/branches, sorted by name), each unfiltered, with status=active and
+// with a search.
 //   1. In process: the projections fold the events into an embedded read store with their
 //      declared indexes (events/s: the write cost of keeping the indexes), then PeopleQueries /
 //      BranchQueries answer the pages.
@@ -44,6 +45,9 @@ const CASES = [
   ['clients, status=active', '/api/clients?page=1&limit=10&status=active', (q) => q.people.list({ roles: ['CLIENT'], status: 'active', page: 1, limit: 10 })],
   ['branches', '/api/branches?page=1&limit=10', (q) => q.branches.list({ status: 'all', page: 1, limit: 10 })],
   ['branches, status=active', '/api/branches?page=1&limit=10&status=active', (q) => q.branches.list({ status: 'active', page: 1, limit: 10 })],
+  // A search is a filter too: "contains" over folded text, which no sorted index can answer.
+  ['clients, search=garcia', '/api/clients?page=1&limit=10&search=garcia', (q) => q.people.list({ roles: ['CLIENT'], status: 'all', search: 'garcia', page: 1, limit: 10 })],
+  ['branches, search=queretaro', '/api/branches?page=1&limit=10&search=queretaro', (q) => q.branches.list({ status: 'all', search: 'queretaro', page: 1, limit: 10 })],
 ];
 
 const verdicts = [];
