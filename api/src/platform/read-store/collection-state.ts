@@ -98,9 +98,30 @@ export class CollectionState {
     return count;
   }
 
-  /** Keeps the count a full scan found for a list's filter, so the next page of it needs no scan. */
-  rememberCount(filter: Filter, count: number): void {
-    if (!isEmpty(filter) && !countingRanges(this.indexes, filter)) this.views.remember(filter, count);
+  /**
+   * Keeps the count a full scan found for a list's filter, so the next page of it needs no scan;
+   * for a search, also its matches (`viewKeepsMatches` says when to gather them).
+   */
+  rememberCount(filter: Filter, count: number, matches?: readonly Entry[]): void {
+    if (!isEmpty(filter) && !countingRanges(this.indexes, filter)) this.views.remember(filter, count, matches);
+  }
+
+  viewKeepsMatches(filter: Filter): boolean {
+    return this.views.keepsMembers(filter);
+  }
+
+  /** A page of a search chosen from its kept matches, unless one of them was written since. */
+  viewPage(filter: Filter, pageKey: string): Doc[] | undefined {
+    return this.views.page(filter, pageKey);
+  }
+
+  keepViewPage(filter: Filter, pageKey: string, docs: Doc[]): void {
+    this.views.keepPage(filter, pageKey, docs);
+  }
+
+  /** The matches of a search seen before, kept exact by every write since. */
+  viewMatches(filter: Filter): ReadonlySet<Entry> | undefined {
+    return this.views.members(filter);
   }
 
   /** How an index can hand out the matches in `sort` order, if one can (index-plan.ts). */
@@ -119,20 +140,20 @@ export class CollectionState {
     if (this.entries.has(doc._id)) return false;
     const entry: Entry = { doc, seq: this.nextSeq++ };
     for (const index of this.indexes) index.add(entry);
-    this.views.inserted(doc);
+    this.views.inserted(entry);
     this.entries.set(doc._id, entry);
     return true;
   }
 
   replace(entry: Entry, doc: Doc): void {
     for (const index of this.indexes) index.replace(entry, entry.doc, doc);
-    this.views.replaced(entry.doc, doc);
+    this.views.replaced(entry, entry.doc, doc);
     entry.doc = doc;
   }
 
   remove(entry: Entry): void {
     for (const index of this.indexes) index.remove(entry);
-    this.views.removed(entry.doc);
+    this.views.removed(entry);
     this.entries.delete(entry.doc._id);
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { copyIn, deepCopy } from './bson-values.js';
-import type { CollectionState } from './collection-state.js';
+import type { CollectionState, Entry } from './collection-state.js';
 import { compileFilter } from './filter-predicate.js';
 import { compileSort, pageBounds } from './find-options.js';
 import { walkInOrder } from './index-walk.js';
@@ -46,23 +46,41 @@ const WALK_ALWAYS_WORTH = 256;
  * The first `end` matches in sort order and, with `withTotal`, how many match in all. When an
  * index holds the sort's order and the total needs no scan (index-plan.ts, count-views.ts), the
  * index is walked and the walk stops at `end`, unless an indexed equality leaves fewer documents
- * to test than the walk is expected to pass over. Otherwise one scan counts and selects the page
- * (PageSelection) and, for a page, leaves the count behind as a view for the next request.
+ * to test than the walk is expected to pass over. A search seen before chooses among its kept
+ * matches. Otherwise one scan counts and selects the page (PageSelection) and, for a page, leaves
+ * the count (and a search's matches) behind as a view for the next request.
  */
 function selectPage(state: CollectionState, filter: Filter, sort: SortSpec, end: number, withTotal: boolean): { docs: Doc[]; total: number } {
   const known = state.knownCount(filter);
   if (known === 0) return { docs: [], total: 0 };
+  const matches = state.viewMatches(filter);
+  const pageKey = matches && `${JSON.stringify(sort)}:${end}`;
+  const kept = pageKey === undefined ? undefined : state.viewPage(filter, pageKey);
+  if (matches && kept) return { docs: kept, total: matches.size };
   const plan = state.walkPlan(filter, sort);
   if (plan && (known !== undefined || !withTotal)) {
     // Matches spread evenly over the walked ranges: `end` of them lie within end / known of it.
     const walked = known === undefined ? plan.size : Math.min(plan.size, (end * plan.size) / known);
-    if (walked <= WALK_ALWAYS_WORTH || walked <= state.scanSize(filter)) {
-      return { docs: walkInOrder(plan, compileFilter(filter), sort, end), total: known ?? -1 };
+    if (walked <= WALK_ALWAYS_WORTH || walked <= (matches?.size ?? state.scanSize(filter))) {
+      // With a search's matches at hand, a walk that goes far past its estimate gives way to them.
+      const maxPassed = matches ? Math.max(WALK_ALWAYS_WORTH, 4 * walked) : Infinity;
+      const docs = walkInOrder(plan, compileFilter(filter), sort, end, maxPassed);
+      if (docs) return { docs, total: known ?? -1 };
     }
   }
   const selection = new PageSelection(compileSort(sort), end);
-  state.scan(filter, (entry) => selection.offer(entry.doc, entry.seq));
-  if (withTotal) state.rememberCount(filter, selection.total);
+  if (matches && pageKey !== undefined) {
+    for (const entry of matches) selection.offer(entry.doc, entry.seq);
+    const docs = selection.docs(0);
+    state.keepViewPage(filter, pageKey, docs);
+    return { docs, total: selection.total };
+  }
+  const gathered: Entry[] | undefined = withTotal && state.viewKeepsMatches(filter) ? [] : undefined;
+  state.scan(filter, (entry) => {
+    selection.offer(entry.doc, entry.seq);
+    gathered?.push(entry);
+  });
+  if (withTotal) state.rememberCount(filter, selection.total, gathered);
   return { docs: selection.docs(0), total: selection.total };
 }
 

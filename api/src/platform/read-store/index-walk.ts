@@ -17,11 +17,17 @@ interface Head {
 /** One ordered source: a range of the index, or the index's strays sorted for this read. */
 type Source = () => Head | undefined;
 
-function rangeSource(plan: WalkPlan, from: number, to: number, predicate: DocPredicate): Source {
+/** How many index items a walk may still pass before it gives up (see walkInOrder). */
+interface WalkBudget {
+  left: number;
+}
+
+function rangeSource(plan: WalkPlan, from: number, to: number, predicate: DocPredicate, budget: WalkBudget): Source {
   const cursor = plan.index.cursor(from, to, plan.reverse);
   const offset = plan.depth;
   return () => {
     for (let item: IndexItem | undefined = cursor.next(); item; item = cursor.next()) {
+      if (--budget.left < 0) return undefined;
       if (predicate(item.entry.doc)) return { keys: item.keys, offset, entry: item.entry };
     }
     return undefined;
@@ -79,10 +85,14 @@ function tailOrder(sort: SortSpec, served: number): SortOrder {
  * them instead of testing every document. Documents whose served keys tie (an equal createdAt,
  * or the _id a sort ends on, which no index holds) are gathered and ordered by the remaining
  * sort fields, then insertion order, as the full scan and its PageSelection order them.
+ * With a `maxPassed`, it answers undefined once it has passed that many index items without
+ * filling the page: the matches lie further along the order than expected (a search for a city
+ * over names that start with it), and the caller has a cheaper way.
  */
-export function walkInOrder(plan: WalkPlan, predicate: DocPredicate, sort: SortSpec, end: number): Doc[] {
+export function walkInOrder(plan: WalkPlan, predicate: DocPredicate, sort: SortSpec, end: number, maxPassed = Infinity): Doc[] | undefined {
   const order = compileSort(sort);
-  const sources = plan.bounds.map(([from, to]) => rangeSource(plan, from, to, predicate));
+  const budget: WalkBudget = { left: maxPassed };
+  const sources = plan.bounds.map(([from, to]) => rangeSource(plan, from, to, predicate, budget));
   const strays = straySource(plan, predicate, order);
   if (strays) sources.push(strays);
   if (sources.length === 0) return [];
@@ -108,5 +118,5 @@ export function walkInOrder(plan: WalkPlan, predicate: DocPredicate, sort: SortS
     }
     run.offer(head.entry.doc, head.entry.seq);
   }
-  return docs;
+  return budget.left < 0 ? undefined : docs;
 }

@@ -120,6 +120,65 @@ describe('EmbeddedReadStore sorted indexes', () => {
     }
   });
 
+  it('keeps the total of a repeated search exact through writes', async () => {
+    const collection = new EmbeddedReadStore().collection('branches');
+    await collection.createIndex({ nameSort: 1 });
+    const filter: Filter = { $or: [{ nameSort: { $regex: 'centro' } }, { cityFold: { $regex: 'centro' } }] };
+    const page = async () => (await collection.findPage(filter, { sort: { nameSort: 1, _id: 1 }, skip: 0, limit: 2 })).total;
+    const actual = async () => (await collection.find(filter)).length;
+    const branch = (i: number, name: string, city = 'lerma'): Doc => ({ _id: `b${i}`, nameSort: name, cityFold: city });
+    await collection.insertMany(Array.from({ length: 30 }, (_, i) => branch(i, i % 3 ? `norte ${i}` : `centro ${i}`)));
+    expect(await page()).toBe(10);
+    const writes: (() => Promise<unknown>)[] = [
+      () => collection.insertOne(branch(100, 'sur', 'centro historico')),
+      () => collection.updateOne({ _id: 'b1' }, { $set: { nameSort: 'plaza centro' } }),
+      () => collection.updateOne({ _id: 'b0' }, { $set: { nameSort: 'oriente' } }),
+      () => collection.updateMany({ cityFold: 'lerma' }, { $set: { cityFold: 'toluca' } }),
+      () => collection.deleteOne({ _id: 'b3' }),
+      () => collection.deleteMany({ nameSort: { $regex: '^norte' } }),
+      () => collection.deleteMany({}),
+      () => collection.insertMany([branch(1, 'centro'), branch(2, 'sur')]),
+    ];
+    for (const write of writes) {
+      await write();
+      expect(await page()).toBe(await actual());
+      expect(await collection.count(filter)).toBe(await actual());
+    }
+  });
+
+  it('answers repeated searches from their kept matches as a fresh scan does, through random writes', async () => {
+    const random = randomSource(2026_1125);
+    const live = new EmbeddedReadStore().collection('searched');
+    for (const fields of SORTED_INDEXES) await live.createIndex(fields);
+    await live.insertMany(Array.from({ length: 400 }, (_, i) => sortedDoc(random, `d${i}`)));
+    const searches: Filter[] = [
+      { name: { $regex: 'a' } },
+      { name: { $regex: '^a', $options: 'i' } },
+      { $or: [{ name: { $regex: 'Ruiz' } }, { g: 'a' }] },
+      { flag: true, name: { $regex: 'Díaz' } },
+    ];
+    const sorts: SortSpec[] = [{ name: 1, _id: 1 }, { k: -1, _id: -1 }, { g: 1, k: -1, _id: 1 }, { _id: -1 }];
+    let compared = 0;
+    for (let round = 0; round < 25; round++) {
+      for (let write = 0; write < 12; write++) await randomWrite(random, [live], 500);
+      const stored = await live.find();
+      for (const filter of searches) {
+        for (const sort of sorts) {
+          for (const [skip, limit] of [[0, 10], [4, 3]] as const) {
+            // A store that never saw the search: one scan, no kept matches.
+            const fresh = new EmbeddedReadStore().collection('fresh');
+            await fresh.insertMany(stored);
+            const context = JSON.stringify({ round, filter, sort, skip });
+            const expected = await fresh.findPage(filter, { sort, skip, limit });
+            expect({ context, page: await live.findPage(filter, { sort, skip, limit }) }).toEqual({ context, page: expected });
+            if (expected.docs.length > 0) compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+
   it('builds an index over documents already stored, strays included', async () => {
     const random = randomSource(7);
     const collection = new EmbeddedReadStore().collection('late');
