@@ -35,6 +35,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
+  // API answers are no-store, so an ETag (a hash of every body Express sends) would never be used;
+  // the web app's files carry their own.
+  app.set('etag', false);
   app.use(securityHeaders());
   app.use('/api', noStore, requireJsonBodies);
   app.useBodyParser('json', { limit: BODY_LIMIT, type: JSON_MEDIA_TYPES });

@@ -115,9 +115,10 @@ describe('the HTTP edge', () => {
     expect((await t.http().get('/api/auth/profile').set(bearer(promoted)).expect(200)).body.data.role).toBe('SUPERVISOR');
   });
 
-  it('marks every API answer no-store, success and failure alike', async () => {
+  it('marks every API answer no-store, success and failure alike, with no ETag to revalidate', async () => {
     for (const response of [await t.http().get('/api/branches'), await t.http().get('/api/users'), await t.http().get('/api/nowhere')]) {
       expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['etag']).toBeUndefined();
     }
   });
 
