@@ -145,6 +145,12 @@ describe('ClassesPage', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirmar Eliminación' })).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al eliminar la clase', 'error'));
+    await user.click(screen.getByRole('button', { name: 'Nueva Clase' }));
+    const creation = await screen.findByRole('dialog', { name: 'Nueva Clase' });
+    await user.type(within(creation).getByLabelText(/^Nombre/), 'Box');
+    await user.selectOptions(within(creation).getByLabelText(/^Instructor/), DANIELA.id);
+    await user.click(within(creation).getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al crear la clase', 'error'));
   });
 
   it("says 'Error al cargar las clases' when the list cannot be loaded", async () => {
