@@ -28,9 +28,12 @@ export function migrateToUnindexedSchema(db: Database.Database): void {
   }).immediate();
 }
 
+/** The two indexes of the earlier schema: the stream index, and the unique event_id column's own. */
 function hasIndexedSchema(db: Database.Database): boolean {
   const indexes = db
-    .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events'")
+    .prepare<[], string>(
+      "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' AND (name = 'events_stream_revision' OR name LIKE 'sqlite_autoindex_events_%')",
+    )
     .pluck()
     .all();
   return indexes.length > 0;
