@@ -25,33 +25,81 @@ export function mingoPredicate(filter: Filter): DocPredicate {
   return (doc) => query.test(doc);
 }
 
+/** A native test of one document: undefined when the document needs mingo. */
+type NativeTest = (doc: Record<string, unknown>) => boolean | undefined;
+
 /** A predicate for scanning many documents: the filter's shape is read once, not per document. */
 export function compileFilter(filter: Filter): DocPredicate {
   if (isEmpty(filter)) return matchAll;
   if (evaluateNatively(filter, {}) === undefined) return mingoPredicate(filter);
-  const conditions = Object.keys(filter).map((key) => ({
-    key,
-    logical: key.charCodeAt(0) === 36 /* $ */,
-    nested: key.includes('.'),
-    condition: filter[key],
-    operators: isPlainObject(filter[key]),
-  }));
+  const tests = Object.keys(filter).map((key) => compileCondition(key, filter[key]));
   let fallback: DocPredicate | undefined;
   return (doc) => {
-    for (const { key, logical, nested, condition, operators } of conditions) {
-      let passes: boolean | undefined;
-      if (logical) {
-        passes = testLogical(key, condition, doc);
-      } else {
-        const value = nested ? scalarAt(doc, key) : topLevelScalar(doc, key);
-        passes = operators ? testOperators(condition as Record<string, unknown>, value) : testEquality(condition, value);
-      }
+    for (const test of tests) {
+      const passes = test(doc);
       // Every condition is known to be native, so a false is final; undefined means this document needs mingo.
       if (passes === undefined) return (fallback ??= mingoPredicate(filter))(doc);
       if (!passes) return false;
     }
     return true;
   };
+}
+
+/**
+ * One condition compiled: its path, its operands and the shape of its $and/$or/$nor clauses are
+ * read here once. A search scans every document with the same few regular expressions, and
+ * reading the filter again for each of them cost more than the matching itself.
+ */
+function compileCondition(key: string, condition: unknown): NativeTest {
+  if (key.charCodeAt(0) === 36 /* $ */) return compileLogical(key, condition);
+  const read: (doc: Record<string, unknown>) => Scalar | typeof UNDECIDABLE = key.includes('.')
+    ? (doc) => scalarAt(doc, key)
+    : (doc) => topLevelScalar(doc, key);
+  if (!isPlainObject(condition)) return (doc) => testEquality(condition, read(doc));
+  const pattern = isRegexOnly(condition) ? patternOf(condition) : null;
+  if (pattern) {
+    return (doc) => {
+      const value = read(doc);
+      return value === UNDECIDABLE ? undefined : typeof value === 'string' && pattern.test(value);
+    };
+  }
+  return (doc) => testOperators(condition, read(doc));
+}
+
+/** $and / $or / $nor over compiled clauses; every clause is evaluated, as testLogical does. */
+function compileLogical(operator: string, operand: unknown): NativeTest {
+  if (!Array.isArray(operand) || operand.length === 0 || !operand.every(isPlainObject)) return () => undefined;
+  const clauses = operand.map((clause: Filter) => {
+    const tests = Object.keys(clause).map((key) => compileCondition(key, clause[key]));
+    return (doc: Record<string, unknown>): boolean | undefined => {
+      let verdict = true;
+      for (const test of tests) {
+        const passes = test(doc);
+        if (passes === undefined) return undefined;
+        verdict &&= passes;
+      }
+      return verdict;
+    };
+  });
+  return (doc) => {
+    let anyTrue = false;
+    let allTrue = true;
+    for (const clause of clauses) {
+      const passes = clause(doc);
+      if (passes === undefined) return undefined;
+      anyTrue ||= passes;
+      allTrue &&= passes;
+    }
+    if (operator === '$and') return allTrue;
+    if (operator === '$or') return anyTrue;
+    if (operator === '$nor') return !anyTrue;
+    return undefined;
+  };
+}
+
+function isRegexOnly(condition: Record<string, unknown>): boolean {
+  for (const operator in condition) if (operator !== '$regex' && operator !== '$options') return false;
+  return Object.hasOwn(condition, '$regex');
 }
 
 /** Tests one document without compiling anything when the filter allows it. */
