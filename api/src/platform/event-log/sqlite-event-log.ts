@@ -66,9 +66,8 @@ function prepareStatements(db: Database.Database) {
     insert: db.prepare<[string, number, string, string, string, string, number]>(
       'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
-    readOne: db.prepare<[number, number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position = ? AND recorded_at <= ?`).raw(),
     // The positions as one JSON array: one statement whatever the length of the stream.
-    readMany: db
+    readPositions: db
       .prepare<[string, number], EventRow>(
         `SELECT ${EVENT_COLUMNS} FROM events WHERE position IN (SELECT value FROM json_each(?)) AND recorded_at <= ? ORDER BY position`,
       )
@@ -162,11 +161,7 @@ export class SqliteEventLog implements EventLog {
     this.streams.catchUp();
     const positions = this.streams.positions(streamId, options.toRevision ?? NO_LIMIT);
     if (positions.length === 0) return [];
-    const rows =
-      positions.length === 1
-        ? this.statements.readOne.all(positions[0] as number, until)
-        : this.statements.readMany.all(JSON.stringify(positions), until);
-    return rows.map(toRecordedEvent);
+    return this.statements.readPositions.all(JSON.stringify(positions), until).map(toRecordedEvent);
   }
 
   async readAll(after: string | null, maxCount: number): Promise<RecordedEvent[]> {

@@ -16,11 +16,11 @@ type IndexRow = [position: number, streamId: string, eventId: string];
  * and the append rate fell by half as the log grew to a million events. With no index, rows are
  * written in position order at the end of the file and the rate stays flat.
  *
- * What it costs: about 20 bytes of memory per event, and one pass over the log's positions,
- * stream ids and event ids when the log is opened (about a second per million events). Another
- * process may append to the same file: `catchUp` reads whatever was written after the last
- * position indexed, and runs before every read of a stream and inside every write transaction,
- * under the write lock, so an append always checks against the whole stream.
+ * What it costs: memory and one pass over the log's positions, stream ids and event ids when the
+ * log is opened (2.6 s and 25 MB for a million ~1 KB events on these machines: bench/README.md).
+ * Another process may append to the same file: `catchUp` reads whatever was written after the
+ * last position indexed, and runs before every read of a stream and inside every write
+ * transaction, under the write lock, so an append always checks against the whole stream.
  */
 export class SqliteStreamIndex {
   private readonly streams = new Map<string, StreamEntries>();

@@ -1,4 +1,4 @@
-import { CountViews } from './count-views.js';
+import { CountViews, type SearchView } from './count-views.js';
 import { compileFilter, matchesDocument } from './filter-predicate.js';
 import { countingRanges, type IndexRanges, lookupKeys, narrowestRanges, planWalk, type WalkPlan } from './index-plan.js';
 import type { Doc, Filter, SortSpec } from './read-store.port.js';
@@ -100,28 +100,19 @@ export class CollectionState {
 
   /**
    * Keeps the count a full scan found for a list's filter, so the next page of it needs no scan;
-   * for a search, also its matches (`viewKeepsMatches` says when to gather them).
+   * a search is kept with its matches (`isSearch` says when to gather them).
    */
   rememberCount(filter: Filter, count: number, matches?: readonly Entry[]): void {
     if (!isEmpty(filter) && !countingRanges(this.indexes, filter)) this.views.remember(filter, count, matches);
   }
 
-  viewKeepsMatches(filter: Filter): boolean {
-    return this.views.keepsMembers(filter);
+  isSearch(filter: Filter): boolean {
+    return this.views.isSearch(filter);
   }
 
-  /** A page of a search chosen from its kept matches, unless one of them was written since. */
-  viewPage(filter: Filter, pageKey: string): Doc[] | undefined {
-    return this.views.page(filter, pageKey);
-  }
-
-  keepViewPage(filter: Filter, pageKey: string, docs: Doc[]): void {
-    this.views.keepPage(filter, pageKey, docs);
-  }
-
-  /** The matches of a search seen before, kept exact by every write since. */
-  viewMatches(filter: Filter): ReadonlySet<Entry> | undefined {
-    return this.views.members(filter);
+  /** The view of a search seen before: its matches and pages, kept exact by every write since. */
+  searchView(filter: Filter): SearchView | undefined {
+    return this.views.search(filter);
   }
 
   /** How an index can hand out the matches in `sort` order, if one can (index-plan.ts). */

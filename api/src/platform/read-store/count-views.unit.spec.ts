@@ -8,7 +8,8 @@ describe('CountViews', () => {
   it('keeps the lists’ views however many searches are typed', () => {
     const views = new CountViews();
     views.remember(list, 7);
-    for (const text of ['q', 'qu', 'que', 'quer', 'quere', 'queret', 'quereta', 'queretar', 'queretaro']) views.remember(search(text), 1);
+    const match: Entry = { doc: { _id: 'q', nameSort: 'queretaro' }, seq: 0 };
+    for (const text of ['q', 'qu', 'que', 'quer', 'quere', 'queret', 'quereta', 'queretar', 'queretaro']) views.remember(search(text), 1, [match]);
     expect(views.get(list)).toBe(7);
     // Searches keep the last four typed; older ones are counted again when asked for.
     expect(views.get(search('queretaro'))).toBe(1);
@@ -28,12 +29,12 @@ describe('CountViews', () => {
     south.doc = renamed;
     views.removed(north);
     expect(views.get(search('centro'))).toBe(1);
-    expect([...(views.members(search('centro')) ?? [])]).toEqual([south]);
+    expect([...(views.search(search('centro'))?.matches ?? [])]).toEqual([south]);
     // A list's view counts without keeping its matches.
     views.remember(list, 3, [north]);
-    expect(views.members(list)).toBeUndefined();
-    expect(views.keepsMembers(search('x'))).toBe(true);
-    expect(views.keepsMembers(list)).toBe(false);
+    expect(views.search(list)).toBeUndefined();
+    expect(views.isSearch(search('x'))).toBe(true);
+    expect(views.isSearch(list)).toBe(false);
   });
 
   it('does not key filters that read more than the document', () => {

@@ -51,31 +51,30 @@ const WALK_ALWAYS_WORTH = 256;
  * the count (and a search's matches) behind as a view for the next request.
  */
 function selectPage(state: CollectionState, filter: Filter, sort: SortSpec, end: number, withTotal: boolean): { docs: Doc[]; total: number } {
-  const known = state.knownCount(filter);
+  const search = state.searchView(filter);
+  const known = search ? search.count : state.knownCount(filter);
   if (known === 0) return { docs: [], total: 0 };
-  const matches = state.viewMatches(filter);
-  const pageKey = matches && `${JSON.stringify(sort)}:${end}`;
-  const kept = pageKey === undefined ? undefined : state.viewPage(filter, pageKey);
-  if (matches && kept) return { docs: kept, total: matches.size };
+  const kept = search?.page(sort, end);
+  if (search && kept) return { docs: kept, total: search.count };
   const plan = state.walkPlan(filter, sort);
   if (plan && (known !== undefined || !withTotal)) {
     // Matches spread evenly over the walked ranges: `end` of them lie within end / known of it.
     const walked = known === undefined ? plan.size : Math.min(plan.size, (end * plan.size) / known);
-    if (walked <= WALK_ALWAYS_WORTH || walked <= (matches?.size ?? state.scanSize(filter))) {
+    if (walked <= WALK_ALWAYS_WORTH || walked <= (search?.count ?? state.scanSize(filter))) {
       // With a search's matches at hand, a walk that goes far past its estimate gives way to them.
-      const maxPassed = matches ? Math.max(WALK_ALWAYS_WORTH, 4 * walked) : Infinity;
+      const maxPassed = search ? Math.max(WALK_ALWAYS_WORTH, 4 * walked) : Infinity;
       const docs = walkInOrder(plan, compileFilter(filter), sort, end, maxPassed);
       if (docs) return { docs, total: known ?? -1 };
     }
   }
   const selection = new PageSelection(compileSort(sort), end);
-  if (matches && pageKey !== undefined) {
-    for (const entry of matches) selection.offer(entry.doc, entry.seq);
+  if (search) {
+    for (const entry of search.matches) selection.offer(entry.doc, entry.seq);
     const docs = selection.docs(0);
-    state.keepViewPage(filter, pageKey, docs);
-    return { docs, total: selection.total };
+    search.keepPage(sort, end, docs);
+    return { docs, total: search.count };
   }
-  const gathered: Entry[] | undefined = withTotal && state.viewKeepsMatches(filter) ? [] : undefined;
+  const gathered: Entry[] | undefined = withTotal && state.isSearch(filter) ? [] : undefined;
   state.scan(filter, (entry) => {
     selection.offer(entry.doc, entry.seq);
     gathered?.push(entry);

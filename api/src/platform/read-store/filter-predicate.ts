@@ -90,10 +90,7 @@ function compileLogical(operator: string, operand: unknown): NativeTest {
       anyTrue ||= passes;
       allTrue &&= passes;
     }
-    if (operator === '$and') return allTrue;
-    if (operator === '$or') return anyTrue;
-    if (operator === '$nor') return !anyTrue;
-    return undefined;
+    return combine(operator, anyTrue, allTrue);
   };
 }
 
@@ -162,6 +159,11 @@ function testLogical(operator: string, operand: unknown, doc: Record<string, unk
     anyTrue ||= passes;
     allTrue &&= passes;
   }
+  return combine(operator, anyTrue, allTrue);
+}
+
+/** The verdict of $and / $or / $nor from its clauses' verdicts; undefined for any other operator. */
+function combine(operator: string, anyTrue: boolean, allTrue: boolean): boolean | undefined {
   switch (operator) {
     case '$and':
       return allTrue;
