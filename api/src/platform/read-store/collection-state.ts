@@ -3,12 +3,22 @@ import { compileFilter, matchesDocument } from './filter-predicate.js';
 import { countingRanges, type IndexRanges, lookupKeys, narrowestRanges, planWalk, type WalkPlan } from './index-plan.js';
 import type { Doc, Filter, SortSpec } from './read-store.port.js';
 import { SortedIndex } from './sorted-index.js';
+import { TextColumns, textSearch } from './text-columns.js';
 import { idEquality } from './upsert-seed.js';
 
 /** A stored document and its insertion number, which orders unsorted reads like a full scan. */
 export interface Entry {
   doc: Doc;
   readonly seq: number;
+}
+
+/**
+ * The entries a filter can match, in insertion order. `text` is there when a text column found
+ * them: all but its `unproven` ones satisfy the searched condition and need only `rest` tested.
+ */
+interface Candidates {
+  entries: Iterable<Entry>;
+  text?: { rest: Filter; unproven: ReadonlySet<Entry> };
 }
 
 /** An index lookup is used when it leaves at most 1/N of the documents as candidates. */
@@ -25,14 +35,15 @@ function isEmpty(filter: Filter): boolean {
 
 /**
  * One embedded collection: documents by _id (a Map keeps insertion order) plus declared indexes,
- * each kept in key order by every write (sorted-index.ts), and the counts lists keep asking for
- * (count-views.ts). Stored documents are never mutated in place: a write replaces an entry's
+ * each kept in key order by every write (sorted-index.ts), the counts lists keep asking for
+ * (count-views.ts) and the searched fields' text (text-columns.ts). Stored documents are never mutated in place: a write replaces an entry's
  * document, so a reader holding the previous one is unaffected.
  */
 export class CollectionState {
   private readonly entries = new Map<string, Entry>();
   private readonly indexes: SortedIndex[] = [];
   private readonly views = new CountViews();
+  private readonly texts = new TextColumns();
   private nextSeq = 0;
 
   constructor(readonly name: string) {}
@@ -55,30 +66,36 @@ export class CollectionState {
       return entry && matchesDocument(filter, entry.doc) ? [entry] : [];
     }
     const matched: Entry[] = [];
-    const predicate = compileFilter(filter);
-    for (const entry of this.candidates(filter)) {
-      if (predicate(entry.doc)) {
-        matched.push(entry);
-        if (matched.length >= max) break;
-      }
-    }
+    this.scan(filter, (entry) => matched.push(entry) < max);
     return matched;
   }
 
   /**
    * Hands every match to `visit`, in insertion order, without gathering them: a sorted page
-   * counts and selects in this one pass. Uses the same _id and index fast paths as match().
+   * counts and selects in this one pass; `visit` answers false to stop. Uses the _id, index and
+   * text fast paths.
    */
-  scan(filter: Filter, visit: (entry: Entry) => void): void {
+  scan(filter: Filter, visit: (entry: Entry) => boolean | void): void {
+    const { entries, text } = this.candidates(filter);
     const predicate = compileFilter(filter);
-    for (const entry of this.candidates(filter)) if (predicate(entry.doc)) visit(entry);
+    if (!text) {
+      for (const entry of entries) if (predicate(entry.doc) && visit(entry) === false) return;
+      return;
+    }
+    // Found by a text column: the searched condition holds, only the rest of the filter is left.
+    const rest = compileFilter(text.rest);
+    for (const entry of entries) {
+      if ((text.unproven.has(entry) ? predicate : rest)(entry.doc) && visit(entry) === false) return;
+    }
   }
 
   count(filter: Filter): number {
     const known = this.knownCount(filter);
     if (known !== undefined) return known;
     let count = 0;
-    this.scan(filter, () => count++);
+    this.scan(filter, () => {
+      count++;
+    });
     return count;
   }
 
@@ -132,6 +149,7 @@ export class CollectionState {
     const entry: Entry = { doc, seq: this.nextSeq++ };
     for (const index of this.indexes) index.add(entry);
     this.views.inserted(entry);
+    this.texts.inserted(entry);
     this.entries.set(doc._id, entry);
     return true;
   }
@@ -139,12 +157,14 @@ export class CollectionState {
   replace(entry: Entry, doc: Doc): void {
     for (const index of this.indexes) index.replace(entry, entry.doc, doc);
     this.views.replaced(entry, entry.doc, doc);
+    this.texts.replaced(entry, entry.doc, doc);
     entry.doc = doc;
   }
 
   remove(entry: Entry): void {
     for (const index of this.indexes) index.remove(entry);
     this.views.removed(entry);
+    this.texts.removed(entry);
     this.entries.delete(entry.doc._id);
   }
 
@@ -152,6 +172,7 @@ export class CollectionState {
     this.entries.clear();
     for (const index of this.indexes) index.clear();
     this.views.cleared();
+    this.texts.cleared();
   }
 
   /** Declares an index over existing and future documents; declaring one again is a no-op. */
@@ -165,19 +186,25 @@ export class CollectionState {
 
   /**
    * The entries a filter can match, in insertion order: one Map lookup for an `_id` equality,
-   * the narrowest index ranges for equalities on indexed fields (when narrow enough), else every entry.
+   * the narrowest index ranges for equalities on indexed fields (when narrow enough), the documents
+   * holding a searched literal, else every entry.
    */
-  private candidates(filter: Filter): Iterable<Entry> {
+  private candidates(filter: Filter): Candidates {
     const id = idEquality(filter);
     if (id !== undefined) {
       const entry = this.entries.get(id);
-      return entry ? [entry] : [];
+      return { entries: entry ? [entry] : [] };
     }
     const ids = lookupKeys(filter['_id']);
-    if (ids) return this.entriesFor(ids.filter((key): key is string => typeof key === 'string'));
+    if (ids) return { entries: this.entriesFor(ids.filter((key): key is string => typeof key === 'string')) };
     const ranges = narrowestRanges(this.indexes, filter);
     // Gathering and re-ordering a large candidate set costs more than testing every document.
-    return ranges && this.narrowEnough(ranges) ? this.entriesIn(ranges) : this.entries.values();
+    if (ranges && this.narrowEnough(ranges)) return { entries: this.entriesIn(ranges) };
+    // A "contains" search: only the documents whose text holds the literal (text-columns.ts).
+    const search = textSearch(filter);
+    const found = search && this.texts.candidates(search.terms, () => this.entries.values());
+    if (found) return { entries: found.entries, text: { rest: search.rest, unproven: found.unproven } };
+    return { entries: this.entries.values() };
   }
 
   private narrowEnough(ranges: IndexRanges): boolean {
