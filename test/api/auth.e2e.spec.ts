@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
 import { ADMIN, bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('accounts and sessions', () => {
@@ -90,5 +92,41 @@ describe('throttling of login and register', () => {
     // The standard header, in whole seconds, beside the throttler's own.
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('tokens accepted before', () => {
+  const SECRET = 'a-test-secret-long-enough-for-hs256-signatures';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ JWT_SECRET: SECRET });
+  });
+  afterAll(() => t.close());
+
+  const profile = (token: string) => t.http().get('/api/auth/profile').set(bearer(token));
+
+  it('refuses a token whose signature or payload was changed after the genuine one was accepted', async () => {
+    const token = await t.login(ADMIN.email, ADMIN.password);
+    await profile(token).expect(200);
+    await profile(token).expect(200);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const otherSignature = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    await profile(`${header}.${payload}.${otherSignature}`).expect(401);
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const longer = Buffer.from(JSON.stringify({ ...claims, exp: (claims['exp'] as number) + 3600 })).toString('base64url');
+    await profile(`${header}.${longer}.${signature}`).expect(401);
+    await profile(token).expect(200);
+  });
+
+  it('refuses a token from the second it expires, though it was accepted before', async () => {
+    const login = await t.http().post('/api/auth/login').send(ADMIN).expect(200);
+    const adminId = login.body.data.user.id as string;
+    const token = await new JwtService({ secret: SECRET }).signAsync({ sub: adminId, jti: randomUUID(), iatMs: Date.now() }, { expiresIn: 2, algorithm: 'HS256' });
+    const expiresAt = (JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString('utf8')) as { exp: number }).exp * 1000;
+    await profile(token).expect(200);
+    await profile(token).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now()) + 20));
+    const expired = await profile(token).expect(401);
+    expect(expired.body).toMatchObject({ success: false, message: 'No autenticado. Inicia sesión.' });
   });
 });

@@ -18,6 +18,7 @@ export interface TokenPayload {
   readonly jti: string;
   readonly exp?: number;
   readonly iat?: number;
+  readonly nbf?: number;
   /** When the token was issued, in milliseconds (`iat` has only seconds). */
   readonly iatMs?: number;
 }

@@ -1,11 +1,18 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { KeyObject } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { ExtractJwt, type JwtFromRequestFunction, Strategy } from 'passport-jwt';
 import type { AuthUser, TokenPayload } from '../../../platform/auth/auth-user.js';
 import { CREDENTIAL_STORE, type CredentialStore } from '../credentials/credential-store.port.js';
 import { UserDirectory } from '../queries/user-directory.js';
 import { JWT_KEY } from './jwt-key.js';
+import { VerifiedTokens } from './verified-tokens.js';
+
+/** What passport gives a strategy while it authenticates one request. */
+interface PassportActions {
+  success(user: AuthUser): void;
+  error(error: unknown): void;
+}
 
 /**
  * Checks the bearer token, then the person as they are now: a deactivated or deleted person, or a
@@ -14,17 +21,45 @@ import { JWT_KEY } from './jwt-key.js';
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  private readonly tokenOf: JwtFromRequestFunction;
+  private readonly verified = new VerifiedTokens();
+
   constructor(
     @Inject(JWT_KEY) key: KeyObject,
     private readonly directory: UserDirectory,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
   ) {
+    const tokenOf = ExtractJwt.fromAuthHeaderAsBearerToken();
     // passport-jwt hands the key to jsonwebtoken, which takes a KeyObject; its types only say string | Buffer.
     const secretOrKey = key as unknown as Buffer;
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey, algorithms: ['HS256'], ignoreExpiration: false });
+    super({ jwtFromRequest: tokenOf, secretOrKey, algorithms: ['HS256'], ignoreExpiration: false, passReqToCallback: true });
+    this.tokenOf = tokenOf;
   }
 
-  async validate(payload: TokenPayload): Promise<AuthUser> {
+  /**
+   * A token verified before (verified-tokens.ts) skips passport-jwt's signature check and goes
+   * straight to validate(), with passport's own success/fail/error; any other token is verified
+   * by passport-jwt as usual.
+   */
+  override authenticate(this: JwtStrategy & PassportActions, request: Parameters<Strategy['authenticate']>[0], options?: object): void {
+    const token = this.tokenOf(request);
+    const payload = token ? this.verified.get(token, Date.now()) : undefined;
+    if (!token || !payload) return super.authenticate(request, options);
+    this.checkPerson(payload).then(
+      (user) => this.success(user),
+      (error: unknown) => this.error(error),
+    );
+  }
+
+  /** Called by passport-jwt once it has verified a token's signature and expiry. */
+  async validate(request: Parameters<Strategy['authenticate']>[0], payload: TokenPayload): Promise<AuthUser> {
+    const user = await this.checkPerson(payload);
+    const token = this.tokenOf(request);
+    if (token) this.verified.remember(token, payload);
+    return user;
+  }
+
+  private async checkPerson(payload: TokenPayload): Promise<AuthUser> {
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') throw new UnauthorizedException();
     const session = await this.directory.findSessionHolder(payload.sub);
     if (!session || !session.user.isActive) throw new UnauthorizedException();
