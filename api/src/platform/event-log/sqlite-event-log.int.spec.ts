@@ -1,17 +1,18 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, fstatSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createEventLog } from './create-event-log.js';
 import { describeEventLogContract, newEvent } from './event-log.contract.js';
 import { DuplicateEventIdError, WrongExpectedRevisionError, type RecordedEvent } from './event-log.port.js';
-import { SqliteEventLog } from './sqlite-event-log.js';
+import { SqliteEventLog, type SqliteEventLogOptions } from './sqlite-event-log.js';
+import { fdatasyncOffThread } from './wal-sync.js';
 
 interface TempLogFile {
   readonly filePath: string;
   /** Every instance opened on the file, so cleanup can close whichever is still open. */
   readonly instances: SqliteEventLog[];
-  open(): SqliteEventLog;
+  open(options?: SqliteEventLogOptions): SqliteEventLog;
   cleanup(): Promise<void>;
 }
 
@@ -22,8 +23,8 @@ function tempLogFile(): TempLogFile {
   return {
     filePath,
     instances,
-    open() {
-      const log = SqliteEventLog.open(filePath);
+    open(options) {
+      const log = SqliteEventLog.open(filePath, options);
       instances.push(log);
       return log;
     },
@@ -333,6 +334,75 @@ describe('SqliteEventLog', () => {
       } finally {
         observer.close();
       }
+    });
+  });
+
+  describe('durability: the WAL synced before an append is acknowledged', () => {
+    /** A sync that waits until the test lets it finish (or fail). */
+    function heldSyncs() {
+      const held: { fd: number; finish: () => void; fail: (error: Error) => void }[] = [];
+      const syncFile = (fd: number) => new Promise<void>((finish, fail) => held.push({ fd, finish, fail }));
+      const started = async (count: number) => {
+        for (let turn = 0; turn < 100 && held.length < count; turn++) await new Promise((resolve) => setImmediate(resolve));
+        expect(held).toHaveLength(count);
+      };
+      return { held, syncFile, started };
+    }
+
+    it('acknowledges appends and shows them to the global log only once their sync is done; the stream sees them at once', async () => {
+      const syncs = heldSyncs();
+      const held = file.open({ syncFile: syncs.syncFile });
+      const acknowledged: string[] = [];
+      const first = held.append('a-1', [newEvent('A')], 'no-stream').then(() => acknowledged.push('a-1'));
+      await syncs.started(1);
+      // Committed, not yet durable: the next command on the stream decides on it, nobody else sees it.
+      expect(await held.readStream('a-1')).toHaveLength(1);
+      expect(await held.readAll(null, 10)).toEqual([]);
+      const second = held.append('b-1', [newEvent('B')], 'no-stream').then(() => acknowledged.push('b-1'));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await held.readStream('b-1')).toHaveLength(1);
+      // Written while the first sync ran, the second append waits for a sync of its own.
+      syncs.held[0]!.finish();
+      await first;
+      expect(acknowledged).toEqual(['a-1']);
+      expect((await held.readAll(null, 10)).map((event) => event.streamId)).toEqual(['a-1']);
+      await syncs.started(2);
+      syncs.held[1]!.finish();
+      await second;
+      expect(acknowledged).toEqual(['a-1', 'b-1']);
+      expect((await held.readAll(null, 10)).map((event) => event.streamId)).toEqual(['a-1', 'b-1']);
+    });
+
+    it('syncs the WAL file itself, on the thread pool', async () => {
+      const synced: number[] = [];
+      const spied = file.open({ syncFile: (fd) => (synced.push(fstatSync(fd).ino), fdatasyncOffThread(fd)) });
+      await spied.append('a-1', [newEvent('A')], 'no-stream');
+      expect(synced).toEqual([statSync(`${file.filePath}-wal`).ino]);
+    });
+
+    it('takes no more appends after a failed sync and never shows what it could not make durable', async () => {
+      const syncs = heldSyncs();
+      const failing = file.open({ syncFile: syncs.syncFile });
+      const lost = [failing.append('a-1', [newEvent('A')], 'no-stream'), failing.append('b-1', [newEvent('B')], 'no-stream')];
+      await syncs.started(1);
+      syncs.held[0]!.fail(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' }));
+      for (const append of lost) await expect(append).rejects.toThrow(/could not make its file durable/);
+      await expect(failing.append('c-1', [newEvent('C')], 'no-stream')).rejects.toThrow(/could not make its file durable/);
+      expect(await failing.readAll(null, 10)).toEqual([]);
+    });
+
+    it('waits for the last sync before closing', async () => {
+      const syncs = heldSyncs();
+      const closing = file.open({ syncFile: syncs.syncFile });
+      const appended = closing.append('a-1', [newEvent('A')], 'no-stream');
+      await syncs.started(1);
+      let closed = false;
+      const close = closing.close().then(() => (closed = true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(closed).toBe(false);
+      syncs.held[0]!.finish();
+      await Promise.all([appended, close]);
+      expect((await file.open().readAll(null, 10)).map((event) => event.streamId)).toEqual(['a-1']);
     });
   });
 

@@ -15,6 +15,7 @@ import {
 import { eventsTableSql } from './sqlite-events-table.js';
 import { migrateToUnindexedSchema } from './sqlite-schema-migration.js';
 import { SqliteStreamIndex } from './sqlite-stream-index.js';
+import { type SyncFile, WalSync } from './wal-sync.js';
 
 export interface SqliteEventLogOptions {
   /**
@@ -22,6 +23,8 @@ export interface SqliteEventLogOptions {
    * through this instance wake subscriptions at once and never wait for it.
    */
   readonly pollIntervalMs?: number;
+  /** How the WAL is made durable before an append is acknowledged (tests hold or fail it). */
+  readonly syncFile?: SyncFile;
 }
 
 const DEFAULT_POLL_INTERVAL_MS = 200;
@@ -73,7 +76,7 @@ function prepareStatements(db: Database.Database) {
       )
       .raw(),
     readAll: db
-      .prepare<[number, number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
+      .prepare<[number, number, number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND position <= ? ORDER BY position LIMIT ?`)
       .raw(),
     headPosition: db.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck(),
   };
@@ -82,9 +85,11 @@ function prepareStatements(db: Database.Database) {
 type Statements = ReturnType<typeof prepareStatements>;
 
 /**
- * The embedded event log: one SQLite file, durable on acknowledgement (WAL + synchronous=FULL).
- * Appends are queued and committed together (group commit), because one fsync per append would
- * cap throughput at the disk's fsync rate.
+ * The embedded event log: one SQLite file, durable on acknowledgement. Appends are queued and
+ * committed together (group commit), because one fsync per append would cap throughput at the
+ * disk's fsync rate. The WAL is then synced off the event loop (wal-sync.ts) and only after that
+ * are the appends acknowledged and the log's subscriptions shown the new events; reading a
+ * stream sees them as soon as they are committed, so the next command on it decides on them.
  */
 export class SqliteEventLog implements EventLog {
   private readonly statements: Statements;
@@ -96,10 +101,16 @@ export class SqliteEventLog implements EventLog {
   private readonly commitWaiters = new Set<() => void>();
   private transactionsCommitted = 0;
   private closed = false;
+  /** The first position each committed batch wrote, while its WAL sync is pending: subscriptions stop before. */
+  private readonly unsynced: number[] = [];
+  private batchFrom = 0;
+  /** A failed sync: what was committed may not be on disk, and no further append is taken. */
+  private syncFailure: Error | null = null;
 
   private constructor(
     private readonly db: Database.Database,
     private readonly pollIntervalMs: number,
+    private readonly walSync: WalSync | null,
   ) {
     this.statements = prepareStatements(db);
     this.streams = new SqliteStreamIndex(db);
@@ -109,6 +120,7 @@ export class SqliteEventLog implements EventLog {
     const batchTransaction = db.transaction((batch: readonly PendingAppend[], recordedAt: number) => {
       // Under the write lock: whatever another process appended is in the index before we check.
       this.streams.catchUp();
+      this.batchFrom = this.streams.indexedPosition + 1;
       return batch.map((pending): AppendOutcome => {
         try {
           // One event needs no savepoint: everything before its single insert only reads, and a
@@ -129,10 +141,12 @@ export class SqliteEventLog implements EventLog {
     const db = new Database(filePath);
     try {
       db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = FULL');
+      // Commits are synced by WalSync before they are acknowledged; NORMAL keeps SQLite's own syncs around checkpoints.
+      db.pragma('synchronous = NORMAL');
       db.exec(eventsTableSql('events'));
       migrateToUnindexedSchema(db);
-      return new SqliteEventLog(db, options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS);
+      const walSync = db.memory ? null : new WalSync(`${db.name}-wal`, options.syncFile);
+      return new SqliteEventLog(db, options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, walSync);
     } catch (error) {
       db.close();
       throw error;
@@ -146,6 +160,7 @@ export class SqliteEventLog implements EventLog {
 
   async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     this.assertOpen();
+    if (this.syncFailure) throw this.syncFailure;
     assertExpectedRevision(expected);
     if (events.length === 0) throw new Error(`Stream ${streamId}: an append needs at least one event`);
     const serialized = events.map(serializeEvent);
@@ -203,8 +218,11 @@ export class SqliteEventLog implements EventLog {
     if (this.scheduledFlush) clearImmediate(this.scheduledFlush);
     this.flush();
     this.closed = true;
+    // The last appends are acknowledged once durable, as every other.
+    await this.walSync?.idle();
     this.wakeSubscriptions();
     this.db.close();
+    this.walSync?.close();
   }
 
   private flush(): void {
@@ -224,12 +242,28 @@ export class SqliteEventLog implements EventLog {
     }
     this.streams.commitBatch();
     this.transactionsCommitted += 1;
-    batch.forEach((pending, index) => {
-      const outcome = outcomes[index];
-      if (outcome?.ok) pending.resolve(outcome.result);
-      else pending.reject(outcome ? outcome.error : new Error('append lost its outcome'));
-    });
-    this.wakeSubscriptions();
+    const settle = (): void => {
+      batch.forEach((pending, index) => {
+        const outcome = outcomes[index];
+        if (outcome?.ok) pending.resolve(outcome.result);
+        else pending.reject(outcome ? outcome.error : new Error('append lost its outcome'));
+      });
+      this.wakeSubscriptions();
+    };
+    if (!this.walSync) return settle();
+    const from = this.batchFrom;
+    this.unsynced.push(from);
+    this.walSync.sync().then(
+      () => {
+        this.unsynced.splice(this.unsynced.indexOf(from), 1);
+        settle();
+      },
+      (error: unknown) => {
+        // The batch stays unsynced, so subscriptions never show it; the log takes no more appends.
+        this.syncFailure ??= new Error('The event log could not make its file durable (the WAL sync failed); restart the server', { cause: error });
+        for (const pending of batch) pending.reject(this.syncFailure);
+      },
+    );
   }
 
   /** Runs inside the batch transaction, so it sees the earlier appends of the same batch. */
@@ -281,8 +315,10 @@ export class SqliteEventLog implements EventLog {
     return Number(lastInsertRowid);
   }
 
+  /** Events after a position, up to the first one still waiting for its sync. */
   private readAfter(afterPosition: number, maxCount: number): RecordedEvent[] {
-    const rows = this.statements.readAll.all(afterPosition, maxCount);
+    const [firstUnsynced] = this.unsynced;
+    const rows = this.statements.readAll.all(afterPosition, firstUnsynced === undefined ? NO_LIMIT : firstUnsynced - 1, maxCount);
     const events = new Array<RecordedEvent>(rows.length);
     for (let index = 0; index < rows.length; index++) events[index] = new GlobalLogEvent(rows[index] as EventRow);
     return events;

@@ -1,22 +1,38 @@
 import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SqliteStreamIndex } from './sqlite-stream-index.js';
 
 describe('SqliteStreamIndex', () => {
+  let folder: string;
   let db: Database.Database;
+  /** A second connection to the same file: what another process appending looks like. */
+  let other: Database.Database;
 
   beforeEach(() => {
-    db = new Database(':memory:');
+    folder = mkdtempSync(join(tmpdir(), 'stream-index-'));
+    db = new Database(join(folder, 'events.db'));
+    db.pragma('journal_mode = WAL');
     db.exec(`CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, stream_id TEXT NOT NULL, revision INTEGER NOT NULL,
       event_id TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, recorded_at INTEGER NOT NULL)`);
+    other = new Database(join(folder, 'events.db'));
   });
 
-  afterEach(() => db.close());
+  afterEach(() => {
+    other.close();
+    db.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
 
-  const insert = (streamId: string, revision: number, eventId: string): number =>
+  const insertWith = (connection: Database.Database, streamId: string, revision: number, eventId: string): number =>
     Number(
-      db.prepare("INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, 'T', '{}', '{}', 0)")
+      connection
+        .prepare("INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, 'T', '{}', '{}', 0)")
         .run(streamId, revision, eventId).lastInsertRowid,
     );
+  /** A row this instance writes itself (and indexes with add()). */
+  const insert = (streamId: string, revision: number, eventId: string): number => insertWith(db, streamId, revision, eventId);
 
   it('indexes what the file holds when it is built, and finds each event id in its stream only', () => {
     insert('a', 0, 'id-1');
@@ -31,12 +47,21 @@ describe('SqliteStreamIndex', () => {
     expect(index.lastRevision('missing')).toBeNull();
   });
 
-  it('catches up with rows written after it was built', () => {
+  it('catches up with rows another connection committed after it was built, and only reads when there are some', () => {
     const index = new SqliteStreamIndex(db);
-    insert('a', 0, 'id-1');
+    insertWith(other, 'a', 0, 'id-1');
     expect(index.lastRevision('a')).toBeNull();
     index.catchUp();
     expect(index.lastRevision('a')).toBe(0);
+    insertWith(other, 'a', 1, 'id-2');
+    insertWith(other, 'b', 0, 'id-3');
+    index.catchUp();
+    expect(index.positions('a', 9)).toEqual([1, 2]);
+    expect(index.revisionOf('b', 'id-3')).toBe(0);
+    // Rows of its own connection that it did not add are not looked for: nothing else writes them.
+    insert('c', 0, 'id-4');
+    index.catchUp();
+    expect(index.lastRevision('c')).toBeNull();
   });
 
   it('forgets what a rolled-back batch added, and reads it again if it was committed after all', () => {
