@@ -104,6 +104,11 @@ export interface TextCandidates {
   readonly unproven: ReadonlySet<Entry>;
 }
 
+function markUnproven(entry: Entry, unproven: Set<Entry>): Entry {
+  unproven.add(entry);
+  return entry;
+}
+
 class Chunk {
   readonly entries: Entry[] = [];
   /** The field's strings joined by SEPARATOR, and where each entry's string starts; null when stale. */
@@ -130,17 +135,12 @@ class Chunk {
       while (item + 1 < starts.length && starts[item + 1]! <= at) item++;
       const entry = this.entries[item]!;
       // Entries without a string keep their place in insertion order among the found ones.
-      while (others < this.others.length && this.others[others]!.seq < entry.seq) into.push(this.unproven(this.others[others++]!, unproven));
+      while (others < this.others.length && this.others[others]!.seq < entry.seq) into.push(markUnproven(this.others[others++]!, unproven));
       into.push(entry);
       if (item + 1 >= starts.length) break;
       at = text.indexOf(literal, starts[item + 1]!);
     }
-    while (others < this.others.length) into.push(this.unproven(this.others[others++]!, unproven));
-  }
-
-  private unproven(entry: Entry, unproven: Set<Entry>): Entry {
-    unproven.add(entry);
-    return entry;
+    while (others < this.others.length) into.push(markUnproven(this.others[others++]!, unproven));
   }
 
   private build(): void {
