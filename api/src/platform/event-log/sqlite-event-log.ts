@@ -64,6 +64,12 @@ interface PendingAppend {
 
 type AppendOutcome = { readonly ok: true; readonly result: AppendResult } | { readonly ok: false; readonly error: unknown };
 
+/** One group commit: each append's outcome, and the first position the batch could have written. */
+interface BatchOutcome {
+  readonly firstPosition: number;
+  readonly outcomes: readonly AppendOutcome[];
+}
+
 function prepareStatements(db: Database.Database) {
   return {
     insert: db.prepare<[string, number, string, string, string, string, number]>(
@@ -94,7 +100,7 @@ type Statements = ReturnType<typeof prepareStatements>;
 export class SqliteEventLog implements EventLog {
   private readonly statements: Statements;
   private readonly streams: SqliteStreamIndex;
-  private readonly writeBatch: (batch: readonly PendingAppend[], recordedAt: number) => AppendOutcome[];
+  private readonly writeBatch: (batch: readonly PendingAppend[], recordedAt: number) => BatchOutcome;
   private readonly appendOne: (pending: PendingAppend, recordedAt: number) => AppendResult;
   private queue: PendingAppend[] = [];
   private scheduledFlush: NodeJS.Immediate | null = null;
@@ -103,7 +109,6 @@ export class SqliteEventLog implements EventLog {
   private closed = false;
   /** The first position each committed batch wrote, while its WAL sync is pending: subscriptions stop before. */
   private readonly unsynced: number[] = [];
-  private batchFrom = 0;
   /** A failed sync: what was committed may not be on disk, and no further append is taken. */
   private syncFailure: Error | null = null;
 
@@ -120,8 +125,8 @@ export class SqliteEventLog implements EventLog {
     const batchTransaction = db.transaction((batch: readonly PendingAppend[], recordedAt: number) => {
       // Under the write lock: whatever another process appended is in the index before we check.
       this.streams.catchUp();
-      this.batchFrom = this.streams.indexedPosition + 1;
-      return batch.map((pending): AppendOutcome => {
+      const firstPosition = this.streams.indexedPosition + 1;
+      const outcomes = batch.map((pending): AppendOutcome => {
         try {
           // One event needs no savepoint: everything before its single insert only reads, and a
           // failing insert is undone by SQLite on its own. It saves two statements per append.
@@ -131,6 +136,7 @@ export class SqliteEventLog implements EventLog {
           return { ok: false, error };
         }
       });
+      return { firstPosition, outcomes };
     });
     // IMMEDIATE takes the write lock up front, so a second process cannot make us fail mid-batch
     // with SQLITE_BUSY when upgrading a read lock.
@@ -230,10 +236,10 @@ export class SqliteEventLog implements EventLog {
     const batch = this.queue;
     this.queue = [];
     if (batch.length === 0) return;
-    let outcomes: AppendOutcome[];
+    let written: BatchOutcome;
     this.streams.beginBatch();
     try {
-      outcomes = this.writeBatch(batch, Date.now());
+      written = this.writeBatch(batch, Date.now());
     } catch (error) {
       // The batch transaction itself failed (disk full, I/O error): nothing was committed.
       this.streams.rollbackBatch();
@@ -242,6 +248,7 @@ export class SqliteEventLog implements EventLog {
     }
     this.streams.commitBatch();
     this.transactionsCommitted += 1;
+    const { firstPosition, outcomes } = written;
     const settle = (): void => {
       batch.forEach((pending, index) => {
         const outcome = outcomes[index];
@@ -251,11 +258,10 @@ export class SqliteEventLog implements EventLog {
       this.wakeSubscriptions();
     };
     if (!this.walSync) return settle();
-    const from = this.batchFrom;
-    this.unsynced.push(from);
+    this.unsynced.push(firstPosition);
     this.walSync.sync().then(
       () => {
-        this.unsynced.splice(this.unsynced.indexOf(from), 1);
+        this.unsynced.splice(this.unsynced.indexOf(firstPosition), 1);
         settle();
       },
       (error: unknown) => {

@@ -36,8 +36,9 @@ function isEmpty(filter: Filter): boolean {
 /**
  * One embedded collection: documents by _id (a Map keeps insertion order) plus declared indexes,
  * each kept in key order by every write (sorted-index.ts), the counts lists keep asking for
- * (count-views.ts) and the searched fields' text (text-columns.ts). Stored documents are never mutated in place: a write replaces an entry's
- * document, so a reader holding the previous one is unaffected.
+ * (count-views.ts) and the searched fields' text (text-columns.ts). Stored documents are never
+ * mutated in place: a write replaces an entry's document, so a reader holding the previous one
+ * is unaffected.
  */
 export class CollectionState {
   private readonly entries = new Map<string, Entry>();
@@ -78,14 +79,11 @@ export class CollectionState {
   scan(filter: Filter, visit: (entry: Entry) => boolean | void): void {
     const { entries, text } = this.candidates(filter);
     const predicate = compileFilter(filter);
-    if (!text) {
-      for (const entry of entries) if (predicate(entry.doc) && visit(entry) === false) return;
-      return;
-    }
     // Found by a text column: the searched condition holds, only the rest of the filter is left.
-    const rest = compileFilter(text.rest);
+    const rest = text ? compileFilter(text.rest) : predicate;
     for (const entry of entries) {
-      if ((text.unproven.has(entry) ? predicate : rest)(entry.doc) && visit(entry) === false) return;
+      const test = text?.unproven.has(entry) ? predicate : rest;
+      if (test(entry.doc) && visit(entry) === false) return;
     }
   }
 
