@@ -8,6 +8,7 @@
 //   BENCH_DURATION_S=10 BENCH_WARMUP_S=2 BENCH_CONCURRENCY=32,64 node bench/http-commands.mjs
 //   BENCH_CPU_PROF=bench/.out/prof node bench/http-commands.mjs   # server runs with --cpu-prof
 //   BENCH_PHASES=create BENCH_CONCURRENCY=64 node bench/http-commands.mjs   # one phase only
+//   BENCH_PHASES=read BENCH_READS=health node bench/http-commands.mjs   # one read load only
 //   BENCH_SERVER_NODE_ARGS="--max-semi-space-size=64" node bench/http-commands.mjs
 //   BENCH_SERVER_LOG_LEVEL=warn node bench/http-commands.mjs   # show the server's warnings
 //
@@ -35,6 +36,8 @@ const LIST_CONCURRENCY = Number(process.env.BENCH_LIST_CONCURRENCY ?? 32);
 const EDIT_POOL = Number(process.env.BENCH_EDIT_POOL ?? 1000);
 /** Which phases to run (comma-separated): baseline, create, edit, read. Handy to profile one of them alone. */
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'baseline,create,edit,read').split(',').map((p) => p.trim()));
+/** Which loads the read phase runs (comma-separated): list, search, health, byid. Handy to profile one of them alone. */
+const READS = new Set((process.env.BENCH_READS ?? 'list,search,health,byid').split(',').map((p) => p.trim()));
 const MAX_REQUESTS_PER_RUN = 500_000; // a hard bound even on a very fast machine
 const REQUEST_TIMEOUT_MS = 30_000;
 const TARGET_COMMANDS_PER_S = 1500;
@@ -273,7 +276,7 @@ async function main() {
       statusAgent.destroy();
       const branchCount = listed.body?.data?.total ?? '?';
       console.log(`\nReads, for context: GET /api/branches (admin, all statuses) with ${int(branchCount)} branches in the read model, log head ${int(head.body?.data?.headPosition ?? head.body?.headPosition ?? 0)}`);
-      results.push(
+      if (READS.has('list')) results.push(
         await runLoad({
           label: 'list page (limit 20)',
           server,
@@ -281,7 +284,7 @@ async function main() {
           next: () => ({ method: 'GET', path: '/api/branches?page=1&limit=20', token }),
         }),
       );
-      results.push(
+      if (READS.has('search')) results.push(
         await runLoad({
           label: 'list search "queretaro" (limit 20)',
           server,
@@ -291,7 +294,7 @@ async function main() {
       );
       // The floor of the stack: a public route with no body, no token and no read model behind it.
       // What it loses to bare Express is what Nest, the guards, the envelope and helmet cost.
-      results.push(
+      if (READS.has('health')) results.push(
         await runLoad({
           label: 'GET /api/health (stack floor)',
           server,
@@ -299,7 +302,7 @@ async function main() {
           next: () => ({ method: 'GET', path: '/api/health' }),
         }),
       );
-      results.push(
+      if (READS.has('byid')) results.push(
         await runLoad({
           label: 'get one by id',
           server,

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { randomUUID } from 'node:crypto';
@@ -16,7 +16,6 @@ import { NewsletterModule } from './modules/newsletter/index.js';
 import { JwtAuthGuard } from './platform/auth/jwt-auth.guard.js';
 import { RolesGuard } from './platform/auth/roles.guard.js';
 import type { AppConfig } from './platform/config/app-config.js';
-import { EnvelopeInterceptor } from './platform/http/envelope.interceptor.js';
 import { AppExceptionFilter } from './platform/http/exception.filter.js';
 import { AppValidationPipe } from './platform/http/validation.pipe.js';
 import { PlatformModule } from './platform/platform.module.js';
@@ -65,7 +64,6 @@ export class AppModule {
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: AppExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
       ],
     };
   }

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { EnvelopeExpressAdapter } from './platform/http/envelope-adapter.js';
 import { JSON_MEDIA_TYPES, noStore, requireJsonBodies, securityHeaders } from './platform/http/edge-middleware.js';
 import { answerMalformedRequests } from './platform/http/malformed-requests.js';
 import { serveWebApp } from './platform/http/web-app.js';
@@ -32,7 +33,7 @@ function documentApi(app: NestExpressApplication): void {
  * super admin, and demo data on the first start of an empty embedded store.
  */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new EnvelopeExpressAdapter(), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   // API answers are no-store, so an ETag (a hash of every body Express sends) would never be used;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { normaliseEmail } from '@boxstudio/contracts';
 import { defineAggregate } from '../../../platform/aggregates/define-aggregate.js';
 import type { DomainEvent } from '../../../platform/domain/decider.js';
@@ -68,5 +68,5 @@ export const emailClaimAggregate = defineAggregate({
 
 /** The claim's id hides the address itself: the log's stream list is no mailing list. */
 export function emailClaimId(email: string): string {
-  return createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 40);
+  return hash('sha256', normaliseEmail(email), 'hex').slice(0, 40);
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { normaliseEmail } from '@boxstudio/contracts';
 import { defineAggregate } from '../../../platform/aggregates/define-aggregate.js';
 import type { DomainEvent } from '../../../platform/domain/decider.js';
@@ -30,5 +30,5 @@ export const subscriptionAggregate = defineAggregate({
 
 /** One subscription per normalised email, named without revealing the address. */
 export function subscriptionId(email: string): string {
-  return createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 40);
+  return hash('sha256', normaliseEmail(email), 'hex').slice(0, 40);
 }
