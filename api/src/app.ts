@@ -39,6 +39,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // API answers are no-store, so an ETag (a hash of every body Express sends) would never be used;
   // the web app's files carry their own.
   app.set('etag', false);
+  // Helmet removed it on every request; its headers are now set from a list made once.
+  app.disable('x-powered-by');
   app.use(securityHeaders());
   app.use('/api', noStore, requireJsonBodies);
   app.useBodyParser('json', { limit: BODY_LIMIT, type: JSON_MEDIA_TYPES });

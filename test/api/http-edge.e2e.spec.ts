@@ -91,6 +91,35 @@ describe('the HTTP edge', () => {
     expect(String(proxied.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
 
+  it('sends the same security headers on every answer, and no X-Powered-By', async () => {
+    const expected = {
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-dns-prefetch-control': 'off',
+      'x-permitted-cross-domain-policies': 'none',
+    };
+    for (const response of [await t.http().get('/api/health'), await t.http().get('/api/nowhere'), await t.http().post('/api/branches').send({})]) {
+      expect(response.headers).toMatchObject(expected);
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+    const proxied = await t.http().get('/api/health').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(proxied.headers).toMatchObject({ ...expected, 'strict-transport-security': 'max-age=31536000; includeSubDomains' });
+  });
+
+  it('answers JSON with its length, and HEAD with the headers of GET and no body', async () => {
+    const get = await t.http().get('/api/branches').expect(200);
+    expect(get.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(get.headers['content-length'])).toBe(Buffer.byteLength(get.text));
+    const head = await t.http().head('/api/branches').expect(200);
+    expect(head.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.text ?? '').toBe('');
+  });
+
   it('answers 401 to an invalid or revoked token on a public read, and anonymously without one', async () => {
     await t.http().get('/api/branches').expect(200);
     await t.http().get('/api/branches').set(bearer('not-a-token')).expect(401);
