@@ -13,8 +13,7 @@ import { OperationsModule } from './modules/operations/index.js';
 import { PeopleModule } from './modules/people/index.js';
 import { PlansModule } from './modules/plans/index.js';
 import { NewsletterModule } from './modules/newsletter/index.js';
-import { JwtAuthGuard } from './platform/auth/jwt-auth.guard.js';
-import { RolesGuard } from './platform/auth/roles.guard.js';
+import { AccessGuard } from './platform/auth/access.guard.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { AppExceptionFilter } from './platform/http/exception.filter.js';
 import { AppValidationPipe } from './platform/http/validation.pipe.js';
@@ -59,9 +58,7 @@ export class AppModule {
         OperationsModule,
       ],
       providers: [
-        // Order matters: who is calling, then whether their role may.
-        { provide: APP_GUARD, useClass: JwtAuthGuard },
-        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: AppExceptionFilter },
       ],

@@ -91,11 +91,11 @@ export class AggregateStore {
     const streamId = aggregate.streamId(id);
     const loaded = await this.load(aggregate, id);
     if (context.expectedRevision !== undefined && context.expectedRevision !== loaded.revision) throw conflict('HTTP.CONFLICT');
-    const unchanged = { dto: aggregate.toDto(loaded.state), events: [], recorded: [], revision: loaded.revision, position: null };
+    const unchanged = (): CommandResult<Dto, Event> => ({ dto: aggregate.toDto(loaded.state), events: [], recorded: [], revision: loaded.revision, position: null });
     // A retried command (same Idempotency-Key): answer the state it produced, append nothing.
-    if (alreadyApplied(loaded.events, context.commandId, streamId)) return unchanged;
+    if (alreadyApplied(loaded.events, context.commandId, streamId)) return unchanged();
     const events = aggregate.decide(command, loaded.state);
-    if (events.length === 0) return unchanged;
+    if (events.length === 0) return unchanged();
     const newEvents = events.map((event, index): NewEvent => ({
       id: deterministicEventId(context.commandId, streamId, index),
       type: event.type,
@@ -123,6 +123,8 @@ export class AggregateStore {
 }
 
 function alreadyApplied(events: readonly RecordedEvent[], commandId: string, streamId: string): boolean {
+  // A new stream (every create) holds nothing to find: no id to derive.
+  if (events.length === 0) return false;
   const firstId = deterministicEventId(commandId, streamId, 0);
   return events.some((event) => event.id === firstId);
 }
