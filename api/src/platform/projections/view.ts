@@ -21,6 +21,15 @@ export class View<Doc extends ViewDoc> {
     return (await this.collection.findOne({ _id: id })) as Doc | null;
   }
 
+  /** What `read` makes of the document with this id, read without a copy (ReadCollection.readOne). */
+  read<T>(id: string, read: (doc: Readonly<Doc>) => T): Promise<T | null> {
+    return this.readOne({ _id: id }, read);
+  }
+
+  readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T): Promise<T | null> {
+    return this.collection.readOne(filter, (doc) => read(doc as Readonly<Doc>));
+  }
+
   async findOne(filter: Filter): Promise<Doc | null> {
     return (await this.collection.findOne(filter)) as Doc | null;
   }

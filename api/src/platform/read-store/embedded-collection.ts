@@ -118,6 +118,11 @@ export class EmbeddedCollection implements ReadCollection {
     return doc ? deepCopy(doc) : null;
   }
 
+  async readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T): Promise<T | null> {
+    const [doc] = this.registry.existing(this.name)?.match(filter, 1) ?? [];
+    return doc ? read(doc) : null;
+  }
+
   async count(filter: Filter = {}): Promise<number> {
     return this.registry.existing(this.name)?.count(filter) ?? 0;
   }

@@ -48,6 +48,11 @@ export class MongoCollection implements ReadCollection {
     return this.native.findOne(filter as mongo.Filter<Doc>);
   }
 
+  async readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T): Promise<T | null> {
+    const doc = await this.findOne(filter);
+    return doc ? read(doc) : null;
+  }
+
   async count(filter: Filter = {}): Promise<number> {
     return this.native.countDocuments(filter as mongo.Filter<Doc>);
   }

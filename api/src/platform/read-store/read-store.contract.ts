@@ -50,6 +50,22 @@ export function describeReadStoreContract(
         expect(await collection.count({ branch: 'north' })).toBe(2);
       });
 
+      it('answers what readOne makes of the first match, and null when nothing matches', async () => {
+        const collection = await members();
+        expect(await collection.readOne({ _id: 'm2' }, (doc) => `${String(doc.name)} (${String(doc.branch)})`)).toBe('Bruno Díaz (south)');
+        expect(await collection.readOne({ branch: 'north', active: false }, (doc) => doc._id)).toBe('m3');
+        expect(await collection.readOne({ _id: 'nobody' }, () => 'never called')).toBeNull();
+        expect(await store.collection(uniqueName('never-read')).readOne({}, () => 'never called')).toBeNull();
+      });
+
+      it('keeps what readOne answered as it was read, whatever is written afterwards', async () => {
+        const collection = await members();
+        const kept = await collection.readOne({ _id: 'm1' }, (doc) => ({ whole: doc, plan: doc.plan, tags: doc.tags }));
+        await collection.updateOne({ _id: 'm1' }, { $set: { name: 'Changed', 'plan.tier': 'silver', 'tags.0': 'kids' } });
+        expect(kept).toEqual({ whole: MEMBERS[0], plan: { tier: 'gold', price: 900 }, tags: ['boxing', 'cardio'] });
+        expect(await collection.readOne({ _id: 'm1' }, (doc) => [doc.name, doc.plan, doc.tags])).toEqual(['Changed', { tier: 'silver', price: 900 }, ['kids', 'cardio']]);
+      });
+
       it('answers false to insertOne of an existing _id and keeps the stored document', async () => {
         const collection = store.collection(uniqueName('insert'));
         expect(await collection.insertOne({ _id: 'a', value: 1 })).toBe(true);

@@ -39,6 +39,13 @@ export interface ReadCollection {
   readonly name: string;
   find(filter?: Filter, options?: FindOptions): Promise<Doc[]>;
   findOne(filter: Filter): Promise<Doc | null>;
+  /**
+   * What `read` makes of the first match, or null when nothing matches. The embedded adapter hands
+   * `read` its stored document instead of a copy (a copy cost 4% of a read by id), so `read` must
+   * build its answer from it and change nothing in it. Stored documents are replaced, never changed
+   * in place, so an answer that keeps a value from it stays as it was read.
+   */
+  readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T): Promise<T | null>;
   count(filter?: Filter): Promise<number>;
   /**
    * The same as `find(filter, options)` plus `count(filter)`, answered together: a list screen

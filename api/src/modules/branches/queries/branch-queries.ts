@@ -32,16 +32,18 @@ export class BranchQueries {
   }
 
   async get(id: string, onlyActive = false): Promise<BranchSummary> {
-    return toBranchSummary(await this.doc(id, onlyActive));
+    const summary = await this.view.read(id, (doc) => (onlyActive && !doc.isActive ? null : toBranchSummary(doc)));
+    if (!summary) throw notFound('BRANCH.NOT_FOUND');
+    return summary;
   }
 
   async stats(id: string): Promise<BranchStatsResponse> {
     return toBranchStats(await this.doc(id));
   }
 
-  private async doc(id: string, onlyActive = false): Promise<BranchDoc> {
+  private async doc(id: string): Promise<BranchDoc> {
     const doc = await this.view.get(id);
-    if (!doc || (onlyActive && !doc.isActive)) throw notFound('BRANCH.NOT_FOUND');
+    if (!doc) throw notFound('BRANCH.NOT_FOUND');
     return doc;
   }
 }
