@@ -9,7 +9,7 @@ import type { DomainEvent } from '../domain/decider.js';
 import { CHECKPOINTS_COLLECTION } from './checkpoint-store.js';
 import { collection, defineProjection, type ViewDoc } from './define-projection.js';
 import type { Projection } from './projection.js';
-import { ProjectionWriter } from './projection.js';
+import { POSITION_FIELD, ProjectionWriter } from './projection.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { ReadYourWrites } from './read-your-writes.js';
@@ -65,6 +65,13 @@ async function foldedFresh(log: EventLog): Promise<Doc[]> {
   const runner = runnerOn(log, store);
   await runner.start();
   await runner.stop();
+  return snapshot(store);
+}
+
+/** The same read model folded event by event with guarded writes, as live projecting writes. */
+async function foldedGuarded(log: EventLog): Promise<Doc[]> {
+  const store = new EmbeddedReadStore();
+  for (const recorded of await log.readAll(null, 100_000)) await sitesProjection.apply(recorded, new ProjectionWriter(store, new Map(), recorded));
   return snapshot(store);
 }
 
@@ -156,6 +163,65 @@ describe('projection runner', () => {
     await runner.stop();
     expect(await snapshot(store)).toEqual(await foldedFresh(log));
     expect(await store.listCollections()).not.toContain(`${BRANCHES_COLLECTION}__rebuild`);
+  });
+
+  it('fills a projection that starts from nothing as guarded writes would, then goes on with guarded writes', async () => {
+    await writeBranches(log, 0, 400);
+    const store = new EmbeddedReadStore();
+    const runner = runnerOn(log, store);
+    await runner.start();
+    expect(await snapshot(store)).toEqual(await foldedGuarded(log));
+    // After start-up, a late duplicate changes nothing: the writes are guarded again.
+    const [first] = await log.readAll(null, 1);
+    await sitesProjection.apply(first as RecordedEvent, new ProjectionWriter(store, new Map(), first));
+    await writeBranches(log, 400, 3);
+    const head = await log.headPosition();
+    for (let attempt = 0; attempt < 200 && (await runner.describe())[0]?.checkpoint !== head; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    await runner.stop();
+    expect(await snapshot(store)).toEqual(await foldedGuarded(log));
+  });
+
+  it('replays over documents already there with guarded writes, even without a checkpoint', async () => {
+    await writeBranches(log, 0, 10);
+    const store = new EmbeddedReadStore();
+    const first = runnerOn(log, store);
+    await first.start();
+    await first.stop();
+    // A document that has seen a later event than any in the log must not be written over.
+    await store.collection(BRANCHES_COLLECTION).updateOne({ _id: 'b1' }, { $set: { city: 'Kept', [POSITION_FIELD]: 1_000_000 } });
+    await store.collection(CHECKPOINTS_COLLECTION).deleteMany({});
+    const second = runnerOn(log, store);
+    await second.start();
+    await second.stop();
+    expect((await store.collection(BRANCHES_COLLECTION).findOne({ _id: 'b1' }))?.city).toBe('Kept');
+  });
+
+  it('saves no checkpoint of a projection while it is first filled', async () => {
+    await writeBranches(log, 0, 500);
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let reachedGate = (): void => undefined;
+    const atGate = new Promise<void>((resolve) => (reachedGate = resolve));
+    const gated: Projection = {
+      name: 'gated',
+      collections: ['gated'],
+      apply: async (recorded) => {
+        if (recorded.position !== 1_100) return;
+        reachedGate();
+        await gate;
+      },
+    };
+    const store = new EmbeddedReadStore();
+    const runner = runnerOn(log, store, [sitesProjection, gated]);
+    const started = runner.start();
+    await atGate;
+    // 1,099 events applied, past the 1,000 after which checkpoints are saved.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await store.collection(CHECKPOINTS_COLLECTION).count({})).toBe(0);
+    release();
+    await started;
+    await runner.stop();
+    expect(await store.collection(CHECKPOINTS_COLLECTION).findOne({ _id: 'sites' })).toMatchObject({ position: await log.headPosition() });
   });
 
   it('marks a failing projection failed and keeps the others projecting', async () => {

@@ -15,6 +15,11 @@ export class ProjectionTrack {
   readonly liveTargets: ReadonlyMap<string, string>;
   /** Writes the live copy; one for all events, moved along with `at(event)`. */
   readonly liveWriter: ProjectionWriter;
+  /**
+   * Writes the live copy instead while it is first filled at start-up (ProjectionRunner.start),
+   * as a rebuild fills a fresh copy: no position guards, and the `$set`s a document receives merged.
+   */
+  loader: ProjectionWriter | null = null;
 
   constructor(
     readonly projection: Projection,
@@ -23,6 +28,11 @@ export class ProjectionTrack {
     this.types = projection.eventTypes ? new Set(projection.eventTypes) : null;
     this.liveTargets = new Map(projection.collections.map((name) => [name, name]));
     this.liveWriter = new ProjectionWriter(store, this.liveTargets);
+  }
+
+  /** Where the next live event is written. */
+  get writer(): ProjectionWriter {
+    return this.loader ?? this.liveWriter;
   }
 
   get name(): string {
