@@ -75,6 +75,11 @@ async function foldedGuarded(log: EventLog): Promise<Doc[]> {
   return snapshot(store);
 }
 
+/** Waits (at most a second) until the runner's first projection has applied the log up to `head`. */
+async function projectedThrough(runner: ProjectionRunner, head: number): Promise<void> {
+  for (let attempt = 0; attempt < 200 && (await runner.describe())[0]?.checkpoint !== head; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 describe('projection runner', () => {
   let dir: string;
   let log: SqliteEventLog;
@@ -158,8 +163,7 @@ describe('projection runner', () => {
     const [info] = await runner.describe();
     expect(info).toMatchObject({ status: 'live', rebuild: { error: null, finishedAt: expect.any(String) } });
     await writeBranches(log, 305, 1);
-    const head = await log.headPosition();
-    for (let attempt = 0; attempt < 200 && (await runner.describe())[0]?.checkpoint !== head; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    await projectedThrough(runner, await log.headPosition());
     await runner.stop();
     expect(await snapshot(store)).toEqual(await foldedFresh(log));
     expect(await store.listCollections()).not.toContain(`${BRANCHES_COLLECTION}__rebuild`);
@@ -175,8 +179,7 @@ describe('projection runner', () => {
     const [first] = await log.readAll(null, 1);
     await sitesProjection.apply(first as RecordedEvent, new ProjectionWriter(store, new Map(), first));
     await writeBranches(log, 400, 3);
-    const head = await log.headPosition();
-    for (let attempt = 0; attempt < 200 && (await runner.describe())[0]?.checkpoint !== head; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    await projectedThrough(runner, await log.headPosition());
     await runner.stop();
     expect(await snapshot(store)).toEqual(await foldedGuarded(log));
   });
