@@ -72,6 +72,7 @@ export class FreshCopyWriter extends ProjectionWriter {
       find: (filter, options) => next(() => inner.find(filter, options)),
       findOne: (filter) => next(() => inner.findOne(filter)),
       readOne: (filter, read) => next(() => inner.readOne(filter, read)),
+      readPage: (filter, options, read) => next(() => inner.readPage(filter, options, read)),
       count: (filter) => next(() => inner.count(filter)),
       findPage: (filter, options) => next(() => inner.findPage(filter, options)),
       insertOne: (doc) => next(() => inner.insertOne(doc)),

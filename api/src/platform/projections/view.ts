@@ -47,4 +47,10 @@ export class View<Doc extends ViewDoc> {
     const { docs, total } = await this.collection.findPage(filter, { sort, skip: (page - 1) * limit, limit });
     return { items: docs as unknown as Doc[], ...pageInfo(total, page, limit) };
   }
+
+  /** `findPage` with each document mapped by `read` without a copy (ReadCollection.readPage). */
+  async readPage<T>(filter: Filter, sort: SortSpec, page: number, limit: number, read: (doc: Readonly<Doc>) => T): Promise<Page<T>> {
+    const { items, total } = await this.collection.readPage(filter, { sort, skip: (page - 1) * limit, limit }, (doc) => read(doc as Readonly<Doc>));
+    return { items, ...pageInfo(total, page, limit) };
+  }
 }

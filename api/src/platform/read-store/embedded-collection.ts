@@ -5,7 +5,7 @@ import { compileFilter } from './filter-predicate.js';
 import { compileSort, pageBounds } from './find-options.js';
 import { walkInOrder } from './index-walk.js';
 import { PageSelection } from './page-selection.js';
-import type { Doc, DocPage, Filter, FindOptions, PageOptions, ReadCollection, SortSpec, Update, UpdateResult } from './read-store.port.js';
+import type { Doc, DocPage, Filter, FindOptions, PageOptions, ReadCollection, ReadPage, SortSpec, Update, UpdateResult } from './read-store.port.js';
 import { InvalidWriteError } from './read-store-errors.js';
 import { UpdatePlan } from './update-operators.js';
 import { seedFromFilter } from './upsert-seed.js';
@@ -106,16 +106,20 @@ export class EmbeddedCollection implements ReadCollection {
   }
 
   async findPage(filter: Filter, options: PageOptions): Promise<DocPage> {
+    const { items, total } = await this.readPage(filter, options, deepCopy);
+    return { docs: items, total };
+  }
+
+  async readPage<T>(filter: Filter, options: PageOptions, read: (doc: Readonly<Doc>) => T): Promise<ReadPage<T>> {
     const { start, end } = pageBounds(options);
     const state = this.registry.existing(this.name);
-    if (!state) return { docs: [], total: 0 };
+    if (!state) return { items: [], total: 0 };
     const { docs, total } = selectPage(state, filter, options.sort, end, true);
-    return { docs: copiesOf(docs.slice(start)), total };
+    return { items: docs.slice(start).map((doc) => read(doc)), total };
   }
 
   async findOne(filter: Filter): Promise<Doc | null> {
-    const [doc] = this.registry.existing(this.name)?.match(filter, 1) ?? [];
-    return doc ? deepCopy(doc) : null;
+    return this.readOne(filter, deepCopy);
   }
 
   async readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T): Promise<T | null> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { type mongo } from 'mongoose';
 import { isPlainObject } from './bson-values.js';
-import type { Doc, DocPage, Filter, FindOptions, PageOptions, ReadCollection, Update, UpdateResult } from './read-store.port.js';
+import type { Doc, DocPage, Filter, FindOptions, PageOptions, ReadCollection, ReadPage, Update, UpdateResult } from './read-store.port.js';
 import { assertSupportedOperators } from './update-operators.js';
 import { equalityFields } from './upsert-seed.js';
 
@@ -42,6 +42,11 @@ export class MongoCollection implements ReadCollection {
     const { sort, skip, limit } = options;
     const [total, docs] = await Promise.all([this.count(filter), this.find(filter, { sort, skip, limit })]);
     return { docs, total };
+  }
+
+  async readPage<T>(filter: Filter, options: PageOptions, read: (doc: Readonly<Doc>) => T): Promise<ReadPage<T>> {
+    const { docs, total } = await this.findPage(filter, options);
+    return { items: docs.map((doc) => read(doc)), total };
   }
 
   async findOne(filter: Filter): Promise<Doc | null> {

@@ -58,6 +58,15 @@ export function describeReadStoreContract(
         expect(await store.collection(uniqueName('never-read')).readOne({}, () => 'never called')).toBeNull();
       });
 
+      it('answers the page findPage would, mapped by readPage, with the same total', async () => {
+        const collection = await members();
+        const options = { sort: { age: 1 }, skip: 1, limit: 2 } as const;
+        const page = await collection.findPage({ active: true }, options);
+        expect(await collection.readPage({ active: true }, options, (doc) => `${doc._id}:${String(doc.age)}`)).toEqual({ items: page.docs.map((doc) => `${doc._id}:${String(doc.age)}`), total: 4 });
+        expect(page.docs.map((doc) => doc._id)).toEqual(['m5', 'm1']);
+        expect(await store.collection(uniqueName('never-paged')).readPage({}, options, () => 'never called')).toEqual({ items: [], total: 0 });
+      });
+
       it('keeps what readOne answered as it was read, whatever is written afterwards', async () => {
         const collection = await members();
         const kept = await collection.readOne({ _id: 'm1' }, (doc) => ({ whole: doc, plan: doc.plan, tags: doc.tags }));

@@ -35,6 +35,11 @@ export interface DocPage {
   readonly total: number;
 }
 
+export interface ReadPage<T> {
+  readonly items: T[];
+  readonly total: number;
+}
+
 export interface ReadCollection {
   readonly name: string;
   find(filter?: Filter, options?: FindOptions): Promise<Doc[]>;
@@ -46,6 +51,8 @@ export interface ReadCollection {
    * in place, so an answer that keeps a value from it stays as it was read.
    */
   readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T): Promise<T | null>;
+  /** `findPage` with each document of the page handed to `read` as `readOne` does: no copies. */
+  readPage<T>(filter: Filter, options: PageOptions, read: (doc: Readonly<Doc>) => T): Promise<ReadPage<T>>;
   count(filter?: Filter): Promise<number>;
   /**
    * The same as `find(filter, options)` plus `count(filter)`, answered together: a list screen

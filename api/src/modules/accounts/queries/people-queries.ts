@@ -38,8 +38,8 @@ export class PeopleQueries {
     if (criteria.roles) filter.role = { $in: [...criteria.roles] };
     if (criteria.status !== 'all') filter.isActive = criteria.status === 'active';
     if (criteria.search?.trim()) Object.assign(filter, searchFilter(criteria.search));
-    const { items, ...page } = await this.view.findPage(filter, { createdAt: -1, _id: 1 }, criteria.page, criteria.limit);
-    return { users: items.map(toUserDto), ...page };
+    const { items, ...page } = await this.view.readPage(filter, { createdAt: -1, _id: 1 }, criteria.page, criteria.limit, toUserDto);
+    return { users: items, ...page };
   }
 
   async employeeStats(): Promise<EmployeeStats> {

@@ -27,8 +27,8 @@ export class BranchQueries {
     if (criteria.status !== 'all') filter.isActive = criteria.status === 'active';
     const search = criteria.search?.trim();
     if (search) filter.$or = ['nameSort', 'cityFold', 'stateFold'].map((field) => containsFilter(field, search));
-    const { items, ...page } = await this.view.findPage(filter, { nameSort: 1, _id: 1 }, criteria.page, criteria.limit);
-    return { branches: items.map(toBranchSummary), ...page };
+    const { items, ...page } = await this.view.readPage(filter, { nameSort: 1, _id: 1 }, criteria.page, criteria.limit, toBranchSummary);
+    return { branches: items, ...page };
   }
 
   async get(id: string, onlyActive = false): Promise<BranchSummary> {
