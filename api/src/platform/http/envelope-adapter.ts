@@ -43,6 +43,6 @@ function sendJson(response: Response, json: string): void {
   }
   if (!response.hasHeader('Content-Type')) response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.setHeader('Content-Length', Buffer.byteLength(json));
-  if (response.req.method === 'HEAD') response.end();
-  else response.end(json);
+  // Node sends no body for HEAD by itself, with the headers of GET.
+  response.end(json);
 }

@@ -38,8 +38,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   /**
    * A token verified before (verified-tokens.ts) skips passport-jwt's signature check and goes
-   * straight to the person's checks, with passport's own success and error; any other token is verified
-   * by passport-jwt as usual.
+   * straight to the person's checks, with passport's own success and error; any other token is
+   * verified by passport-jwt as usual.
    */
   override authenticate(this: JwtStrategy & PassportActions, request: Parameters<Strategy['authenticate']>[0], options?: object): void {
     const token = this.tokenOf(request);
