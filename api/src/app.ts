@@ -1,14 +1,15 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { EnvelopeExpressAdapter } from './platform/http/envelope-adapter.js';
 import { JSON_MEDIA_TYPES, noStore, requireJsonBodies, securityHeaders } from './platform/http/edge-middleware.js';
 import { answerMalformedRequests } from './platform/http/malformed-requests.js';
+import { traceRequests } from './platform/http/request-log.js';
 import { serveWebApp } from './platform/http/web-app.js';
 import { EnsureSuperAdmin } from './modules/accounts/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import { createAppLogger, NestPinoLogger } from './platform/logging/app-logger.js';
 import { DemoSeedRegistry } from './platform/demo/demo-seed.registry.js';
 import { EVENT_LOG, type EventLog } from './platform/event-log/event-log.port.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
@@ -34,13 +35,15 @@ function documentApi(app: NestExpressApplication): void {
  */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new EnvelopeExpressAdapter(), { bufferLogs: true, bodyParser: false });
-  app.useLogger(app.get(Logger));
+  const logger = createAppLogger(config.logLevel);
+  app.useLogger(new NestPinoLogger(logger));
   app.setGlobalPrefix('api');
   // API answers are no-store, so an ETag (a hash of every body Express sends) would never be used;
   // the web app's files carry their own.
   app.set('etag', false);
   // Helmet removed it on every request; its headers are now set from a list made once.
   app.disable('x-powered-by');
+  app.use(traceRequests(logger));
   app.use(securityHeaders());
   app.use('/api', noStore, requireJsonBodies);
   app.useBodyParser('json', { limit: BODY_LIMIT, type: JSON_MEDIA_TYPES });

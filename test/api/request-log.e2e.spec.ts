@@ -31,6 +31,10 @@ describe('request log', () => {
     });
     expect(read.status).toBe(200);
     await read.arrayBuffer();
+    const health = await fetch(`${server.api}/health`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    await health.arrayBuffer();
     const refused = await fetch(`${server.api}/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -45,7 +49,11 @@ describe('request log', () => {
     const lines = output.split('\n').filter((line) => line.startsWith('{'));
     const traced = lines.map((line) => JSON.parse(line) as { req?: { id?: string; url?: string; method?: string }; res?: { statusCode?: number } });
     const branchRead = traced.find((line) => line.req?.id === 'trace-me-123');
-    expect(branchRead).toMatchObject({ req: { method: 'GET', url: '/api/branches?page=1' }, res: { statusCode: 200 } });
+    expect(read.headers.get('x-request-id')).toBe('trace-me-123');
+    expect(branchRead).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/api/branches?page=1' }, res: { statusCode: 200 } });
+    expect(typeof (branchRead as { responseTime?: unknown }).responseTime).toBe('number');
+    // Polled by supervisors: never a line.
+    expect(traced.some((line) => line.req?.url === '/api/health')).toBe(false);
     expect(traced.some((line) => line.req?.url === '/api/auth/login' && line.res?.statusCode === 401)).toBe(true);
 
     for (const secret of [token, token.split('.')[2] ?? token, 'cookie-secret-value', 'Wrong-Password-987', ADMIN_CREDENTIALS.password]) {

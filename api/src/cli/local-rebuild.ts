@@ -10,7 +10,7 @@ import { ProgressPrinter, renderProgress } from './progress-bar.js';
  * in a server's memory (rebuilt at every start), so here the rebuild checks the log folds cleanly.
  */
 export async function rebuildLocally(config: AppConfig, names: readonly string[]): Promise<void> {
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, logLevel: 'warn' }), { logger: ['error', 'warn'] });
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
   try {
     const runner = app.get(ProjectionRunner);
     await runner.start();

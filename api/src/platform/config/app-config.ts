@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { isLogLevel, LOG_LEVELS, type LogLevel } from '../logging/app-logger.js';
 import { ensurePrivateDir } from './private-files.js';
 
 /** Everything the product reads from its environment, checked once at start-up. */
@@ -15,7 +16,7 @@ export interface AppConfig {
   readonly adminEmail: string;
   readonly adminPassword: string;
   readonly seedDemo: boolean;
-  readonly logLevel: string;
+  readonly logLevel: LogLevel;
   readonly authThrottleLimit: number;
   readonly authThrottleTtlMs: number;
   readonly readYourWritesTimeoutMs: number;
@@ -56,6 +57,16 @@ function flag(env: Env, name: string, fallback: boolean, problems: string[]): bo
   if (['true', '1', 'yes'].includes(raw)) return true;
   if (['false', '0', 'no'].includes(raw)) return false;
   problems.push(`${name} must be true or false (got "${raw}")`);
+  return fallback;
+}
+
+/** LOG_LEVEL: one of pino's levels; by default info, and silent under NODE_ENV=test. */
+function logLevel(env: Env, problems: string[]): LogLevel {
+  const fallback: LogLevel = env.NODE_ENV === 'test' ? 'silent' : 'info';
+  const raw = env.LOG_LEVEL?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (isLogLevel(raw)) return raw;
+  problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
   return fallback;
 }
 
@@ -115,7 +126,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     adminEmail,
     adminPassword: adminPassword(env, production, problems),
     seedDemo: flag(env, 'SEED_DEMO', true, problems),
-    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logLevel: logLevel(env, problems),
     authThrottleLimit: integer(env, 'AUTH_THROTTLE_LIMIT', 20, problems, 1),
     authThrottleTtlMs: integer(env, 'AUTH_THROTTLE_TTL_MS', 60_000, problems, 1000),
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5000, problems, 1),

@@ -36,6 +36,13 @@ describe('configuration', () => {
     expect(config.production).toBe(true);
   });
 
+  it('takes a log level by name and refuses one pino does not know', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }, dataDir).logLevel).toBe('info');
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }, dataDir).logLevel).toBe('silent');
+    expect(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: ' Warn ' }, dataDir).logLevel).toBe('warn');
+    expect(() => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'loud' }, dataDir)).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "loud"\)/);
+  });
+
   it('rejects malformed numbers and flags', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', SEED_DEMO: 'perhaps' }, dataDir)).toThrow(/PORT must be a whole number[\s\S]*SEED_DEMO must be true or false/);
   });

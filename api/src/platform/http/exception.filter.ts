@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
 import { ValidationFailed } from './http-errors.js';
 import { decodeMessage } from './message-code.js';
+import { answeredRequestId } from './request-log.js';
 import { requestLanguage } from './request-language.js';
 
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
@@ -69,7 +70,10 @@ export class AppExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const language = requestLanguage(request);
     const failure = this.describe(exception, language);
-    if (failure.status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (failure.status >= 500) {
+      const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+      this.logger.error(`${request.method} ${request.originalUrl} (request ${answeredRequestId(response) ?? 'without id'}) failed: ${detail}`);
+    }
     const body: ApiEnvelope = {
       success: false,
       message: translate(failure.code, language, failure.params),
