@@ -120,6 +120,24 @@ describe('the HTTP edge', () => {
     expect(head.text ?? '').toBe('');
   });
 
+  it('routes by resource as one table would: any letter case, a trailing slash, and unknown paths or methods in the envelope', async () => {
+    const id = await createBranch('Edge Routes');
+    expect((await t.http().get(`/API/Branches/${id}`).set(bearer(admin)).expect(200)).body.data.id).toBe(id);
+    expect((await t.http().get('/api/branches/').expect(200)).body.success).toBe(true);
+    expect((await t.http().get(`/api/branches/${id}/stats`).set(bearer(admin)).expect(200)).body.success).toBe(true);
+    for (const miss of [t.http().get('/api/branchesx'), t.http().get(`/api/branches/${id}/nothing`), t.http().patch(`/api/branches/${id}`).set(bearer(admin)), t.http().options('/api/branches')]) {
+      const answered = await miss.expect(404);
+      expect(answered.body).toMatchObject({ success: false, code: 'HTTP.ROUTE_NOT_FOUND', message: 'Ruta no encontrada' });
+    }
+  });
+
+  it('serves the API documentation: the page, its script and the OpenAPI document', async () => {
+    expect((await t.http().get('/api/docs').expect(200)).text).toContain('<html');
+    expect((await t.http().get('/api/docs/swagger-ui-init.js').expect(200)).text).toContain('swaggerDoc');
+    const openApi = await t.http().get('/api/docs-json').expect(200);
+    expect(Object.keys(openApi.body.paths)).toEqual(expect.arrayContaining(['/api/branches', '/api/branches/{id}', '/api/health']));
+  });
+
   it('answers 401 to an invalid or revoked token on a public read, and anonymously without one', async () => {
     await t.http().get('/api/branches').expect(200);
     await t.http().get('/api/branches').set(bearer('not-a-token')).expect(401);

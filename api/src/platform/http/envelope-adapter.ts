@@ -1,9 +1,10 @@
 import { StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import { translate, type ApiEnvelope, type Language } from '@boxstudio/contracts';
-import type { Response } from 'express';
+import type { Express, Response } from 'express';
 import { Reply } from './reply.js';
 import { requestLanguage } from './request-language.js';
+import { ResourceRouters, type RouteMethod } from './resource-routers.js';
 
 /** A handler's result as the envelope `{ success: true, data, message? }`. */
 export function envelopeOf(body: unknown, language: Language): ApiEnvelope {
@@ -13,17 +14,63 @@ export function envelopeOf(body: unknown, language: Language): ApiEnvelope {
 }
 
 /**
- * The Express adapter, answering every handler's result in the envelope. Nest hands each
+ * The Express adapter, answering every handler's result in the envelope and registering routes
+ * by resource. Nest hands each
  * successful result to `reply`; failures never come here (the exception filter answers them).
  * The envelope is put on here rather than by a global interceptor because a route with no
  * interceptor skips rxjs altogether: the Observable, its subscribers and their teardown cost
  * about 5% of each request's CPU.
  */
 export class EnvelopeExpressAdapter extends ExpressAdapter {
+  private readonly routes = new ResourceRouters(this.getInstance<Express>());
+
+  override use(...args: unknown[]): unknown {
+    this.routes.closeGroups();
+    return super.use(...args);
+  }
+
+  override get(...args: unknown[]): unknown {
+    return this.route('get', args);
+  }
+
+  override post(...args: unknown[]): unknown {
+    return this.route('post', args);
+  }
+
+  override put(...args: unknown[]): unknown {
+    return this.route('put', args);
+  }
+
+  override delete(...args: unknown[]): unknown {
+    return this.route('delete', args);
+  }
+
+  override patch(...args: unknown[]): unknown {
+    return this.route('patch', args);
+  }
+
+  override head(...args: unknown[]): unknown {
+    return this.route('head', args);
+  }
+
+  override options(...args: unknown[]): unknown {
+    return this.route('options', args);
+  }
+
+  override all(...args: unknown[]): unknown {
+    return this.route('all', args);
+  }
+
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
     if (body instanceof StreamableFile) return super.reply(response, body, statusCode);
     if (statusCode !== undefined) response.statusCode = statusCode;
     sendJson(response, JSON.stringify(envelopeOf(body, requestLanguage(response.req))));
+    return undefined;
+  }
+
+  /** Every route Nest (or the API docs) registers goes to its resource's router (resource-routers.ts). */
+  private route(method: RouteMethod, [path, ...handlers]: unknown[]): undefined {
+    this.routes.add(method, path, handlers);
     return undefined;
   }
 }
