@@ -1,9 +1,10 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { json } from 'express';
 import { AppModule } from './app.module.js';
 import { EnvelopeExpressAdapter } from './platform/http/envelope-adapter.js';
-import { JSON_MEDIA_TYPES, noStore, requireJsonBodies, securityHeaders } from './platform/http/edge-middleware.js';
+import { inSequence, JSON_MEDIA_TYPES, noStore, requireJsonBodies, securityHeaders } from './platform/http/edge-middleware.js';
 import { answerMalformedRequests } from './platform/http/malformed-requests.js';
 import { traceRequests } from './platform/http/request-log.js';
 import { serveWebApp } from './platform/http/web-app.js';
@@ -43,10 +44,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('etag', false);
   // Helmet removed it on every request; its headers are now set from a list made once.
   app.disable('x-powered-by');
-  app.use(traceRequests(logger));
-  app.use(securityHeaders());
-  app.use('/api', noStore, requireJsonBodies);
-  app.useBodyParser('json', { limit: BODY_LIMIT, type: JSON_MEDIA_TYPES });
+  app.use(inSequence(traceRequests(logger), securityHeaders()));
+  // Only the API takes bodies; the web app's paths answer GET and HEAD.
+  app.use('/api', inSequence(noStore, requireJsonBodies, json({ limit: BODY_LIMIT, type: JSON_MEDIA_TYPES })));
   answerMalformedRequests(app.getHttpServer());
   if (config.webDist) serveWebApp(app, config.webDist);
   documentApi(app);

@@ -16,6 +16,29 @@ export function requireJsonBodies(request: Request, _response: Response, next: N
   next();
 }
 
+/**
+ * Middleware run one after the other as a single layer of the application's router. Express
+ * dispatches each layer through its router (matching, bookkeeping, a `next` per layer): about
+ * half a percent of a read's CPU per layer, paid by every request. An error, or a step that
+ * throws, ends the sequence and goes to Express's error handling.
+ */
+export function inSequence(...steps: readonly RequestHandler[]): RequestHandler {
+  return (request, response, next) => {
+    let index = 0;
+    const step = (error?: unknown): void => {
+      if (error !== undefined && error !== null) return next(error);
+      const current = steps[index++];
+      if (!current) return next();
+      try {
+        void current(request, response, step);
+      } catch (thrown) {
+        next(thrown);
+      }
+    };
+    step();
+  };
+}
+
 /** API answers are about people and change with every command: no cache may keep them. */
 export function noStore(_request: Request, response: Response, next: NextFunction): void {
   response.setHeader('Cache-Control', 'no-store');
