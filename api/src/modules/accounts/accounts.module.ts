@@ -21,6 +21,7 @@ import { usersProjection } from './projections/users.projection.js';
 import { GetProfileController } from './queries/get-profile/get-profile.controller.js';
 import { PeopleQueries } from './queries/people-queries.js';
 import { UserDirectory } from './queries/user-directory.js';
+import { REMEMBERED_SESSIONS } from '../../platform/auth/remembered-sessions.js';
 import { JwtStrategy } from './sessions/jwt.strategy.js';
 import { JWT_KEY, jwtKey } from './sessions/jwt-key.js';
 import { TokenService } from './sessions/token.service.js';
@@ -35,6 +36,7 @@ import { TokenService } from './sessions/token.service.js';
     PasswordHasher,
     TokenService,
     JwtStrategy,
+    { provide: REMEMBERED_SESSIONS, useExisting: JwtStrategy },
     UserDirectory,
     PeopleQueries,
     EmailClaims,
@@ -44,7 +46,7 @@ import { TokenService } from './sessions/token.service.js';
     DeleteUserWorkflow,
     EnsureSuperAdmin,
   ],
-  exports: [UserDirectory, PeopleQueries, CreateUserWorkflow, UpdateUserWorkflow, DeleteUserWorkflow, EnsureSuperAdmin],
+  exports: [REMEMBERED_SESSIONS, UserDirectory, PeopleQueries, CreateUserWorkflow, UpdateUserWorkflow, DeleteUserWorkflow, EnsureSuperAdmin],
 })
 export class AccountsModule implements OnModuleInit, OnApplicationShutdown {
   constructor(

@@ -3,15 +3,17 @@ import type { KeyObject } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, type JwtFromRequestFunction, Strategy } from 'passport-jwt';
 import type { AuthUser, TokenPayload } from '../../../platform/auth/auth-user.js';
+import type { RememberedSessions } from '../../../platform/auth/remembered-sessions.js';
 import { CREDENTIAL_STORE, type CredentialStore } from '../credentials/credential-store.port.js';
 import { UserDirectory } from '../queries/user-directory.js';
 import { JWT_KEY } from './jwt-key.js';
 import { VerifiedTokens } from './verified-tokens.js';
 
-/** What passport gives a strategy while it authenticates one request. */
-interface PassportActions {
-  success(user: AuthUser): void;
-  error(error: unknown): void;
+const BEARER = /^bearer\s+(\S+)$/i;
+
+/** The token of an `Authorization: Bearer <token>` header, as passport-jwt's extractor reads it. */
+function bearerToken(authorization: string): string | undefined {
+  return BEARER.exec(authorization.trim())?.[1];
 }
 
 /**
@@ -20,7 +22,7 @@ interface PassportActions {
  * Tokens issued before the person's last deactivation or role change stay refused for good.
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements RememberedSessions {
   private readonly tokenOf: JwtFromRequestFunction;
   private readonly verified = new VerifiedTokens();
 
@@ -37,18 +39,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   /**
-   * A token verified before (verified-tokens.ts) skips passport-jwt's signature check and goes
-   * straight to the person's checks, with passport's own success and error; any other token is
-   * verified by passport-jwt as usual.
+   * A token verified before (verified-tokens.ts) skips the signature check and goes straight to
+   * the person's checks; the access guard asks here before it involves passport.
    */
-  override authenticate(this: JwtStrategy & PassportActions, request: Parameters<Strategy['authenticate']>[0], options?: object): void {
-    const token = this.tokenOf(request);
+  userFor(authorization: string): Promise<AuthUser> | null {
+    const token = bearerToken(authorization);
     const payload = token ? this.verified.get(token, Date.now()) : undefined;
-    if (!token || !payload) return super.authenticate(request, options);
-    this.checkPerson(payload).then(
-      (user) => this.success(user),
-      (error: unknown) => this.error(error),
-    );
+    return payload ? this.checkPerson(payload) : null;
   }
 
   /** Called by passport-jwt once it has verified a token's signature and expiry. */
