@@ -2,6 +2,7 @@ import { Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AuditCatalog } from '../../platform/aggregates/audit-catalog.js';
+import { REMEMBERED_SESSIONS } from '../../platform/auth/remembered-sessions.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
 import { LogInController } from './commands/log-in/log-in.controller.js';
@@ -21,7 +22,6 @@ import { usersProjection } from './projections/users.projection.js';
 import { GetProfileController } from './queries/get-profile/get-profile.controller.js';
 import { PeopleQueries } from './queries/people-queries.js';
 import { UserDirectory } from './queries/user-directory.js';
-import { REMEMBERED_SESSIONS } from '../../platform/auth/remembered-sessions.js';
 import { JwtStrategy } from './sessions/jwt.strategy.js';
 import { JWT_KEY, jwtKey } from './sessions/jwt-key.js';
 import { TokenService } from './sessions/token.service.js';

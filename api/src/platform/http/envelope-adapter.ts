@@ -14,12 +14,11 @@ export function envelopeOf(body: unknown, language: Language): ApiEnvelope {
 }
 
 /**
- * The Express adapter, answering every handler's result in the envelope and registering routes
- * by resource. Nest hands each
- * successful result to `reply`; failures never come here (the exception filter answers them).
- * The envelope is put on here rather than by a global interceptor because a route with no
- * interceptor skips rxjs altogether: the Observable, its subscribers and their teardown cost
- * about 5% of each request's CPU.
+ * The Express adapter: it answers every handler's result in the envelope and registers routes by
+ * resource (resource-routers.ts). Nest hands each successful result to `reply`; failures never
+ * come here (the exception filter answers them). The envelope is put on here rather than by a
+ * global interceptor because a route with no interceptor skips rxjs altogether: the Observable,
+ * its subscribers and their teardown cost about 5% of each request's CPU.
  */
 export class EnvelopeExpressAdapter extends ExpressAdapter {
   private readonly routes = new ResourceRouters(this.getInstance<Express>());
@@ -68,8 +67,11 @@ export class EnvelopeExpressAdapter extends ExpressAdapter {
     return undefined;
   }
 
-  /** Every route Nest (or the API docs) registers goes to its resource's router (resource-routers.ts). */
-  private route(method: RouteMethod, [path, ...handlers]: unknown[]): undefined {
+  /** Every route Nest (or the API docs) registers goes to its resource's router. */
+  private route(method: RouteMethod, args: unknown[]): unknown {
+    const [path, ...handlers] = args;
+    // One argument is not a route: `get(name)` reads an Express setting.
+    if (handlers.length === 0) return (this.getInstance<Express>()[method] as (...given: unknown[]) => unknown)(...args);
     this.routes.add(method, path, handlers);
     return undefined;
   }
