@@ -21,7 +21,7 @@ describe('audit and time travel', () => {
     await pause(5);
     instants.afterCreation = new Date().toISOString();
     await pause(5);
-    await t.http().put(`/api/branches/${branchId}`).set(bearer(token)).send({ city: 'CDMX Sur' }).expect(200);
+    await t.http().put(`/api/branches/${branchId}`).set(bearer(token)).set('X-Request-Id', 'front-desk-edit-7').send({ city: 'CDMX Sur' }).expect(200);
     await pause(5);
     instants.afterEdit = new Date().toISOString();
     await pause(5);
@@ -40,6 +40,8 @@ describe('audit and time travel', () => {
       expect(event.metadata).toMatchObject({ userId: adminId, causationId: expect.any(String), occurredAt: expect.any(String) });
     }
     expect(events[0]?.metadata).toMatchObject({ correlationId: 'opening-coyoacan', commandType: 'CreateBranch' });
+    // Without X-Correlation-Id, the request id the answer echoed is the correlation.
+    expect(events[1]?.metadata).toMatchObject({ correlationId: 'front-desk-edit-7', commandType: 'UpdateBranch' });
     expect(events[2]?.metadata.commandType).toBe('DeactivateBranch');
   });
 

@@ -1,9 +1,10 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { CommandContext } from '../aggregates/command-context.js';
 import { newId } from '../aggregates/event-ids.js';
 import { invalid } from '../domain/domain-error.js';
+import { answeredRequestId } from './request-log.js';
 
 const KEY_PATTERN = /^[\w.:-]{1,100}$/;
 
@@ -26,11 +27,12 @@ function expectedRevision(request: Request): number | undefined {
  * a wider flow; otherwise the request id is the correlation.
  */
 export const Command = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => {
-  const request = context.switchToHttp().getRequest<Request & { user?: AuthUser; id?: unknown }>();
+  const http = context.switchToHttp();
+  const request = http.getRequest<Request & { user?: AuthUser }>();
   const userId = request.user?.id ?? null;
   const key = header(request, 'idempotency-key');
   const correlation = header(request, 'x-correlation-id');
-  const requestId = typeof request.id === 'string' ? request.id : undefined;
+  const requestId = answeredRequestId(http.getResponse<Response>());
   const revision = expectedRevision(request);
   return {
     commandId: key && KEY_PATTERN.test(key) ? `${userId ?? 'anonymous'}:${key}` : newId(),
