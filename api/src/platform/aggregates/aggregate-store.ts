@@ -7,6 +7,7 @@ import { ReadYourWrites } from '../projections/read-your-writes.js';
 import type { CommandContext } from './command-context.js';
 import type { Aggregate, TypedCommand } from './define-aggregate.js';
 import { deterministicEventId } from './event-ids.js';
+import { FoldedStates } from './folded-states.js';
 
 export interface LoadedAggregate<State> {
   readonly state: State;
@@ -47,8 +48,9 @@ export function metaOf(recorded: RecordedEvent): EventMeta {
 export function foldRecorded<State, Event extends DomainEvent>(
   aggregate: Pick<Aggregate<State, TypedCommand, Event, unknown>, 'initial' | 'evolve'>,
   events: readonly RecordedEvent[],
+  from: State = aggregate.initial,
 ): State {
-  let state = aggregate.initial;
+  let state = from;
   for (const recorded of events) state = aggregate.evolve(state, decodeEvent<Event>(recorded), metaOf(recorded));
   return state;
 }
@@ -59,14 +61,36 @@ export function foldRecorded<State, Event extends DomainEvent>(
  */
 @Injectable()
 export class AggregateStore {
+  private readonly folded = new FoldedStates();
+
   constructor(
     @Inject(EVENT_LOG) private readonly log: EventLog,
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async load<State, Event extends DomainEvent>(aggregate: Aggregate<State, TypedCommand, Event, unknown>, id: string): Promise<LoadedAggregate<State>> {
-    const events = await this.log.readStream(aggregate.streamId(id));
-    return { state: foldRecorded(aggregate, events), revision: events.length - 1, events };
+    const streamId = aggregate.streamId(id);
+    const events = await this.log.readStream(streamId);
+    const loaded = { state: foldRecorded(aggregate, events), revision: events.length - 1, events };
+    if (loaded.revision >= 0) this.folded.remember(streamId, loaded.state, loaded.revision);
+    return loaded;
+  }
+
+  /**
+   * The stream as a command decides on it. A command with a fresh id starts from the state kept
+   * for the stream (folded-states.ts) and reads only what was recorded since; `events` then holds
+   * only those. A command whose id a client gave (a possible retry) reads the whole stream, so
+   * its own earlier events can be found.
+   */
+  private async loadForCommand<State, Event extends DomainEvent>(
+    aggregate: Aggregate<State, TypedCommand, Event, unknown>,
+    id: string,
+    context: CommandContext,
+  ): Promise<LoadedAggregate<State>> {
+    const kept = context.freshCommandId ? this.folded.get<State>(aggregate.streamId(id)) : undefined;
+    if (!kept) return this.load(aggregate, id);
+    const events = await this.log.readStream(aggregate.streamId(id), { fromRevision: kept.revision + 1 });
+    return { state: foldRecorded(aggregate, events, kept.state), revision: events.at(-1)?.revision ?? kept.revision, events };
   }
 
   async run<State, Command extends TypedCommand, Event extends DomainEvent, Dto>(
@@ -89,11 +113,11 @@ export class AggregateStore {
     attempt: number,
   ): Promise<CommandResult<Dto, Event>> {
     const streamId = aggregate.streamId(id);
-    const loaded = await this.load(aggregate, id);
+    const loaded = await this.loadForCommand(aggregate, id, context);
     if (context.expectedRevision !== undefined && context.expectedRevision !== loaded.revision) throw conflict('HTTP.CONFLICT');
     const unchanged = (): CommandResult<Dto, Event> => ({ dto: aggregate.toDto(loaded.state), events: [], recorded: [], revision: loaded.revision, position: null });
     // A retried command (same Idempotency-Key): answer the state it produced, append nothing.
-    if (alreadyApplied(loaded.events, context.commandId, streamId)) return unchanged();
+    if (!context.freshCommandId && alreadyApplied(loaded.events, context.commandId, streamId)) return unchanged();
     const events = aggregate.decide(command, loaded.state);
     if (events.length === 0) return unchanged();
     const newEvents = events.map((event, index): NewEvent => ({
@@ -112,6 +136,7 @@ export class AggregateStore {
       const result = await this.log.append(streamId, newEvents, loaded.revision < 0 ? 'no-stream' : loaded.revision);
       const occurredAt = context.now.toISOString();
       const state = events.reduce((current, event, index) => aggregate.evolve(current, event, { occurredAt, revision: loaded.revision + 1 + index }), loaded.state);
+      this.folded.remember(streamId, state, result.nextRevision);
       return { dto: aggregate.toDto(state), events, recorded: events.map((event) => event.type), revision: result.nextRevision, position: result.position };
     } catch (error) {
       const retryable = error instanceof WrongExpectedRevisionError && context.expectedRevision === undefined;

@@ -8,6 +8,11 @@ export interface CommandContext {
   readonly now: Date;
   /** Revision the client last saw (If-Match); a different current revision is a conflict. */
   readonly expectedRevision?: number;
+  /**
+   * True when the command id was made for this command (no Idempotency-Key): no recorded event
+   * can carry it yet, so nothing needs to be looked for to recognise a retry.
+   */
+  readonly freshCommandId?: boolean;
 }
 
 /**
@@ -17,7 +22,13 @@ export interface CommandContext {
  * belongs to the stream the client read, never to the other steps.
  */
 export function childContext(context: CommandContext, step: string): CommandContext {
-  return { commandId: `${context.commandId}/${step}`, correlationId: context.correlationId, userId: context.userId, now: context.now };
+  return {
+    commandId: `${context.commandId}/${step}`,
+    correlationId: context.correlationId,
+    userId: context.userId,
+    now: context.now,
+    ...(context.freshCommandId ? { freshCommandId: true } : {}),
+  };
 }
 
 /** A context for the system's own commands (first start, demo data), with a fixed command id. */

@@ -190,6 +190,16 @@ export function describeEventLogContract(adapterName: string, open: () => Promis
         expect(await log.readStream(stream('class'), { toRevision: 9 })).toHaveLength(3);
       });
 
+      it('reads a stream from a revision, alone or up to another', async () => {
+        await log.append(stream('class'), [newEvent('A'), newEvent('B'), newEvent('C'), newEvent('D')], 'no-stream');
+        expect((await log.readStream(stream('class'), { fromRevision: 2 })).map((event) => [event.type, event.revision])).toEqual([['C', 2], ['D', 3]]);
+        expect((await log.readStream(stream('class'), { fromRevision: 1, toRevision: 2 })).map((event) => event.type)).toEqual(['B', 'C']);
+        expect((await log.readStream(stream('class'), { fromRevision: 0 })).map((event) => event.type)).toEqual(['A', 'B', 'C', 'D']);
+        expect(await log.readStream(stream('class'), { fromRevision: 4 })).toEqual([]);
+        expect(await log.readStream(stream('class'), { fromRevision: 3, toRevision: 2 })).toEqual([]);
+        expect(await log.readStream(stream('nothing'), { fromRevision: 1 })).toEqual([]);
+      });
+
       it('reads a stream as of an instant', async () => {
         await log.append(stream('membership'), [newEvent('A')], 'no-stream');
         const [first] = await log.readStream(stream('membership'));

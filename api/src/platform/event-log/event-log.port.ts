@@ -54,6 +54,8 @@ export interface AppendResult {
 }
 
 export interface ReadStreamOptions {
+  /** Start at this revision (inclusive); from the stream's first event by default. */
+  readonly fromRevision?: number;
   /** Stop after this revision (inclusive). */
   readonly toRevision?: number;
   /** Stop after events recorded at or before this instant. */

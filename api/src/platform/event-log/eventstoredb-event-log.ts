@@ -84,11 +84,12 @@ export class EventStoreDbEventLog implements EventLog {
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const { toRevision, until } = options;
-    if (toRevision !== undefined && toRevision < 0) return [];
+    const fromRevision = Math.max(0, options.fromRevision ?? 0);
+    if (toRevision !== undefined && toRevision < fromRevision) return [];
     const read = this.client.readStream(streamId, {
       direction: FORWARDS,
-      fromRevision: START,
-      ...(toRevision === undefined ? {} : { maxCount: BigInt(toRevision) + 1n }),
+      fromRevision: fromRevision === 0 ? START : BigInt(fromRevision),
+      ...(toRevision === undefined ? {} : { maxCount: BigInt(toRevision - fromRevision) + 1n }),
     });
     const events: RecordedEvent[] = [];
     try {

@@ -180,7 +180,7 @@ export class SqliteEventLog implements EventLog {
     this.assertOpen();
     const until = options.until?.getTime() ?? NO_LIMIT;
     this.streams.catchUp();
-    const positions = this.streams.positions(streamId, options.toRevision ?? NO_LIMIT);
+    const positions = this.streams.positions(streamId, options.toRevision ?? NO_LIMIT, options.fromRevision ?? 0);
     if (positions.length === 0) return [];
     return this.statements.readPositions.all(JSON.stringify(positions), until).map(toRecordedEvent);
   }

@@ -69,9 +69,10 @@ export class SqliteStreamIndex {
   }
 
   /** Positions of the stream's events from revision 0 up to `toRevision`, in order. */
-  positions(streamId: string, toRevision: number): readonly number[] {
+  positions(streamId: string, toRevision: number, fromRevision = 0): readonly number[] {
     const positions = this.streams.get(streamId)?.positions ?? [];
-    return toRevision >= positions.length - 1 ? positions : positions.slice(0, Math.max(0, toRevision + 1));
+    if (fromRevision <= 0 && toRevision >= positions.length - 1) return positions;
+    return positions.slice(Math.max(0, fromRevision), Math.max(0, toRevision + 1));
   }
 
   positionAt(streamId: string, revision: number): number | undefined {

@@ -34,8 +34,10 @@ export const Command = createParamDecorator((_: unknown, context: ExecutionConte
   const correlation = header(request, 'x-correlation-id');
   const requestId = answeredRequestId(http.getResponse<Response>());
   const revision = expectedRevision(request);
+  const givenKey = key !== undefined && KEY_PATTERN.test(key);
   return {
-    commandId: key && KEY_PATTERN.test(key) ? `${userId ?? 'anonymous'}:${key}` : newId(),
+    commandId: givenKey ? `${userId ?? 'anonymous'}:${key}` : newId(),
+    freshCommandId: !givenKey,
     correlationId: correlation && KEY_PATTERN.test(correlation) ? correlation : (requestId ?? newId()),
     userId,
     now: new Date(),
