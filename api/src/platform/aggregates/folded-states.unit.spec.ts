@@ -12,6 +12,17 @@ describe('states kept per stream', () => {
     expect(kept.get('s-1')?.state).toEqual({ items: ['a'] });
   });
 
+  it('copies nested objects and arrays, keeping scalars and nulls as they are', () => {
+    const kept = new FoldedStates();
+    const state = { status: 'active', details: { city: 'Toluca', phone: null, tags: [{ day: 1 }] }, count: 3, flag: false };
+    kept.remember('s-2', state, 4);
+    const copy = kept.get<typeof state>('s-2')?.state;
+    expect(copy).toEqual(state);
+    expect(copy?.details).not.toBe(state.details);
+    expect(copy?.details.tags).not.toBe(state.details.tags);
+    expect(copy?.details.tags[0]).not.toBe(state.details.tags[0]);
+  });
+
   it('never goes back to an older revision of a stream', () => {
     const kept = new FoldedStates();
     kept.remember('s-1', { n: 5 }, 5);
