@@ -48,7 +48,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     const request = context.switchToHttp().getRequest<AuthRequest>();
     const { authorization } = request.headers;
     if (rule.isPublic && !authorization) return true;
-    const remembered = authorization ? this.sessions.userFor(authorization) : null;
+    const remembered = authorization ? this.sessions.userFor(request) : null;
     if (remembered) {
       // A token seen before skips passport's per-request set-up: a strategy object, its callbacks
       // and promises, and seven properties added to the request, which made most of a read's

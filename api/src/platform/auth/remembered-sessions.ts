@@ -8,6 +8,6 @@ export const REMEMBERED_SESSIONS = Symbol('REMEMBERED_SESSIONS');
  * asks this first; any other token goes through passport and passport-jwt, which verify it.
  */
 export interface RememberedSessions {
-  /** The check's outcome for a remembered token (rejected when refused); null for any other. */
-  userFor(authorization: string): Promise<AuthUser> | null;
+  /** The check's outcome for a remembered bearer token (rejected when refused); null for any other. */
+  userFor(request: { readonly headers: { readonly authorization?: string } }): Promise<AuthUser> | null;
 }

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 
 /** What a request's log line says about it: enough to trace it, never a credential. */
-export interface LoggedRequest {
+interface LoggedRequest {
   readonly id: string;
   readonly method: string | undefined;
   readonly url: string | undefined;
@@ -35,7 +35,7 @@ export function answeredRequestId(response: ServerResponse): string | undefined 
  * Cookie headers never reach the logs, and no per-request copy of the headers is made to hide
  * them. The body is never logged.
  */
-export function logRequest(request: IncomingMessage, id: string): LoggedRequest {
+function logRequest(request: IncomingMessage, id: string): LoggedRequest {
   const userAgent = request.headers['user-agent'];
   return { id, method: request.method, url: request.url, remoteAddress: request.socket?.remoteAddress, userAgent };
 }

@@ -9,13 +9,6 @@ import { UserDirectory } from '../queries/user-directory.js';
 import { JWT_KEY } from './jwt-key.js';
 import { VerifiedTokens } from './verified-tokens.js';
 
-const BEARER = /^bearer\s+(\S+)$/i;
-
-/** The token of an `Authorization: Bearer <token>` header, as passport-jwt's extractor reads it. */
-function bearerToken(authorization: string): string | undefined {
-  return BEARER.exec(authorization.trim())?.[1];
-}
-
 /**
  * Checks the bearer token, then the person as they are now: a deactivated or deleted person, or a
  * logged-out token, is refused even before the token expires, and a role change applies at once.
@@ -42,8 +35,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements Re
    * A token verified before (verified-tokens.ts) skips the signature check and goes straight to
    * the person's checks; the access guard asks here before it involves passport.
    */
-  userFor(authorization: string): Promise<AuthUser> | null {
-    const token = bearerToken(authorization);
+  userFor(request: { readonly headers: { readonly authorization?: string } }): Promise<AuthUser> | null {
+    // The same extractor passport-jwt is given, so both paths read the same token.
+    const token = this.tokenOf(request);
     const payload = token ? this.verified.get(token, Date.now()) : undefined;
     return payload ? this.checkPerson(payload) : null;
   }
