@@ -90,6 +90,20 @@ module.exports = {
       },
     },
     {
+      name: 'web-shared-code-through-feature-index',
+      severity: 'error',
+      comment:
+        'Code outside the features (web/src/lib, app, components, testing, main.tsx) uses a feature ' +
+        'only through web/src/features/<x>/index.ts(x), as the features do among themselves. State ' +
+        'the shell needs before any feature loads (the session, the preferences) lives in web/src/lib, ' +
+        'where both the shell and the features import it.',
+      from: { path: '(^|/)web/src/', pathNot: '(^|/)web/src/features/' },
+      to: {
+        path: '(^|/)web/src/features/',
+        pathNot: '(^|/)web/src/features/[^/]+/index\\.tsx?$',
+      },
+    },
+    {
       name: 'contracts-stand-alone',
       severity: 'error',
       comment:

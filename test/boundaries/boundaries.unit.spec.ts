@@ -68,6 +68,13 @@ describe('architecture boundaries (.dependency-cruiser.cjs)', () => {
     ]);
   });
 
+  it('web-shared-code-through-feature-index: lib, app and components use a feature only through its index', () => {
+    expect(reported('web-shared-code-through-feature-index')).toEqual([
+      'web/src/app/store.ts → web/src/features/one/internal.ts',
+      'web/src/lib/uses-feature.ts → web/src/features/one/internal.ts',
+    ]);
+  });
+
   it('contracts-stand-alone: contracts/src imports nothing outside itself', () => {
     const pairs = reported('contracts-stand-alone');
     expect(pairs).toEqual([
@@ -94,6 +101,7 @@ describe('architecture boundaries (.dependency-cruiser.cjs)', () => {
       'api/src/modules/alpha/index.ts → api/src/modules/alpha/internal/secret.ts',
       'web/src/features/two/page.ts → web/src/features/one/index.ts',
       'web/src/features/one/index.ts → web/src/features/one/internal.ts',
+      'web/src/lib/uses-feature.ts → web/src/features/one/index.ts',
       'contracts/src/x.ts → contracts/src/y.ts',
     ]) {
       expect(all).not.toContain(allowed);
@@ -101,7 +109,7 @@ describe('architecture boundaries (.dependency-cruiser.cjs)', () => {
     expect(all.filter((p) => p.startsWith('api/src/modules/alpha/domain/decider.spec.ts'))).toEqual([]);
     expect(all.filter((p) => p.endsWith('→ crypto'))).toEqual([]);
     const errors = violations.filter((v) => v.rule.severity === 'error');
-    expect(errors).toHaveLength(9);
+    expect(errors).toHaveLength(11);
   });
 
   it('fails the command (non-zero exit) and names rule, file and import', () => {
@@ -111,6 +119,6 @@ describe('architecture boundaries (.dependency-cruiser.cjs)', () => {
       `error no-module-internals: ${FIXTURE}/api/src/modules/beta/uses-alpha-internals.ts → ` +
         `${FIXTURE}/api/src/modules/alpha/internal/secret.ts`,
     );
-    expect(run.stdout).toMatch(/10 dependency violations \(9 errors, 1 warnings\)/);
+    expect(run.stdout).toMatch(/12 dependency violations \(11 errors, 1 warnings\)/);
   }, 60_000);
 });

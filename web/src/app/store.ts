@@ -1,9 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
 import { loadPreferences, preferencesSlice, savePreferences } from '../lib/preferences-slice';
-// The slice module, not the auth feature's index: the index also leads (through its hooks and
-// pages) to app/hooks, whose types come from this file, which would make a cycle.
-import { loadSession, saveSession, sessionSlice } from '../features/auth/session-slice';
+import { loadSession, saveSession, sessionSlice } from '../lib/session-slice';
 
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,

@@ -6,7 +6,7 @@ import type { UserDto } from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from './api';
 import { registerNavigator } from './navigation';
 import { preferencesSlice } from './preferences-slice';
-import { sessionSlice, sessionStarted } from '../features/auth/session-slice';
+import { sessionSlice, sessionStarted } from './session-slice';
 
 const user: UserDto = {
   ...{ id: 'u1', name: 'Ana', email: 'ana@example.com', phone: null, role: 'CLIENT', isActive: true, branchId: null },

@@ -8,9 +8,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import type { ApiEnvelope } from '@boxstudio/contracts';
-// The session slice itself, not the auth feature's index: that index loads the auth endpoints,
-// which need `api` from this file first.
-import { sessionCleared, type SessionState } from '../features/auth/session-slice';
+import { sessionCleared, type SessionState } from './session-slice';
 import type { PreferencesState } from './preferences-slice';
 import { navigateTo } from './navigation';
 

@@ -1,8 +1,9 @@
 /**
  * The auth feature's public entry: who is signed in, the profile, logging out, and its route
- * pages. (The store and the API client take the session slice from ./session-slice itself.)
+ * pages. The session itself lives in lib/session-slice, where the store and the API client read
+ * it before any feature loads; the feature starts and ends it.
  */
-export { selectIsAuthenticated, selectToken, selectUser, sessionCleared, userUpdated } from './session-slice';
+export { selectIsAuthenticated, selectToken, selectUser, sessionCleared, userUpdated } from '../../lib/session-slice';
 export { useProfileQuery } from './api';
 export { homePathFor } from './home-path';
 export { useLogout } from './use-logout';

@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../components/toaster';
 import { api } from '../../lib/api';
 import { useLogoutMutation } from './api';
-import { sessionCleared } from './session-slice';
+import { sessionCleared } from '../../lib/session-slice';
 
 /** Tells the server, then forgets the session locally whatever it answered. */
 export function useLogout(): () => Promise<void> {

@@ -3,7 +3,7 @@ import type { AuthResponse } from '@boxstudio/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { homePathFor } from './home-path';
-import { sessionStarted } from './session-slice';
+import { sessionStarted } from '../../lib/session-slice';
 
 /** Stores the session and sends the person where they belong. */
 export function useStartSession(): (response: AuthResponse) => void {
