@@ -45,9 +45,7 @@ const NOT_BOOLEAN: readonly Json[] = ['yes', 'true', 'false', '', 1, 0, null, {}
 const HUGE = 'x'.repeat(10_000);
 
 /** The stored read-model document keys a branch may have; anything else was smuggled in. */
-/** The counts the branches read model keeps for the list (users, classes, plans, memberships, inventory). */
-const COUNT_KEYS = ['usersTotal', 'usersActive', 'classesTotal', 'classesActive', 'plansTotal', 'plansActive', 'membershipsTotal', 'membershipsActive', 'inventoryTotal', 'inventoryLowStock'];
-const BRANCH_DOC_KEYS = new Set(['_id', '_pos', 'name', 'address', 'city', 'state', 'country', 'postalCode', 'phone', 'email', 'isActive', 'nameSort', 'cityFold', 'stateFold', 'createdAt', 'updatedAt', ...COUNT_KEYS]);
+const BRANCH_DOC_KEYS = new Set(['_id', '_pos', 'name', 'address', 'city', 'state', 'country', 'postalCode', 'phone', 'email', 'isActive', 'nameSort', 'cityFold', 'stateFold', 'createdAt', 'updatedAt']);
 
 /** encodeURIComponent that never throws: lone surrogates become U+FFFD first. */
 const encode = (text: string): string => encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));

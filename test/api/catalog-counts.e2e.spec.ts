@@ -1,6 +1,6 @@
 import type { Role, UserDto } from '@boxstudio/contracts';
 import { randomUUID } from 'node:crypto';
-import { CreateUserWorkflow } from '../../api/src/modules/accounts/index.js';
+import { UserCommands } from '../../api/src/modules/accounts/index.js';
 import { PASSWORD } from '../support/people.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -18,7 +18,7 @@ describe('branch counts of the catalog', () => {
   async function person(role: Role, branchId: string): Promise<UserDto> {
     const profile = { name: `${role} ${randomUUID().slice(0, 6)}`, email: `${randomUUID().slice(0, 12)}@example.com`, phone: null, branchId, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
     const context = { commandId: randomUUID(), correlationId: randomUUID(), userId: null, now: new Date() };
-    return t.app.get(CreateUserWorkflow).run({ role, profile, password: PASSWORD, isActive: true }, null, context);
+    return t.app.get(UserCommands).create({ role, profile, password: PASSWORD, isActive: true }, null, context);
   }
 
   const branch = async (name: string): Promise<string> =>

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Role, UserDto } from '@boxstudio/contracts';
 import { randomUUID } from 'node:crypto';
-import { CreateUserWorkflow } from '../../api/src/modules/accounts/index.js';
+import { UserCommands } from '../../api/src/modules/accounts/index.js';
 
 export const PASSWORD = 'Boxeo2024';
 
@@ -10,5 +10,5 @@ export async function createPerson(app: INestApplication, role: Role, name = `${
   const email = `${randomUUID().slice(0, 12)}@example.com`;
   const profile = { name, email, phone: null, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
   const context = { commandId: randomUUID(), correlationId: randomUUID(), userId: null, now: new Date() };
-  return app.get(CreateUserWorkflow).run({ role, profile, password: PASSWORD, isActive: true }, null, context);
+  return app.get(UserCommands).create({ role, profile, password: PASSWORD, isActive: true }, null, context);
 }

@@ -5,15 +5,14 @@ import { AuditCatalog } from '../../platform/aggregates/audit-catalog.js';
 import { REMEMBERED_SESSIONS } from '../../platform/auth/remembered-sessions.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
+import { BranchesModule, BranchFigureRegistry } from '../branches/index.js';
 import { LogInController } from './commands/log-in/log-in.controller.js';
 import { LogOutController } from './commands/log-out/log-out.controller.js';
 import { RegisterController } from './commands/register/register.controller.js';
-import { CreateUserWorkflow } from './commands/create-user/create-user.workflow.js';
-import { DeleteUserWorkflow } from './commands/delete-user/delete-user.workflow.js';
 import { EmailClaims } from './commands/email-claims.js';
 import { EnsureSuperAdmin } from './commands/ensure-super-admin.js';
 import { SuperAdminRosterKeeper } from './commands/super-admin-roster.js';
-import { UpdateUserWorkflow } from './commands/update-user/update-user.workflow.js';
+import { UserCommands } from './commands/user-commands.js';
 import { CREDENTIAL_STORE, type CredentialStore } from './credentials/credential-store.port.js';
 import { createCredentialStore } from './credentials/create-credential-store.js';
 import { PasswordHasher } from './credentials/password-hasher.js';
@@ -21,6 +20,7 @@ import { userAggregate } from './domain/user.aggregate.js';
 import { usersProjection } from './projections/users.projection.js';
 import { GetProfileController } from './queries/get-profile/get-profile.controller.js';
 import { PeopleQueries } from './queries/people-queries.js';
+import { PeoplePerBranch } from './queries/people-per-branch.js';
 import { UserDirectory } from './queries/user-directory.js';
 import { JwtStrategy } from './sessions/jwt.strategy.js';
 import { JWT_KEY, jwtKey } from './sessions/jwt-key.js';
@@ -28,7 +28,7 @@ import { TokenService } from './sessions/token.service.js';
 
 /** People who can log in: registration, sessions, the user aggregate, its read model and the super-admin roster. */
 @Module({
-  imports: [PassportModule, JwtModule.register({})],
+  imports: [PassportModule, JwtModule.register({}), BranchesModule],
   controllers: [RegisterController, LogInController, LogOutController, GetProfileController],
   providers: [
     { provide: CREDENTIAL_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createCredentialStore(config) },
@@ -41,22 +41,24 @@ import { TokenService } from './sessions/token.service.js';
     PeopleQueries,
     EmailClaims,
     SuperAdminRosterKeeper,
-    CreateUserWorkflow,
-    UpdateUserWorkflow,
-    DeleteUserWorkflow,
+    UserCommands,
+    PeoplePerBranch,
     EnsureSuperAdmin,
   ],
-  exports: [REMEMBERED_SESSIONS, UserDirectory, PeopleQueries, CreateUserWorkflow, UpdateUserWorkflow, DeleteUserWorkflow, EnsureSuperAdmin],
+  exports: [REMEMBERED_SESSIONS, UserDirectory, PeopleQueries, UserCommands, EnsureSuperAdmin],
 })
 export class AccountsModule implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly projections: ProjectionRegistry,
     private readonly audit: AuditCatalog,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
+    private readonly branchFigures: BranchFigureRegistry,
+    private readonly peoplePerBranch: PeoplePerBranch,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(usersProjection);
+    this.branchFigures.register(this.peoplePerBranch);
     this.audit.register(userAggregate);
   }
 

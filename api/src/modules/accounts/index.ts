@@ -1,8 +1,6 @@
 /** The accounts module's public API: what other modules may use. */
 export { AccountsModule } from './accounts.module.js';
-export { CreateUserWorkflow, type NewUser } from './commands/create-user/create-user.workflow.js';
-export { UpdateUserWorkflow, type UserChanges, type UserEdit } from './commands/update-user/update-user.workflow.js';
-export { DeleteUserWorkflow } from './commands/delete-user/delete-user.workflow.js';
+export { UserCommands, type NewUser, type UserChanges, type UserEdit } from './commands/user-commands.js';
 export { EnsureSuperAdmin } from './commands/ensure-super-admin.js';
 export { checkManagement, type Actor } from './domain/user-management.policy.js';
 export type { UserEvent, UserProfile } from './domain/user.events.js';

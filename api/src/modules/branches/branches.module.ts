@@ -1,10 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { AggregateCommands } from '../../platform/aggregates/aggregate-commands.js';
 import { AuditCatalog } from '../../platform/aggregates/audit-catalog.js';
 import { systemContext } from '../../platform/aggregates/command-context.js';
-import { createdId } from '../../platform/aggregates/event-ids.js';
 import { DemoSeedRegistry } from '../../platform/demo/demo-seed.registry.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
+import { BranchFigureRegistry } from './branch-figures.js';
+import { BranchCommands } from './commands/branch-commands.js';
 import { CreateBranchController } from './commands/create-branch/create-branch.controller.js';
 import { DeactivateBranchController } from './commands/deactivate-branch/deactivate-branch.controller.js';
 import { UpdateBranchController } from './commands/update-branch/update-branch.controller.js';
@@ -16,18 +16,21 @@ import { BranchStatsController } from './queries/branch-stats/branch-stats.contr
 import { GetBranchController } from './queries/get-branch/get-branch.controller.js';
 import { ListBranchesController } from './queries/list-branches/list-branches.controller.js';
 
-/** The studio's locations: spec §2 and §8's branches screen. */
+/**
+ * The studio's locations: spec §2 and §8's branches screen. It imports no other module: what a
+ * branch holds is contributed to `BranchFigureRegistry` by the modules that own those things.
+ */
 @Module({
   controllers: [ListBranchesController, BranchStatsController, GetBranchController, CreateBranchController, UpdateBranchController, DeactivateBranchController],
-  providers: [BranchQueries, BranchDirectory],
-  exports: [BranchDirectory],
+  providers: [BranchQueries, BranchDirectory, BranchCommands, BranchFigureRegistry],
+  exports: [BranchDirectory, BranchFigureRegistry],
 })
 export class BranchesModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionRegistry,
     private readonly audit: AuditCatalog,
     private readonly demo: DemoSeedRegistry,
-    private readonly commands: AggregateCommands,
+    private readonly branches: BranchCommands,
   ) {}
 
   onModuleInit(): void {
@@ -38,9 +41,7 @@ export class BranchesModule implements OnModuleInit {
 
   private async seedBranches(): Promise<void> {
     for (const [index, details] of DEMO_BRANCHES.entries()) {
-      const context = systemContext(demoBranchCommandId(index), 'system:demo-data', new Date());
-      const branchId = createdId(context.commandId, 'branch');
-      await this.commands.execute(branchAggregate, branchId, { type: 'CreateBranch', branchId, details }, context);
+      await this.branches.create(details, systemContext(demoBranchCommandId(index), 'system:demo-data', new Date()));
     }
   }
 }

@@ -1,28 +1,32 @@
 import { Injectable } from '@nestjs/common';
+import { Contributions } from '../../platform/contributions/contributions.js';
 
 /**
- * What the classes module needs to know about reservations, which do not exist yet: how many live
- * (PENDING or CONFIRMED) reservations a class has from now on (deleting it is then a 409), and how
- * many reservations fall on today in studio time (the 'Reservas Hoy' tile).
- *
- * SEAM: `NoReservationsYet` answers 0 for both. When the reservations module exists, it provides
- * the real implementation under this token (replace the provider in `ClassesModule`).
+ * What the classes module needs to know about a class's bookings, which another module owns: how
+ * many live (PENDING or CONFIRMED) bookings a class has from now on (deleting it is then a 409),
+ * and how many bookings fall on today in studio time (the 'Reservas Hoy' tile).
  */
 export interface ClassReservations {
   liveFutureReservations(classId: string, now: Date): Promise<number>;
   reservationsToday(now: Date): Promise<number>;
 }
 
+/** The token class queries and commands inject: the sum of every contribution. */
 export const CLASS_RESERVATIONS = Symbol('ClassReservations');
 
-/** Until reservations exist: no class has any. */
+/**
+ * The module that keeps bookings registers its counts here in `onModuleInit` (it imports the
+ * classes module; the classes module never imports it). With none registered a class has none.
+ */
 @Injectable()
-export class NoReservationsYet implements ClassReservations {
-  liveFutureReservations(): Promise<number> {
-    return Promise.resolve(0);
+export class ClassReservationsRegistry extends Contributions<ClassReservations> implements ClassReservations {
+  async liveFutureReservations(classId: string, now: Date): Promise<number> {
+    const counts = await Promise.all(this.all().map((contribution) => contribution.liveFutureReservations(classId, now)));
+    return counts.reduce((sum, count) => sum + count, 0);
   }
 
-  reservationsToday(): Promise<number> {
-    return Promise.resolve(0);
+  async reservationsToday(now: Date): Promise<number> {
+    const counts = await Promise.all(this.all().map((contribution) => contribution.reservationsToday(now)));
+    return counts.reduce((sum, count) => sum + count, 0);
   }
 }

@@ -5,8 +5,8 @@ import { createdId } from '../../platform/aggregates/event-ids.js';
 import { DemoSeedRegistry } from '../../platform/demo/demo-seed.registry.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
 import { AccountsModule, PeopleQueries } from '../accounts/index.js';
-import { BranchDirectory, BranchesModule } from '../branches/index.js';
-import { CLASS_RESERVATIONS, NoReservationsYet } from './class-reservations.js';
+import { BranchDirectory, BranchesModule, BranchFigureRegistry } from '../branches/index.js';
+import { CLASS_RESERVATIONS, ClassReservationsRegistry } from './class-reservations.js';
 import { ClassCommands } from './commands/class-commands.js';
 import { CreateClassController } from './commands/create-class/create-class.controller.js';
 import { DeleteClassController } from './commands/delete-class/delete-class.controller.js';
@@ -16,6 +16,7 @@ import { DEMO_CLASSES, demoClassCommandId } from './demo/demo-classes.js';
 import { classAggregate } from './domain/class.aggregate.js';
 import { classesProjection } from './projections/classes.projection.js';
 import { ClassQueries } from './queries/class-queries.js';
+import { ClassesPerBranch } from './queries/classes-per-branch.js';
 import { ClassStatsController } from './queries/class-stats/class-stats.controller.js';
 import { GetClassController } from './queries/get-class/get-class.controller.js';
 import { ListClassesController } from './queries/list-classes/list-classes.controller.js';
@@ -28,9 +29,11 @@ import { ListClassesController } from './queries/list-classes/list-classes.contr
   providers: [
     ClassQueries,
     ClassCommands,
-    // SEAM: answers 0 until the reservations module provides the real counts (see class-reservations.ts).
-    { provide: CLASS_RESERVATIONS, useClass: NoReservationsYet },
+    ClassesPerBranch,
+    ClassReservationsRegistry,
+    { provide: CLASS_RESERVATIONS, useExisting: ClassReservationsRegistry },
   ],
+  exports: [ClassReservationsRegistry],
 })
 export class ClassesModule implements OnModuleInit {
   constructor(
@@ -41,10 +44,13 @@ export class ClassesModule implements OnModuleInit {
     private readonly queries: ClassQueries,
     private readonly people: PeopleQueries,
     private readonly branches: BranchDirectory,
+    private readonly branchFigures: BranchFigureRegistry,
+    private readonly perBranch: ClassesPerBranch,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(classesProjection);
+    this.branchFigures.register(this.perBranch);
     this.audit.register(classAggregate, { present: (dto) => this.queries.present(dto) });
     this.demo.register({ name: 'classes', order: 30, run: () => this.seedClasses() });
   }

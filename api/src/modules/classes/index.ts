@@ -1,4 +1,4 @@
 /** The classes module's public API: what other modules may use. */
 export { ClassesModule } from './classes.module.js';
-export { CLASS_RESERVATIONS, type ClassReservations } from './class-reservations.js';
+export { ClassReservationsRegistry, type ClassReservations } from './class-reservations.js';
 export type { ClassDetails, ClassEvent } from './domain/class.events.js';

@@ -1,7 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { systemContext } from '../../platform/aggregates/command-context.js';
 import { DemoSeedRegistry } from '../../platform/demo/demo-seed.registry.js';
-import { AccountsModule, CreateUserWorkflow } from '../accounts/index.js';
+import { AccountsModule, UserCommands } from '../accounts/index.js';
 import { BranchDirectory, BranchesModule } from '../branches/index.js';
 import { CreateClientController } from './commands/create-client/create-client.controller.js';
 import { CreatePersonController } from './commands/create-person/create-person.controller.js';
@@ -10,7 +10,8 @@ import { DeletePersonController } from './commands/delete-person/delete-person.c
 import { UpdateClientController } from './commands/update-client/update-client.controller.js';
 import { UpdatePersonController } from './commands/update-person/update-person.controller.js';
 import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from './demo/demo-people.js';
-import { PeopleService } from './people.service.js';
+import { PeopleCommands } from './commands/people-commands.js';
+import { ScopedPeople } from './queries/scoped-people.js';
 import { ClientStatsController } from './queries/client-stats/client-stats.controller.js';
 import { EmployeeStatsController } from './queries/employee-stats/employee-stats.controller.js';
 import { GetClientController } from './queries/get-client/get-client.controller.js';
@@ -38,12 +39,12 @@ import { PeopleByRoleController } from './queries/people-by-role/people-by-role.
     UpdateClientController,
     DeleteClientController,
   ],
-  providers: [PeopleService],
+  providers: [PeopleCommands, ScopedPeople],
 })
 export class PeopleModule implements OnModuleInit {
   constructor(
     private readonly demo: DemoSeedRegistry,
-    private readonly createUser: CreateUserWorkflow,
+    private readonly users: UserCommands,
     private readonly branches: BranchDirectory,
   ) {}
 
@@ -57,7 +58,7 @@ export class PeopleModule implements OnModuleInit {
       const email = demoEmail(person.name, person.role === 'CLIENT' ? 'example.com' : 'boxstudio.mx');
       const profile = { name: person.name, email, phone: person.phone, branchId: branchIds[person.branch] ?? null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
       const context = systemContext(`system:demo-person-${index}`, 'system:demo-data', new Date());
-      await this.createUser.run({ role: person.role, profile, password: DEMO_PASSWORD, isActive: true }, null, context);
+      await this.users.create({ role: person.role, profile, password: DEMO_PASSWORD, isActive: true }, null, context);
     }
   }
 }

@@ -3,7 +3,7 @@ import { AuditCatalog } from '../../platform/aggregates/audit-catalog.js';
 import { systemContext } from '../../platform/aggregates/command-context.js';
 import { DemoSeedRegistry } from '../../platform/demo/demo-seed.registry.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
-import { BranchDirectory, BranchesModule } from '../branches/index.js';
+import { BranchDirectory, BranchesModule, BranchFigureRegistry } from '../branches/index.js';
 import { CreatePlanController } from './commands/create-plan/create-plan.controller.js';
 import { DeactivatePlanController } from './commands/deactivate-plan/deactivate-plan.controller.js';
 import { DuplicatePlanController } from './commands/duplicate-plan/duplicate-plan.controller.js';
@@ -16,12 +16,13 @@ import { GetPlanController } from './queries/get-plan/get-plan.controller.js';
 import { ListPlansController } from './queries/list-plans/list-plans.controller.js';
 import { PlanQueries } from './queries/plan-queries.js';
 import { PlanStatsController } from './queries/plan-stats/plan-stats.controller.js';
+import { PlansPerBranch } from './queries/plans-per-branch.js';
 
 /** The studio's membership plans per branch: spec §2's plans screen, and the plans a sale offers. */
 @Module({
   imports: [BranchesModule],
   controllers: [ListPlansController, PlanStatsController, GetPlanController, CreatePlanController, UpdatePlanController, DuplicatePlanController, DeactivatePlanController],
-  providers: [PlanQueries, PlanCommands],
+  providers: [PlanQueries, PlanCommands, PlansPerBranch],
 })
 export class PlansModule implements OnModuleInit {
   constructor(
@@ -31,10 +32,13 @@ export class PlansModule implements OnModuleInit {
     private readonly plans: PlanCommands,
     private readonly queries: PlanQueries,
     private readonly branches: BranchDirectory,
+    private readonly branchFigures: BranchFigureRegistry,
+    private readonly perBranch: PlansPerBranch,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(plansProjection);
+    this.branchFigures.register(this.perBranch);
     this.audit.register(planAggregate, { present: (dto) => this.queries.present(dto) });
     this.demo.register({ name: 'plans', order: 25, run: () => this.seedPlans() });
   }

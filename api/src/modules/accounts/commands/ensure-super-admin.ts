@@ -3,9 +3,8 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.
 import { systemContext } from '../../../platform/aggregates/command-context.js';
 import { EVENT_LOG, type EventLog } from '../../../platform/event-log/event-log.port.js';
 import { UserDirectory } from '../queries/user-directory.js';
-import { CreateUserWorkflow } from './create-user/create-user.workflow.js';
 import { SuperAdminRosterKeeper } from './super-admin-roster.js';
-import { UpdateUserWorkflow } from './update-user/update-user.workflow.js';
+import { UserCommands } from './user-commands.js';
 
 const FIRST_START = 'system:first-start';
 
@@ -23,8 +22,7 @@ export class EnsureSuperAdmin {
   private readonly logger = new Logger(EnsureSuperAdmin.name);
 
   constructor(
-    private readonly create: CreateUserWorkflow,
-    private readonly update: UpdateUserWorkflow,
+    private readonly users: UserCommands,
     private readonly roster: SuperAdminRosterKeeper,
     private readonly directory: UserDirectory,
     @Inject(EVENT_LOG) private readonly log: EventLog,
@@ -54,13 +52,13 @@ export class EnsureSuperAdmin {
     // Derived from the log's head: instances starting together on the same history mend it once.
     const context = systemContext(`system:recover-super-admin-${head}`, FIRST_START, now);
     const existing = await this.directory.findByEmail(this.config.adminEmail);
-    if (existing) await this.update.run(existing.id, { changes: {}, role: 'SUPER_ADMIN', isActive: true }, null, context);
+    if (existing) await this.users.update(existing.id, { changes: {}, role: 'SUPER_ADMIN', isActive: true }, null, context);
     else await this.createAdmin(context.commandId, now);
     this.logger.warn(`No active super admin was left; ${this.config.adminEmail} is one again`);
   }
 
   private async createAdmin(commandId: string, now: Date): Promise<void> {
     const profile = { name: 'Administrador', email: this.config.adminEmail, phone: null, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
-    await this.create.run({ role: 'SUPER_ADMIN', profile, password: this.config.adminPassword, isActive: true }, null, systemContext(commandId, FIRST_START, now));
+    await this.users.create({ role: 'SUPER_ADMIN', profile, password: this.config.adminPassword, isActive: true }, null, systemContext(commandId, FIRST_START, now));
   }
 }

@@ -4,7 +4,8 @@ import { notFound } from '../../../platform/domain/domain-error.js';
 import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
-import { BRANCHES, toBranchStats, toBranchSummary, type BranchDoc } from '../projections/branch-docs.js';
+import { BranchFigureRegistry } from '../branch-figures.js';
+import { BRANCHES, STATS_FIGURES, SUMMARY_FIGURES, toBranchStats, toBranchSummary, type BranchDoc } from '../projections/branch-docs.js';
 
 export interface BranchListCriteria {
   readonly search?: string;
@@ -13,38 +14,40 @@ export interface BranchListCriteria {
   readonly limit: number;
 }
 
-/** Reads branches from their read model: one query per page, counts included. */
+/** Reads branches from their read model, with the figures other modules contribute for them. */
 @Injectable()
 export class BranchQueries {
   private readonly view: View<BranchDoc>;
 
-  constructor(@Inject(READ_STORE) store: ReadStore) {
+  constructor(
+    @Inject(READ_STORE) store: ReadStore,
+    private readonly figures: BranchFigureRegistry,
+  ) {
     this.view = new View(store, BRANCHES);
   }
 
+  /** One query for the page, then one per contributed figure for all of its rows. */
   async list(criteria: BranchListCriteria): Promise<BranchListResponse> {
     const filter: Filter = {};
     if (criteria.status !== 'all') filter.isActive = criteria.status === 'active';
     const search = criteria.search?.trim();
     if (search) filter.$or = ['nameSort', 'cityFold', 'stateFold'].map((field) => containsFilter(field, search));
-    const { items, ...page } = await this.view.readPage(filter, { nameSort: 1, _id: 1 }, criteria.page, criteria.limit, toBranchSummary);
-    return { branches: items, ...page };
+    const { items, ...page } = await this.view.readPage(filter, { nameSort: 1, _id: 1 }, criteria.page, criteria.limit, (doc) => doc);
+    const figures = await this.figures.figuresOf(items.map((doc) => doc._id), SUMMARY_FIGURES);
+    return { branches: items.map((doc) => toBranchSummary(doc, figures)), ...page };
   }
 
   async get(id: string, onlyActive = false): Promise<BranchSummary> {
-    const summary = await this.view.read(id, (doc) => (onlyActive && !doc.isActive ? null : toBranchSummary(doc)));
-    if (!summary) throw notFound('BRANCH.NOT_FOUND');
-    return summary;
+    // Stored documents are replaced, never changed in place: read without a copy.
+    const doc = await this.view.read(id, (stored) => stored);
+    if (!doc || (onlyActive && !doc.isActive)) throw notFound('BRANCH.NOT_FOUND');
+    return toBranchSummary(doc, await this.figures.figuresOf([id], SUMMARY_FIGURES));
   }
 
   async stats(id: string): Promise<BranchStatsResponse> {
-    return toBranchStats(await this.doc(id));
-  }
-
-  private async doc(id: string): Promise<BranchDoc> {
     const doc = await this.view.get(id);
     if (!doc) throw notFound('BRANCH.NOT_FOUND');
-    return doc;
+    return toBranchStats(doc, await this.figures.figuresOf([id], STATS_FIGURES));
   }
 }
 

@@ -7,14 +7,14 @@ import { Public } from '../../../../platform/auth/access.decorators.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
 import { TokenService } from '../../sessions/token.service.js';
-import { CreateUserWorkflow } from '../create-user/create-user.workflow.js';
+import { UserCommands } from '../user-commands.js';
 import { RegisterRequest } from './register.request.js';
 
 @ApiTags('auth')
 @Controller('auth')
 export class RegisterController {
   constructor(
-    private readonly createUser: CreateUserWorkflow,
+    private readonly users: UserCommands,
     private readonly tokens: TokenService,
   ) {}
 
@@ -24,7 +24,7 @@ export class RegisterController {
   @Post('register')
   async register(@Body() body: RegisterRequest, @Command() context: CommandContext): Promise<Reply<AuthResponse>> {
     const profile = { name: body.name, email: body.email, phone: body.phone ?? null, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
-    const user = await this.createUser.run({ role: 'CLIENT', profile, password: body.password, isActive: true }, null, context);
+    const user = await this.users.create({ role: 'CLIENT', profile, password: body.password, isActive: true }, null, context);
     return reply({ user, token: await this.tokens.issue(user.id) }, 'AUTH.REGISTERED');
   }
 }

@@ -1,33 +1,25 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { BranchSummary } from '@boxstudio/contracts';
-import { AggregateCommands } from '../../../../platform/aggregates/aggregate-commands.js';
 import type { CommandContext } from '../../../../platform/aggregates/command-context.js';
-import { createdId } from '../../../../platform/aggregates/event-ids.js';
 import { ForbiddenMessage, Roles } from '../../../../platform/auth/access.decorators.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
-import { branchAggregate } from '../../domain/branch.aggregate.js';
-import { BranchQueries } from '../../queries/branch-queries.js';
+import { BranchCommands } from '../branch-commands.js';
 import { CreateBranchRequest } from './create-branch.request.js';
 
 @ApiTags('branches')
 @ApiBearerAuth()
 @Controller('branches')
 export class CreateBranchController {
-  constructor(
-    private readonly commands: AggregateCommands,
-    private readonly branches: BranchQueries,
-  ) {}
+  constructor(private readonly branches: BranchCommands) {}
 
   /** Only the SUPER_ADMIN opens a branch (spec §8: 'No tienes permisos para crear sucursales'). */
   @Roles('SUPER_ADMIN')
   @ForbiddenMessage('BRANCH.CREATE_FORBIDDEN')
   @Post()
   async create(@Body() body: CreateBranchRequest, @Command() context: CommandContext): Promise<Reply<BranchSummary>> {
-    const branchId = createdId(context.commandId, 'branch');
     const details = { ...body, postalCode: body.postalCode ?? null, phone: body.phone ?? null, email: body.email ?? null };
-    await this.commands.execute(branchAggregate, branchId, { type: 'CreateBranch', branchId, details }, context);
-    return reply(await this.branches.get(branchId), 'BRANCH.CREATED');
+    return reply(await this.branches.create(details, context), 'BRANCH.CREATED');
   }
 }

@@ -7,14 +7,14 @@ import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
 import { generatePassword } from '../../password-generator.js';
-import { PeopleService } from '../../people.service.js';
+import { PeopleCommands } from '../people-commands.js';
 import { CreateClientRequest } from '../../requests/people.requests.js';
 
 @ApiTags('clients')
 @ApiBearerAuth()
 @Controller('clients')
 export class CreateClientController {
-  constructor(private readonly people: PeopleService) {}
+  constructor(private readonly people: PeopleCommands) {}
 
   /** Without a password, one is generated and answered once beside the client, for the admin to hand over. */
   @Post()

@@ -6,14 +6,14 @@ import { CurrentUser } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
-import { PeopleService } from '../../people.service.js';
+import { PeopleCommands } from '../people-commands.js';
 import { CreatePersonRequest } from '../../requests/people.requests.js';
 
 @ApiTags('users')
 @ApiBearerAuth()
 @Controller('users')
 export class CreatePersonController {
-  constructor(private readonly people: PeopleService) {}
+  constructor(private readonly people: PeopleCommands) {}
 
   /** An employee, or any person with a chosen password (e.g. the sample-class client). */
   @Post()

@@ -6,13 +6,14 @@ import { CurrentUser } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
-import { CLIENTS, PeopleService } from '../../people.service.js';
+import { CLIENTS } from '../../queries/scoped-people.js';
+import { PeopleCommands } from '../people-commands.js';
 
 @ApiTags('clients')
 @ApiBearerAuth()
 @Controller('clients')
 export class DeleteClientController {
-  constructor(private readonly people: PeopleService) {}
+  constructor(private readonly people: PeopleCommands) {}
 
   @Delete(':id')
   async remove(@Param('id') id: string, @CurrentUser() actor: AuthUser, @Command() context: CommandContext): Promise<Reply<UserDto>> {

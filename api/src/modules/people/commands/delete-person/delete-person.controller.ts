@@ -6,13 +6,14 @@ import { CurrentUser } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
-import { EVERYONE, PeopleService } from '../../people.service.js';
+import { EVERYONE } from '../../queries/scoped-people.js';
+import { PeopleCommands } from '../people-commands.js';
 
 @ApiTags('users')
 @ApiBearerAuth()
 @Controller('users')
 export class DeletePersonController {
-  constructor(private readonly people: PeopleService) {}
+  constructor(private readonly people: PeopleCommands) {}
 
   /** Records the deletion (the history stays) and frees the email for a new account. */
   @Delete(':id')

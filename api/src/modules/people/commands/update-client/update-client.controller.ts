@@ -6,7 +6,8 @@ import { CurrentUser } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
-import { CLIENTS, PeopleService } from '../../people.service.js';
+import { CLIENTS } from '../../queries/scoped-people.js';
+import { PeopleCommands } from '../people-commands.js';
 import { UpdateClientRequest } from '../../requests/people.requests.js';
 import { editMessage } from '../../edit-message.js';
 
@@ -14,7 +15,7 @@ import { editMessage } from '../../edit-message.js';
 @ApiBearerAuth()
 @Controller('clients')
 export class UpdateClientController {
-  constructor(private readonly people: PeopleService) {}
+  constructor(private readonly people: PeopleCommands) {}
 
   /** Name, email, phone; or only `isActive`. */
   @Put(':id')

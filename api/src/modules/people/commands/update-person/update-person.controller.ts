@@ -6,7 +6,8 @@ import { CurrentUser } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
-import { EVERYONE, PeopleService } from '../../people.service.js';
+import { EVERYONE } from '../../queries/scoped-people.js';
+import { PeopleCommands } from '../people-commands.js';
 import { UpdatePersonRequest } from '../../requests/people.requests.js';
 import { editMessage } from '../../edit-message.js';
 
@@ -14,7 +15,7 @@ import { editMessage } from '../../edit-message.js';
 @ApiBearerAuth()
 @Controller('users')
 export class UpdatePersonController {
-  constructor(private readonly people: PeopleService) {}
+  constructor(private readonly people: PeopleCommands) {}
 
   /** Fields, or only `isActive`, or only `role` (spec §7). */
   @Put(':id')

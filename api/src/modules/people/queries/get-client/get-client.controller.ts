@@ -1,13 +1,13 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserDto } from '@boxstudio/contracts';
-import { CLIENTS, PeopleService } from '../../people.service.js';
+import { CLIENTS, ScopedPeople } from '../scoped-people.js';
 
 @ApiTags('clients')
 @ApiBearerAuth()
 @Controller('clients')
 export class GetClientController {
-  constructor(private readonly people: PeopleService) {}
+  constructor(private readonly people: ScopedPeople) {}
 
   @Get(':id')
   get(@Param('id') id: string): Promise<UserDto> {

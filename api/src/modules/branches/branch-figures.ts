@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { Contributions } from '../../platform/contributions/contributions.js';
+
+/**
+ * The figures a branch shows (spec §2 and §3): in each list row (`_count`: users, classes,
+ * membershipPlans) and in the statistics dialog (users, classes, memberships, inventory).
+ */
+export type BranchFigureName = 'users' | 'classes' | 'membershipPlans' | 'memberships' | 'inventory';
+
+/** How many a branch holds, and the part of them its tile names: the active ones, or the stock running low. */
+export interface BranchFigure {
+  readonly total: number;
+  readonly part: number;
+}
+
+/**
+ * One module's figure for branches, counted from that module's own read model: the accounts module
+ * counts people, classes count classes, and so on. The branches module knows none of them by name.
+ */
+export interface BranchFigureContribution {
+  readonly figure: BranchFigureName;
+  /** The figure of each branch asked for; a branch left out of the answer holds none. */
+  countFor(branchIds: readonly string[]): Promise<ReadonlyMap<string, BranchFigure>>;
+}
+
+export type BranchFigures = ReadonlyMap<string, Readonly<Partial<Record<BranchFigureName, BranchFigure>>>>;
+
+const NONE: BranchFigure = { total: 0, part: 0 };
+
+/** A figure of one branch: what was contributed, or none when no module counts it (yet). */
+export function figureOf(figures: BranchFigures, branchId: string, name: BranchFigureName): BranchFigure {
+  return figures.get(branchId)?.[name] ?? NONE;
+}
+
+/** The registry other modules contribute to (exported through the module's index). */
+@Injectable()
+export class BranchFigureRegistry extends Contributions<BranchFigureContribution> {
+  /** The named figures of the given branches, from every module that contributes one of them. */
+  async figuresOf(branchIds: readonly string[], names: readonly BranchFigureName[]): Promise<BranchFigures> {
+    const figures = new Map<string, Partial<Record<BranchFigureName, BranchFigure>>>(branchIds.map((id) => [id, {}]));
+    if (branchIds.length === 0) return figures;
+    const wanted = this.all().filter((contribution) => names.includes(contribution.figure));
+    const answers = await Promise.all(wanted.map(async (contribution) => ({ contribution, counts: await contribution.countFor(branchIds) })));
+    for (const { contribution, counts } of answers) {
+      for (const [branchId, figure] of counts) {
+        const row = figures.get(branchId);
+        if (row) row[contribution.figure] = figure;
+      }
+    }
+    return figures;
+  }
+}
