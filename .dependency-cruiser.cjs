@@ -36,6 +36,29 @@ module.exports = {
       },
     },
     {
+      name: 'tests-through-public-entries',
+      severity: 'error',
+      comment:
+        'Tests under test/ reach the api as its other users do: through the app (api/src/app.ts, ' +
+        'app.module.ts, main.ts), a module\'s public API (api/src/modules/<x>/index.ts), the platform ' +
+        'and the test kit (api/src/testing). A test that imports a module\'s internals breaks whenever ' +
+        'the module is reshaped inside. Export what the test needs from the module\'s index.ts.',
+      from: {
+        path: '(^|/)test/',
+        // the boundary fixture's miniature of the api, web and contracts is held to their own rules
+        pathNot: '(^|/)test/boundaries/fixture/(api|web|contracts)/',
+      },
+      to: {
+        path: '(^|/)api/src/',
+        pathNot: [
+          '(^|/)api/src/[^/]+\\.ts$',
+          '(^|/)api/src/modules/[^/]+/index\\.ts$',
+          '(^|/)api/src/platform/',
+          '(^|/)api/src/testing/',
+        ],
+      },
+    },
+    {
       name: 'platform-imports-no-module',
       severity: 'error',
       comment:

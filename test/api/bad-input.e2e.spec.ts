@@ -1,7 +1,7 @@
 import type { Response, Test } from 'supertest';
 import { READ_STORE, type ReadStore } from '../../api/src/platform/read-store/read-store.port.js';
-import { BRANCHES } from '../../api/src/modules/branches/projections/branch-docs.js';
-import { USERS } from '../../api/src/modules/accounts/projections/user-docs.js';
+import { BRANCHES } from '../../api/src/modules/branches/index.js';
+import { USERS } from '../../api/src/modules/accounts/index.js';
 import { asEnvelope, envelopeProblem, errorFields, expectRefusal, isRecord } from '../support/envelope.js';
 import { ADMIN, bearer, startTestApp, type TestApp } from '../support/test-app.js';
 

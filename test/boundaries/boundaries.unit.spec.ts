@@ -3,6 +3,7 @@
 // exactly the expected pairs, no allowed import, and a failing exit code.
 // dependency-cruiser is ESM-only, which jest's CommonJS runtime cannot load, so its CLI runs as a child.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const REPO_ROOT = resolve(__dirname, '..', '..');
@@ -44,6 +45,12 @@ describe('architecture boundaries (.dependency-cruiser.cjs)', () => {
   it('no-module-internals: another module only through its index.ts', () => {
     expect(reported('no-module-internals')).toEqual([
       'api/src/modules/beta/uses-alpha-internals.ts → api/src/modules/alpha/internal/secret.ts',
+    ]);
+  });
+
+  it('tests-through-public-entries: tests reach the api through its public entries, not module internals', () => {
+    expect(reported('tests-through-public-entries')).toEqual([
+      'test/api/alpha.e2e.spec.ts → api/src/modules/alpha/internal/secret.ts',
     ]);
   });
 
@@ -103,13 +110,25 @@ describe('architecture boundaries (.dependency-cruiser.cjs)', () => {
       'web/src/features/one/index.ts → web/src/features/one/internal.ts',
       'web/src/lib/uses-feature.ts → web/src/features/one/index.ts',
       'contracts/src/x.ts → contracts/src/y.ts',
+      'test/api/alpha.e2e.spec.ts → api/src/modules/alpha/index.ts',
+      'test/api/alpha.e2e.spec.ts → api/src/app.ts',
+      'test/api/alpha.e2e.spec.ts → api/src/platform/time/clock.ts',
+      'test/api/alpha.e2e.spec.ts → api/src/testing/given.ts',
+      'api/src/app.ts → api/src/modules/alpha/index.ts',
     ]) {
       expect(all).not.toContain(allowed);
     }
     expect(all.filter((p) => p.startsWith('api/src/modules/alpha/domain/decider.spec.ts'))).toEqual([]);
     expect(all.filter((p) => p.endsWith('→ crypto'))).toEqual([]);
     const errors = violations.filter((v) => v.rule.severity === 'error');
-    expect(errors).toHaveLength(11);
+    expect(errors).toHaveLength(12);
+  });
+
+  it('npm run lint:boundaries cruises the api, the web app, the contracts and the tests, not this fixture', () => {
+    const { scripts } = JSON.parse(readFileSync(resolve(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts['lint:boundaries']).toMatch(
+      /^depcruise api\/src web\/src contracts\/src test --exclude '\^test\/boundaries\/fixture\/' --config \.dependency-cruiser\.cjs &&/,
+    );
   });
 
   it('fails the command (non-zero exit) and names rule, file and import', () => {
@@ -119,6 +138,6 @@ describe('architecture boundaries (.dependency-cruiser.cjs)', () => {
       `error no-module-internals: ${FIXTURE}/api/src/modules/beta/uses-alpha-internals.ts → ` +
         `${FIXTURE}/api/src/modules/alpha/internal/secret.ts`,
     );
-    expect(run.stdout).toMatch(/12 dependency violations \(11 errors, 1 warnings\)/);
+    expect(run.stdout).toMatch(/13 dependency violations \(12 errors, 1 warnings\)/);
   }, 60_000);
 });

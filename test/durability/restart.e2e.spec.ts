@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
-import { UserDirectory } from '../../api/src/modules/accounts/queries/user-directory.js';
-import { BRANCHES } from '../../api/src/modules/branches/projections/branch-docs.js';
-import { USERS } from '../../api/src/modules/accounts/projections/user-docs.js';
+import { UserDirectory, USERS } from '../../api/src/modules/accounts/index.js';
+import { BRANCHES } from '../../api/src/modules/branches/index.js';
 import { READ_STORE, type Doc, type ReadStore } from '../../api/src/platform/read-store/read-store.port.js';
 import { isRecord } from '../support/envelope.js';
 import { createPerson, PASSWORD } from '../support/people.js';

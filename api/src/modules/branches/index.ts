@@ -3,3 +3,5 @@ export { BranchesModule } from './branches.module.js';
 export { BranchDirectory } from './queries/branch-queries.js';
 export { BranchFigureRegistry, type BranchFigure, type BranchFigureContribution, type BranchFigureName } from './branch-figures.js';
 export type { BranchEvent } from './domain/branch.events.js';
+/** The branches read model's collection: tests read it to check what is stored. */
+export { BRANCHES } from './projections/branch-docs.js';
