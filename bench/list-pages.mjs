@@ -35,6 +35,8 @@ const { usersProjection } = await importDist('modules/accounts/projections/users
 const { branchesProjection } = await importDist('modules/branches/projections/branches.projection.js');
 const { PeopleQueries } = await importDist('modules/accounts/queries/people-queries.js');
 const { BranchQueries } = await importDist('modules/branches/queries/branch-queries.js');
+const { BranchFigureRegistry } = await importDist('modules/branches/branch-figures.js');
+const { PeoplePerBranch } = await importDist('modules/accounts/queries/people-per-branch.js');
 const { createEventLog } = await importDist('platform/event-log/create-event-log.js');
 const { userAggregate } = await importDist('modules/accounts/domain/user.aggregate.js');
 const { branchAggregate } = await importDist('modules/branches/domain/branch.aggregate.js');
@@ -79,7 +81,10 @@ async function inProcess() {
   await fold(store, usersProjection, DOCS, (i) => personEvents(i, `u${i}`), `fold ${int(DOCS)} people (users projection)`);
   await fold(store, branchesProjection, DOCS, (i) => branchEvents(i, `b${i}`), `fold ${int(DOCS)} branches (branches projection)`);
   await fold(store, branchesProjection, DOCS, (i) => [branchRenamed(i, `b${i}`, 1)], `rename ${int(DOCS)} branches (each moves in the name index)`);
-  const queries = { people: new PeopleQueries(store), branches: new BranchQueries(store) };
+  // The people of each row's branch are counted by the accounts module, as in the server.
+  const figures = new BranchFigureRegistry();
+  figures.register(new PeoplePerBranch(store));
+  const queries = { people: new PeopleQueries(store), branches: new BranchQueries(store, figures) };
   for (const [label, , page] of CASES) {
     const coldStarted = performance.now();
     const { total } = await page(queries);
