@@ -14,17 +14,17 @@ import { AccessGuard } from './platform/auth/access.guard.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { AppExceptionFilter } from './platform/http/exception.filter.js';
 import { AppValidationPipe } from './platform/http/validation.pipe.js';
-import { PlatformModule } from './platform/platform.module.js';
+import { PlatformModule, type PlatformOverrides } from './platform/platform.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, overrides: PlatformOverrides = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ThrottlerModule.forRoot([{ name: 'auth', ttl: config.authThrottleTtlMs, limit: config.authThrottleLimit }]),
         CqrsModule.forRoot(),
-        PlatformModule.forRoot(config),
+        PlatformModule.forRoot(config, overrides),
         AccountsModule,
         BranchesModule,
         PeopleModule,

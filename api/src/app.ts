@@ -10,6 +10,7 @@ import { traceRequests } from './platform/http/request-log.js';
 import { serveWebApp } from './platform/http/web-app.js';
 import { EnsureSuperAdmin } from './modules/accounts/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import type { PlatformOverrides } from './platform/platform.module.js';
 import { createAppLogger, NestPinoLogger } from './platform/logging/app-logger.js';
 import { DemoSeedRegistry } from './platform/demo/demo-seed.registry.js';
 import { EVENT_LOG, type EventLog } from './platform/event-log/event-log.port.js';
@@ -34,8 +35,8 @@ function documentApi(app: NestExpressApplication): void {
  * Builds the whole product as one app: HTTP edge, stores, projections caught up with the log, the
  * super admin, and demo data on the first start of an empty embedded store.
  */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new EnvelopeExpressAdapter(), { bufferLogs: true, bodyParser: false });
+export async function createApp(config: AppConfig, overrides: PlatformOverrides = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, overrides), new EnvelopeExpressAdapter(), { bufferLogs: true, bodyParser: false });
   const logger = createAppLogger(config.logLevel);
   app.useLogger(new NestPinoLogger(logger));
   app.setGlobalPrefix('api');

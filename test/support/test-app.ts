@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/platform/config/app-config.js';
+import type { PlatformOverrides } from '../../api/src/platform/platform.module.js';
 
 export const ADMIN = { email: 'admin@boxstudio.local', password: 'Admin123!' } as const;
 export const REPO_ROOT = resolve(__dirname, '..', '..');
@@ -24,8 +25,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole product, in-process, on a fresh (or given) data folder. */
-export async function startTestApp(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'boxstudio-test-'))): Promise<TestApp> {
+/**
+ * The whole product, in-process, on a fresh (or given) data folder; `overrides.clock` (a
+ * ManualClock) is the time its commands happen at.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'boxstudio-test-')),
+  overrides: PlatformOverrides = {},
+): Promise<TestApp> {
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -40,7 +48,7 @@ export async function startTestApp(env: Record<string, string> = {}, dataDir = m
     },
     REPO_ROOT,
   );
-  const app = await createApp(config);
+  const app = await createApp(config, overrides);
   let stopped = false;
   let adminToken: string | null = null;
   const testApp: TestApp = {

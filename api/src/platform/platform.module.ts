@@ -11,6 +11,13 @@ import { ProjectionRunner } from './projections/projection-runner.js';
 import { ReadYourWrites } from './projections/read-your-writes.js';
 import { createReadStore } from './read-store/create-read-store.js';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port.js';
+import { Clock, SystemClock } from './time/clock.js';
+
+/** What a test may put in place of the platform's own pieces. */
+export interface PlatformOverrides {
+  /** The clock commands, the scheduler and reactions read (a ManualClock in tests). */
+  readonly clock?: Clock;
+}
 
 /** Closes in order on shutdown: stop projecting, then close the stores. */
 class PlatformLifecycle implements OnApplicationShutdown {
@@ -31,11 +38,12 @@ class PlatformLifecycle implements OnApplicationShutdown {
 @Global()
 @Module({})
 export class PlatformModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, overrides: PlatformOverrides = {}): DynamicModule {
     return {
       module: PlatformModule,
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: Clock, useValue: overrides.clock ?? new SystemClock() },
         { provide: EVENT_LOG, useFactory: () => createEventLog(config) },
         { provide: READ_STORE, useFactory: () => createReadStore(config) },
         {
@@ -55,7 +63,7 @@ export class PlatformModule {
         DemoSeedRegistry,
         { provide: PlatformLifecycle, inject: [ProjectionRunner, EVENT_LOG, READ_STORE], useFactory: (runner: ProjectionRunner, log: EventLog, store: ReadStore) => new PlatformLifecycle(runner, log, store) },
       ],
-      exports: [APP_CONFIG, EVENT_LOG, READ_STORE, ReadYourWrites, ProjectionRegistry, ProjectionRunner, AggregateStore, AggregateCommands, AuditCatalog, DemoSeedRegistry],
+      exports: [APP_CONFIG, Clock, EVENT_LOG, READ_STORE, ReadYourWrites, ProjectionRegistry, ProjectionRunner, AggregateStore, AggregateCommands, AuditCatalog, DemoSeedRegistry],
     };
   }
 }

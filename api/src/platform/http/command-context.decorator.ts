@@ -1,9 +1,10 @@
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { createParamDecorator, UseInterceptors, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { CommandContext } from '../aggregates/command-context.js';
 import { newId } from '../aggregates/event-ids.js';
 import { invalid } from '../domain/domain-error.js';
+import { CommandInterceptor, commandTimeOf } from './command.interceptor.js';
 import { answeredRequestId } from './request-log.js';
 
 const KEY_PATTERN = /^[\w.:-]{1,100}$/;
@@ -21,10 +22,18 @@ function expectedRevision(request: Request): number | undefined {
   return Number(raw);
 }
 
+/** Puts the CommandInterceptor on the route whose handler takes the context. */
+const installCommandInterceptor: ParameterDecorator = (target, key) => {
+  if (key === undefined) return;
+  const descriptor = Object.getOwnPropertyDescriptor(target, key);
+  if (descriptor) UseInterceptors(CommandInterceptor)(target, key, descriptor);
+};
+
 /**
- * The command's ids and actor from the request. `Idempotency-Key` lets a client retry a command
- * safely (scoped to the caller, so two people cannot collide); `X-Correlation-Id` ties a command to
- * a wider flow; otherwise the request id is the correlation.
+ * The command's ids, actor and time from the request. `Idempotency-Key` lets a client retry a
+ * command safely (scoped to the caller, so two people cannot collide); `X-Correlation-Id` ties a
+ * command to a wider flow; otherwise the request id is the correlation. The time is the injected
+ * clock's, stamped by the CommandInterceptor this decorator puts on its route.
  */
 export const Command = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => {
   const http = context.switchToHttp();
@@ -40,7 +49,7 @@ export const Command = createParamDecorator((_: unknown, context: ExecutionConte
     freshCommandId: !givenKey,
     correlationId: correlation && KEY_PATTERN.test(correlation) ? correlation : (requestId ?? newId()),
     userId,
-    now: new Date(),
+    now: commandTimeOf(request),
     ...(revision === undefined ? {} : { expectedRevision: revision }),
   };
-});
+}, [installCommandInterceptor]);
