@@ -97,10 +97,21 @@ describe('classes', () => {
       expect(named.body.data.branchId).toBe(providencia);
     });
 
-    it('trims text, drops unknown fields, reads numeric strings and keeps money in cents', async () => {
-      const created = await create({ ...box({ name: '  Box Pro  ', description: '', duration: '45', price: 99.999 }), isActive: false, id: 'mine' }).expect(201);
-      expect(created.body.data).toMatchObject({ name: 'Box Pro', description: null, duration: 45, price: 100, isActive: true });
+    it('trims text, drops unknown fields and keeps a price in cents', async () => {
+      const created = await create({ ...box({ name: '  Box Pro  ', description: '', duration: 45, price: 99.99 }), isActive: false, id: 'mine' }).expect(201);
+      expect(created.body.data).toMatchObject({ name: 'Box Pro', description: null, duration: 45, price: 99.99, isActive: true });
       expect(created.body.data.id).not.toBe('mine');
+    });
+
+    it('refuses numbers sent as text and prices past the cent, as it refuses yes/no sent as text', async () => {
+      const texts = await create(box({ duration: '45', maxCapacity: ' 12 ', price: '100' })).expect(400);
+      expect(byField(texts.body.errors)).toEqual({ duration: 'Debe ser un número', maxCapacity: 'Debe ser un número', price: 'Debe ser un número' });
+      const cents = await create(box({ price: 99.999 })).expect(400);
+      expect(cents.body.errors).toEqual([{ field: 'price', message: 'Debe tener como máximo dos decimales', code: 'VALIDATION.CENTS' }]);
+      expect(byField((await create(box({ price: 0.001 })).set('Accept-Language', 'en').expect(400)).body.errors)).toEqual({ price: 'Must have at most two decimal places' });
+      const id = await createId();
+      expect(byField((await update(id, { price: 10.005, duration: '60' }).expect(400)).body.errors)).toEqual({ price: 'Debe tener como máximo dos decimales', duration: 'Debe ser un número' });
+      expect((await update(id, { price: 0.29 }).expect(200)).body.data.price).toBe(0.29);
     });
 
     it('answers a retried create (same Idempotency-Key) with the same class', async () => {

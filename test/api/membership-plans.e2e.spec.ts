@@ -69,9 +69,9 @@ describe('membership plans', () => {
     });
 
     it('keeps maxClasses null as unlimited, cleans features, drops an empty description and keeps money in cents', async () => {
-      const plan = (await create(plus({ maxClasses: null, features: ['  Clases ilimitadas  '], description: '', price: 1099.999, name: '  Libre  ' })).expect(201)).body.data;
-      expect(plan).toMatchObject({ name: 'Libre', maxClasses: null, features: ['Clases ilimitadas'], description: null, price: 1100 });
-      const bare = (await create({ name: 'Libre', price: '500', duration: '30', maxClasses: '', branchId: polanco, isActive: false, id: 'mine' }).expect(201)).body.data;
+      const plan = (await create(plus({ maxClasses: null, features: ['  Clases ilimitadas  '], description: '', price: 1099.99, name: '  Libre  ' })).expect(201)).body.data;
+      expect(plan).toMatchObject({ name: 'Libre', maxClasses: null, features: ['Clases ilimitadas'], description: null, price: 1099.99 });
+      const bare = (await create({ name: 'Libre', price: 500, duration: 30, maxClasses: '', branchId: polanco, isActive: false, id: 'mine' }).expect(201)).body.data;
       expect(bare).toMatchObject({ price: 500, duration: 30, maxClasses: null, features: [], description: null, isActive: true });
       expect(bare.id).not.toBe('mine');
     });
@@ -107,16 +107,29 @@ describe('membership plans', () => {
       [
         'not numbers, not whole, features not a list',
         () => plus({ price: 'abc', duration: 1.5, maxClasses: 2.5, features: 'uno' }),
-        { price: 'Debe ser un número positivo', duration: 'Debe ser un número positivo', maxClasses: 'Debe ser un número positivo', features: 'Cada característica debe ser un texto no vacío' },
-        { price: 'Must be a positive number', duration: 'Must be a positive number', maxClasses: 'Must be a positive number', features: 'Each feature must be non-empty text' },
+        { price: 'Debe ser un número', duration: 'Debe ser un número entero', maxClasses: 'Debe ser un número entero', features: 'Cada característica debe ser un texto no vacío' },
+        { price: 'Must be a number', duration: 'Must be a whole number', maxClasses: 'Must be a whole number', features: 'Each feature must be non-empty text' },
+      ],
+      [
+        'numbers sent as text, features null',
+        () => plus({ price: '100', duration: ' 30 ', maxClasses: '12', features: null }),
+        { price: 'Debe ser un número', duration: 'Debe ser un número', maxClasses: 'Debe ser un número', features: 'Este campo es requerido' },
+        { price: 'Must be a number', duration: 'Must be a number', maxClasses: 'Must be a number', features: 'This field is required' },
       ],
       [
         'over the limits, a feature too long',
         () => plus({ price: PLAN_LIMITS.priceMax + 1, duration: PLAN_LIMITS.durationMax + 1, maxClasses: PLAN_LIMITS.maxClassesMax + 1, features: ['x'.repeat(PLAN_LIMITS.featureMax + 1)] }),
-        { price: 'Debe ser un número positivo', duration: 'Debe ser un número positivo', maxClasses: 'Debe ser un número positivo', features: 'Cada característica debe ser un texto no vacío' },
-        { price: 'Must be a positive number', duration: 'Must be a positive number', maxClasses: 'Must be a positive number', features: 'Each feature must be non-empty text' },
+        { price: 'Debe ser como máximo 1000000', duration: 'Debe ser como máximo 3650', maxClasses: 'Debe ser como máximo 1000', features: 'Cada característica debe ser un texto no vacío' },
+        { price: 'Must be at most 1000000', duration: 'Must be at most 3650', maxClasses: 'Must be at most 1000', features: 'Each feature must be non-empty text' },
       ],
-      ['a price that rounds to 0', () => plus({ price: 0.004 }), { price: 'Debe ser un número positivo' }, { price: 'Must be a positive number' }],
+      [
+        'far over the limits',
+        () => plus({ price: 1e7, duration: 36500, maxClasses: 100000 }),
+        { price: 'Debe ser como máximo 1000000', duration: 'Debe ser como máximo 3650', maxClasses: 'Debe ser como máximo 1000' },
+        { price: 'Must be at most 1000000', duration: 'Must be at most 3650', maxClasses: 'Must be at most 1000' },
+      ],
+      ['a price past the cent', () => plus({ price: 99.999 }), { price: 'Debe tener como máximo dos decimales' }, { price: 'Must have at most two decimal places' }],
+      ['a price that rounds to 0', () => plus({ price: 0.004 }), { price: 'Debe tener como máximo dos decimales' }, { price: 'Must have at most two decimal places' }],
       ['too many features', () => plus({ features: tooMany }), { features: 'Máximo 30 características' }, { features: 'At most 30 features' }],
       ['a branch that does not exist', () => plus({ branchId: 'no-such-branch' }), { branchId: 'La sucursal no existe' }, { branchId: 'The branch does not exist' }],
       ['an inactive branch', () => plus({ branchId: closed }), { branchId: 'La sucursal está inactiva' }, { branchId: 'The branch is inactive' }],
@@ -144,6 +157,11 @@ describe('membership plans', () => {
         branchId: 'Este campo es requerido',
       });
       expect(byField((await update(id, { price: null, isActive: 'yes' }, admin, 'en').expect(400)).body.errors)).toEqual({ price: 'This field is required', isActive: expect.any(String) });
+      expect(byField((await update(id, { features: null, price: 1099.999, duration: '30' }).expect(400)).body.errors)).toEqual({
+        features: 'Este campo es requerido',
+        price: 'Debe tener como máximo dos decimales',
+        duration: 'Debe ser un número',
+      });
       expect(byField((await update(id, { branchId: 'nowhere' }, admin, 'en').expect(400)).body.errors)).toEqual({ branchId: 'The branch does not exist' });
       expect((await eventsOf(id)).map((event) => event.type)).toEqual(['PlanCreated']);
     });
@@ -212,8 +230,8 @@ describe('membership plans', () => {
       expect(reactivated.body).toMatchObject({ message: 'Plan reactivado exitosamente', data: { isActive: true } });
       await get(`/api/membership-plans/${id}`).expect(200);
       expect((await update(id, { isActive: false }).expect(200)).body.message).toBe('Plan desactivado exitosamente');
-      const both = await update(id, { isActive: true, price: 1250.555 }, admin, 'en').expect(200);
-      expect(both.body).toMatchObject({ message: 'Plan reactivated successfully', data: { price: 1250.56, isActive: true } });
+      const both = await update(id, { isActive: true, price: 1250.55 }, admin, 'en').expect(200);
+      expect(both.body).toMatchObject({ message: 'Plan reactivated successfully', data: { price: 1250.55, isActive: true } });
       expect((await eventsOf(id)).map((event) => event.type)).toEqual(['PlanCreated', 'PlanDeactivated', 'PlanReactivated', 'PlanDeactivated', 'PlanUpdated', 'PlanReactivated']);
       await deactivate('no-such-plan').expect(404);
     });

@@ -1,3 +1,4 @@
+import type { NumberRule } from '../platform/number-rule.js';
 import type { PageInfo } from '../platform/pagination.js';
 
 /** A name other records show beside an id (a plan's branch, a class's instructor). */
@@ -80,6 +81,16 @@ export const PLAN_LIMITS = {
   durationMax: 3650,
   maxClassesMax: 1000,
 } as const;
+
+/**
+ * The plan form's numbers (spec §5): price and duration positive ('Debe ser un número positivo'),
+ * max classes from 1 or null (unlimited); past the limits, 'Debe ser como máximo {max}'.
+ */
+export const PLAN_NUMBERS = {
+  price: { min: 0.01, max: PLAN_LIMITS.priceMax, money: true, belowMin: 'VALIDATION.POSITIVE', aboveMax: 'VALIDATION.MAX' },
+  duration: { min: 1, max: PLAN_LIMITS.durationMax, integer: true, belowMin: 'VALIDATION.POSITIVE', aboveMax: 'VALIDATION.MAX' },
+  maxClasses: { min: 1, max: PLAN_LIMITS.maxClassesMax, integer: true, nullable: true, belowMin: 'VALIDATION.POSITIVE', aboveMax: 'VALIDATION.MAX' },
+} as const satisfies Record<string, NumberRule>;
 
 /** Spec §9: the price's colour in the plans table. */
 export type PlanPriceTone = 'primary' | 'warning' | 'danger';

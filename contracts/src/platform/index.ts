@@ -5,3 +5,4 @@ export * from './audit.js';
 export * from './platform.messages.js';
 export * from './text.js';
 export * from './email.js';
+export * from './number-rule.js';

@@ -10,6 +10,8 @@ export const PLATFORM_MESSAGES = {
   'VALIDATION.NUMBER': { es: 'Debe ser un número', en: 'Must be a number' },
   'VALIDATION.INTEGER': { es: 'Debe ser un número entero', en: 'Must be a whole number' },
   'VALIDATION.POSITIVE': { es: 'Debe ser un número positivo', en: 'Must be a positive number' },
+  'VALIDATION.MAX': { es: 'Debe ser como máximo {max}', en: 'Must be at most {max}' },
+  'VALIDATION.CENTS': { es: 'Debe tener como máximo dos decimales', en: 'Must have at most two decimal places' },
   'VALIDATION.TOO_LONG': { es: 'El texto es demasiado largo (máximo {max} caracteres)', en: 'Text is too long (at most {max} characters)' },
   'VALIDATION.UNKNOWN_FIELD': { es: 'Campo no permitido', en: 'Field not allowed' },
   'VALIDATION.INVALID_VALUE': { es: 'Valor inválido', en: 'Invalid value' },

@@ -12,7 +12,6 @@ import { CLASS_RESERVATIONS, type ClassReservations } from '../class-reservation
 import { classAggregate, type ClassCommand } from '../domain/class.aggregate.js';
 import type { ClassDetails } from '../domain/class.events.js';
 import { ClassQueries } from '../queries/class-queries.js';
-import { toCents } from './class-fields.js';
 
 /** A new class as the form sends it (already past the request's field rules). */
 export interface NewClass {
@@ -61,7 +60,7 @@ export class ClassCommands {
       description: input.description ?? null,
       duration: input.duration,
       maxCapacity: input.maxCapacity,
-      price: isSampleClass ? 0 : toCents(input.price ?? 0),
+      price: isSampleClass ? 0 : (input.price ?? 0),
       instructorId: input.instructorId,
       branchId,
       isSampleClass,
@@ -82,8 +81,7 @@ export class ClassCommands {
       if (changes.branchId !== undefined && changes.branchId !== current.branchId) await this.checkBranch(changes.branchId, errors);
       if (errors.length > 0) throw new ValidationFailed(errors);
     }
-    const priced = changes.price === undefined ? changes : { ...changes, price: toCents(changes.price) };
-    const command: ClassCommand = { type: 'UpdateClass', changes: priced, ...(isActive === undefined ? {} : { isActive }) };
+    const command: ClassCommand = { type: 'UpdateClass', changes, ...(isActive === undefined ? {} : { isActive }) };
     const recorded = await this.run(id, command, context);
     return { dto: await this.queries.get(id), recorded };
   }

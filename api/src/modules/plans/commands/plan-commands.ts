@@ -9,7 +9,6 @@ import { BranchDirectory } from '../../branches/index.js';
 import { planAggregate, type PlanCommand } from '../domain/plan.aggregate.js';
 import type { PlanDetails } from '../domain/plan.events.js';
 import { PlanQueries } from '../queries/plan-queries.js';
-import { toCents } from './plan-fields.js';
 
 /** A new plan as the form sends it (already past the request's field rules). */
 export interface NewPlan {
@@ -42,7 +41,7 @@ export class PlanCommands {
     const details: PlanDetails = {
       name: input.name,
       description: input.description ?? null,
-      price: toCents(input.price),
+      price: input.price,
       duration: input.duration,
       maxClasses: input.maxClasses ?? null,
       features: [...(input.features ?? [])],
@@ -59,8 +58,7 @@ export class PlanCommands {
     // A missing plan is the aggregate's 404; a plan moved to another branch needs an existing one.
     if (current !== null && changes.branchId !== undefined && changes.branchId !== current.branchId) await this.checkBranch(changes.branchId, false);
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<PlanDetails>;
-    const priced = defined.price === undefined ? defined : { ...defined, price: toCents(defined.price) };
-    const command: PlanCommand = { type: 'UpdatePlan', changes: priced, ...(isActive === undefined ? {} : { isActive }) };
+    const command: PlanCommand = { type: 'UpdatePlan', changes: defined, ...(isActive === undefined ? {} : { isActive }) };
     const recorded = await this.run(id, command, context);
     return { dto: await this.queries.get(id), recorded };
   }

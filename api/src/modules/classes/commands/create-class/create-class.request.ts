@@ -1,8 +1,8 @@
-import { CLASS_DEFAULTS, CLASS_LIMITS } from '@boxstudio/contracts';
+import { CLASS_DEFAULTS, CLASS_LIMITS, CLASS_NUMBERS } from '@boxstudio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
+import { NumberField } from '../../../../platform/http/number-fields.js';
 import { OptionalBoolean, OptionalText, RequiredText } from '../../../../platform/http/validators.js';
-import { Capacity, Duration, Price } from '../class-fields.js';
 
 const isSample = (body: { isSampleClass?: unknown }): boolean => body.isSampleClass === true;
 
@@ -17,17 +17,17 @@ export class CreateClassRequest {
   description?: string;
 
   @ApiProperty({ example: CLASS_DEFAULTS.duration, minimum: CLASS_LIMITS.durationMin, maximum: CLASS_LIMITS.durationMax, description: 'Minutes' })
-  @Duration(true)
+  @NumberField(CLASS_NUMBERS.duration, true)
   duration: number;
 
   @ApiProperty({ example: CLASS_DEFAULTS.maxCapacity, minimum: CLASS_LIMITS.capacityMin, maximum: CLASS_LIMITS.capacityMax })
-  @Capacity(true)
+  @NumberField(CLASS_NUMBERS.maxCapacity, true)
   maxCapacity: number;
 
   /** No price rule for a sample class: it is free, whatever is sent. */
   @ApiProperty({ example: 150, minimum: 0, description: 'Ignored (0) for a sample class' })
   @ValidateIf((body: CreateClassRequest) => !isSample(body))
-  @Price(true)
+  @NumberField(CLASS_NUMBERS.price, true)
   price: number;
 
   @ApiProperty({ description: 'An active user with role INSTRUCTOR' })

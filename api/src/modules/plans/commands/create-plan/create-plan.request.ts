@@ -1,7 +1,8 @@
-import { PLAN_LIMITS } from '@boxstudio/contracts';
+import { PLAN_LIMITS, PLAN_NUMBERS } from '@boxstudio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { NumberField } from '../../../../platform/http/number-fields.js';
 import { OptionalText, RequiredText } from '../../../../platform/http/validators.js';
-import { Features, MaxClasses, PlanDuration, PlanPrice } from '../plan-fields.js';
+import { Features } from '../plan-fields.js';
 
 /** POST /membership-plans: spec §5, the plan form. */
 export class CreatePlanRequest {
@@ -14,15 +15,15 @@ export class CreatePlanRequest {
   description?: string;
 
   @ApiProperty({ example: 1099, description: 'MXN, more than 0' })
-  @PlanPrice(true)
+  @NumberField(PLAN_NUMBERS.price, true)
   price: number;
 
   @ApiProperty({ example: 30, description: 'Days' })
-  @PlanDuration(true)
+  @NumberField(PLAN_NUMBERS.duration, true)
   duration: number;
 
   @ApiPropertyOptional({ example: 12, nullable: true, description: 'Classes per month; null or absent is unlimited' })
-  @MaxClasses()
+  @NumberField(PLAN_NUMBERS.maxClasses, false)
   maxClasses?: number | null;
 
   @ApiPropertyOptional({ example: ['Vendas incluidas', 'Evaluación física'], type: [String] })
