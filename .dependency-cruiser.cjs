@@ -139,15 +139,15 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      severity: 'warn',
+      severity: 'error',
       comment:
         'This dependency is part of a circular relationship. Cycles make load order fragile (an ' +
-        'import can see a half-initialised module) and knot modules together; consider dependency ' +
-        'inversion or splitting the module. A warning only: it does not fail the build.',
+        'import can see a half-initialised module) and knot modules together. A cycle through ' +
+        'type-only imports loads fine but knots the code just the same. Break it by inverting the ' +
+        'dependency (the side that is depended on defines a port or a registry) or by moving the ' +
+        'shared piece, often a type, into a file of its own.',
       from: {},
-      // Type-only imports vanish from the compiled code: a cycle through them (the branches read
-      // model reading the classes' event types while classes name branches) has no load order.
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
   ],
   options: {

@@ -1,16 +1,11 @@
 import { CountViews, type SearchView } from './count-views.js';
+import type { Entry } from './entry.js';
 import { compileFilter, matchesDocument } from './filter-predicate.js';
 import { countingRanges, type IndexRanges, lookupKeys, narrowestRanges, planWalk, type WalkPlan } from './index-plan.js';
 import type { Doc, Filter, SortSpec } from './read-store.port.js';
 import { SortedIndex } from './sorted-index.js';
 import { TextColumns, textSearch } from './text-columns.js';
 import { idEquality } from './upsert-seed.js';
-
-/** A stored document and its insertion number, which orders unsorted reads like a full scan. */
-export interface Entry {
-  doc: Doc;
-  readonly seq: number;
-}
 
 /**
  * The entries a filter can match, in insertion order. `text` is there when a text column found

@@ -1,6 +1,6 @@
 import { isPlainObject } from './bson-values.js';
 import { compileFilter, type DocPredicate } from './filter-predicate.js';
-import type { Entry } from './collection-state.js';
+import type { Entry } from './entry.js';
 import type { Doc, Filter, SortSpec } from './read-store.port.js';
 
 /** Kept views per collection: each one costs two predicate tests per write to it. */

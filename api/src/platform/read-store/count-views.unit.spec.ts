@@ -1,4 +1,4 @@
-import type { Entry } from './collection-state.js';
+import type { Entry } from './entry.js';
 import { CountViews } from './count-views.js';
 
 describe('CountViews', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { copyIn, deepCopy } from './bson-values.js';
-import type { CollectionState, Entry } from './collection-state.js';
+import type { CollectionState } from './collection-state.js';
+import type { Entry } from './entry.js';
 import { compileFilter } from './filter-predicate.js';
 import { compileSort, pageBounds } from './find-options.js';
 import { walkInOrder } from './index-walk.js';

@@ -1,4 +1,4 @@
-import type { Entry } from './collection-state.js';
+import type { Entry } from './entry.js';
 import type { DocPredicate } from './filter-predicate.js';
 import { compileSort, type SortOrder } from './find-options.js';
 import type { WalkPlan } from './index-plan.js';

@@ -2,7 +2,7 @@ import { EmbeddedReadStore } from './embedded-read-store.js';
 import type { Doc, Filter, SortSpec } from './read-store.port.js';
 import { randomSource } from './read-store-fixtures.contract.js';
 import { expectSameAnswers, randomWrite, SORTED_FILTERS, SORTED_INDEXES, sortedDoc } from './read-store-sorted.contract.js';
-import type { Entry } from './collection-state.js';
+import type { Entry } from './entry.js';
 import { SortedIndex } from './sorted-index.js';
 import { SortedList } from './sorted-list.js';
 

@@ -1,5 +1,5 @@
 import { compareBson, isPlainObject } from './bson-values.js';
-import type { Entry } from './collection-state.js';
+import type { Entry } from './entry.js';
 import type { ListCursor } from './list-cursor.js';
 import type { Doc } from './read-store.port.js';
 import { SortedList } from './sorted-list.js';

@@ -1,4 +1,4 @@
-import type { Entry } from './collection-state.js';
+import type { Entry } from './entry.js';
 import { isPlainObject } from './bson-values.js';
 import type { Filter } from './read-store.port.js';
 
