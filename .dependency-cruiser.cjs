@@ -73,9 +73,10 @@ module.exports = {
       name: 'domain-is-pure',
       severity: 'error',
       comment:
-        'Deciders and evolvers in a domain folder are pure functions: no Nest, no I/O, no clock. ' +
-        'Time arrives with the command (the clock is injected into handlers, not read by the domain), ' +
-        'so the rules stay deterministic and are tested given/when/then without a container. ' +
+        'Deciders and evolvers in a domain folder are pure functions: no Nest, no I/O, no database, ' +
+        'no clock. Time arrives with the command (the clock is injected into handlers, not read by ' +
+        'the domain) and so does anything read from a store, so the rules stay deterministic and are ' +
+        'tested given/when/then without a container. ' +
         'Test files (*.spec.ts) beside them may import anything.',
       from: {
         path: '(^|/)api/src/(modules/[^/]+|platform)/domain/',
@@ -88,7 +89,11 @@ module.exports = {
           '^@nestjs/',
           // node built-ins for I/O, with or without the node: prefix
           `^(node:)?(${ioBuiltins.join('|')})(/|$)`,
-          // the clock
+          // the database: the event log, the read store, projections, and the drivers
+          '(^|/)api/src/platform/(event-log|read-store|projections)/',
+          '(^|/)node_modules/(better-sqlite3|@eventstore|mongoose|mongodb)/',
+          '^(better-sqlite3|@eventstore|mongoose|mongodb)(/|$)',
+          // the clock (the Clock and what runs on it, such as the scheduler), even as a type
           '(^|/)api/src/platform/time/',
         ],
       },

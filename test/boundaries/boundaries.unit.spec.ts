@@ -3,7 +3,7 @@
 // exactly the expected pairs, no allowed import, and a failing exit code.
 // dependency-cruiser is ESM-only, which jest's CommonJS runtime cannot load, so its CLI runs as a child.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const REPO_ROOT = resolve(__dirname, '..', '..');
@@ -16,6 +16,11 @@ interface Violation {
   rule: { name: string; severity: string };
   cycle?: { name: string }[];
 }
+
+// The rules as configured, to check they name paths that exist in the real tree.
+const { forbidden: rules } = require(resolve(REPO_ROOT, '.dependency-cruiser.cjs')) as {
+  forbidden: { name: string; to: { path: string[] } }[];
+};
 
 const depcruise = (...args: string[]) => {
   const run = spawnSync(process.execPath, [DEPCRUISE, FIXTURE, '--config', '.dependency-cruiser.cjs', ...args], {
@@ -60,13 +65,23 @@ describe('architecture boundaries (.dependency-cruiser.cjs)', () => {
     ]);
   });
 
-  it('domain-is-pure: no Nest, no I/O built-in, no clock in domain folders; specs are exempt', () => {
+  it('domain-is-pure: no Nest, no I/O built-in, no database, no clock in domain folders; specs are exempt', () => {
     expect(reported('domain-is-pure')).toEqual([
       'api/src/modules/alpha/domain/decider.ts → api/src/platform/time/clock.ts',
       'api/src/modules/alpha/domain/decider.ts → fs',
       'api/src/modules/alpha/domain/decider.ts → node_modules/@nestjs/common/index.js',
+      'api/src/modules/alpha/domain/reads-store.ts → api/src/platform/read-store/read-store.port.ts',
+      expect.stringMatching(/^api\/src\/modules\/alpha\/domain\/reads-store\.ts → node_modules\/better-sqlite3\//),
       'api/src/platform/domain/domain-error.ts → node_modules/@nestjs/common/index.js',
     ]);
+  });
+
+  it('domain-is-pure forbids the real clock: the platform Clock lives where the rule and the fixture say', () => {
+    const clockFile = 'api/src/platform/time/clock.ts';
+    expect(readFileSync(resolve(REPO_ROOT, clockFile), 'utf8')).toMatch(/export abstract class Clock\b/);
+    expect(existsSync(resolve(REPO_ROOT, FIXTURE, clockFile))).toBe(true);
+    const domainIsPure = rules.find((rule) => rule.name === 'domain-is-pure');
+    expect(domainIsPure?.to.path.some((pattern) => new RegExp(pattern).test(clockFile))).toBe(true);
   });
 
   it('web-features-through-index: another feature only through its index', () => {
@@ -124,7 +139,7 @@ describe('architecture boundaries (.dependency-cruiser.cjs)', () => {
     expect(all.filter((p) => p.endsWith('→ crypto'))).toEqual([]);
     const errors = violations.filter((v) => v.rule.severity === 'error');
     expect(errors).toHaveLength(violations.length);
-    expect(errors).toHaveLength(14);
+    expect(errors).toHaveLength(16);
   });
 
   it('npm run lint:boundaries cruises the api, the web app, the contracts and the tests, not this fixture', () => {
@@ -141,6 +156,6 @@ describe('architecture boundaries (.dependency-cruiser.cjs)', () => {
       `error no-module-internals: ${FIXTURE}/api/src/modules/beta/uses-alpha-internals.ts → ` +
         `${FIXTURE}/api/src/modules/alpha/internal/secret.ts`,
     );
-    expect(run.stdout).toMatch(/14 dependency violations \(14 errors, 0 warnings\)/);
+    expect(run.stdout).toMatch(/16 dependency violations \(16 errors, 0 warnings\)/);
   }, 60_000);
 });
