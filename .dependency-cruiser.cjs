@@ -1,4 +1,5 @@
-// Architecture boundary rules, checked by dependency-cruiser in `npm test` (`npm run lint:boundaries`).
+// Architecture boundary rules, checked by dependency-cruiser in `npm test` (`npm run lint:boundaries`, which also
+// runs scripts/check-domain-clock.mjs for the one rule imports cannot show: no clock read in a domain folder).
 // Why each rule exists: docs/boundaries.md. The proof that each rule fires: test/boundaries/.
 //
 // Paths are matched against paths relative to the repository root (e.g. `api/src/modules/people/x.ts`).
