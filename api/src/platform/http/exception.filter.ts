@@ -2,7 +2,7 @@ import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type Exce
 import { translate, type ApiEnvelope, type Language, type MessageKey } from '@boxstudio/contracts';
 import type { Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
-import { ValidationFailed } from './http-errors.js';
+import { asFieldError, ValidationFailed } from './http-errors.js';
 import { decodeMessage } from './message-code.js';
 import { answeredRequestId } from './request-log.js';
 import { requestLanguage } from './request-language.js';
@@ -87,6 +87,8 @@ export class AppExceptionFilter implements ExceptionFilter {
 
   private describe(exception: unknown, language: Language): Failure {
     if (exception instanceof DomainError) {
+      const fieldError = asFieldError(exception);
+      if (fieldError) return this.describe(fieldError, language);
       return { status: STATUS_OF_KIND[exception.kind], code: exception.code, params: exception.params };
     }
     if (exception instanceof ValidationFailed) {

@@ -1,4 +1,6 @@
 import type { MessageKey } from '@boxstudio/contracts';
+import type { DomainError } from '../domain/domain-error.js';
+import { encodeMessage } from './message-code.js';
 
 export interface RawFieldError {
   readonly field: string;
@@ -15,4 +17,14 @@ export class ValidationFailed extends Error {
     super('Validation failed');
     this.name = 'ValidationFailed';
   }
+}
+
+/**
+ * A broken rule that names one field (`invalidField`) as the 400 a field rule gives, so a rule the
+ * aggregate checks reads like one the request checks; null for any other domain error.
+ */
+export function asFieldError(error: DomainError): ValidationFailed | null {
+  const { field, ...params } = error.params;
+  if (error.kind !== 'invalid' || typeof field !== 'string') return null;
+  return new ValidationFailed([{ field, message: encodeMessage(error.code, Object.keys(params).length > 0 ? params : undefined) }]);
 }

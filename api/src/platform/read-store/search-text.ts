@@ -4,6 +4,11 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** What a list's search looks in (a name and its description...), folded: the texts present, one a line. */
+export function searchTextOf(...texts: readonly (string | null | undefined)[]): string {
+  return foldForSearch(texts.filter((text): text is string => typeof text === 'string' && text !== '').join('\n'));
+}
+
 /** A case-insensitive "contains" filter for a folded search field, with the user's text escaped. */
 export function containsFilter(field: string, query: string): Record<string, unknown> {
   const escaped = foldForSearch(query.trim()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,7 +3,7 @@ import type { ClassDto, ClassScheduleSlot, UserDto } from '@boxstudio/contracts'
 import { AggregateCommands } from '../../../platform/aggregates/aggregate-commands.js';
 import type { CommandContext } from '../../../platform/aggregates/command-context.js';
 import { createdId } from '../../../platform/aggregates/event-ids.js';
-import { conflict, DomainError } from '../../../platform/domain/domain-error.js';
+import { conflict } from '../../../platform/domain/domain-error.js';
 import { ValidationFailed, type RawFieldError } from '../../../platform/http/http-errors.js';
 import { encodeMessage } from '../../../platform/http/message-code.js';
 import { UserDirectory } from '../../accounts/index.js';
@@ -99,15 +99,9 @@ export class ClassCommands {
     return before;
   }
 
-  /** Runs a command; a rule the aggregate breaks about one field answers as that field's error. */
+  /** Runs a command; a rule the aggregate breaks about one field (invalidField) answers as that field's error. */
   private async run(id: string, command: ClassCommand, context: CommandContext): Promise<readonly string[]> {
-    try {
-      return (await this.commands.execute(classAggregate, id, command, context)).recorded;
-    } catch (error) {
-      const field = error instanceof DomainError && error.kind === 'invalid' ? error.params.field : undefined;
-      if (error instanceof DomainError && typeof field === 'string') throw new ValidationFailed([{ field, message: encodeMessage(error.code) }]);
-      throw error;
-    }
+    return (await this.commands.execute(classAggregate, id, command, context)).recorded;
   }
 
   /** An active INSTRUCTOR, or a field error. */

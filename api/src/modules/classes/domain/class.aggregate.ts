@@ -1,7 +1,7 @@
 import type { ClassDto, ClassScheduleSlot } from '@boxstudio/contracts';
 import { defineAggregate } from '../../../platform/aggregates/define-aggregate.js';
 import { changedFields, isEmpty } from '../../../platform/domain/changes.js';
-import { conflict, invalid, notFound } from '../../../platform/domain/domain-error.js';
+import { conflict, invalidField, notFound } from '../../../platform/domain/domain-error.js';
 import type { ClassDetails, ClassEvent } from './class.events.js';
 
 export type ClassState =
@@ -38,7 +38,7 @@ function existing(state: ClassState): Existing {
 function withSampleRules(details: ClassDetails): ClassDetails {
   if (!details.isSampleClass) return { ...details, sampleClassDescription: null };
   if (details.sampleClassDescription === null || details.sampleClassDescription === '') {
-    throw invalid('VALIDATION.REQUIRED', { field: 'sampleClassDescription' });
+    throw invalidField('VALIDATION.REQUIRED', 'sampleClassDescription');
   }
   return { ...details, price: 0 };
 }

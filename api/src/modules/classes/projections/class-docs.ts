@@ -1,5 +1,8 @@
-import type { ClassDto, ClassScheduleSlot, InstructorRef, NamedRef } from '@boxstudio/contracts';
+import type { ClassDto, ClassScheduleSlot } from '@boxstudio/contracts';
 import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
+import { foreignNames, type NameDoc } from '../../../platform/projections/foreign-names.js';
+import type { UserEvent } from '../../accounts/index.js';
+import type { BranchEvent } from '../../branches/index.js';
 
 /** A class as the read model keeps it: its public fields (names joined at read time) and a search fold. */
 export interface ClassDoc extends ViewDoc {
@@ -24,17 +27,6 @@ export interface ClassDoc extends ViewDoc {
   readonly isDeleted: boolean;
 }
 
-/** The name and email every class of a person shows: kept for everyone, since a role can change. */
-export interface ClassPersonDoc extends ViewDoc {
-  readonly name: string;
-  readonly email: string;
-}
-
-/** The name every class of a branch shows. */
-export interface ClassBranchDoc extends ViewDoc {
-  readonly name: string;
-}
-
 export const CLASSES = collection<ClassDoc>('classes', [
   { createdSeq: -1 },
   { isDeleted: 1 },
@@ -43,12 +35,30 @@ export const CLASSES = collection<ClassDoc>('classes', [
   { instructorId: 1 },
   { isSampleClass: 1 },
 ]);
-export const CLASS_PEOPLE = collection<ClassPersonDoc>('class_people');
-export const CLASS_BRANCHES = collection<ClassBranchDoc>('class_branches');
+
+/** The name and email every class of a person shows: kept for everyone, since a role can change. */
+export const INSTRUCTOR_NAMES = foreignNames<UserEvent, { name: string; email: string }>()({
+  key: 'people',
+  collection: 'class_people',
+  from: {
+    UserRegistered: ({ userId, name, email }) => [userId, { name, email }],
+    UserProfileUpdated: ({ userId, changes }) => [userId, { name: changes.name, email: changes.email }],
+  },
+});
+
+/** The name every class of a branch shows. */
+export const BRANCH_NAMES = foreignNames<BranchEvent, { name: string }>()({
+  key: 'branches',
+  collection: 'class_branches',
+  from: {
+    BranchCreated: ({ branchId, name }) => [branchId, { name }],
+    BranchUpdated: ({ branchId, changes }) => [branchId, { name: changes.name }],
+  },
+});
 
 export interface ClassNames {
-  readonly people: ReadonlyMap<string, InstructorRef>;
-  readonly branches: ReadonlyMap<string, NamedRef>;
+  readonly people: ReadonlyMap<string, NameDoc<{ name: string; email: string }>>;
+  readonly branches: ReadonlyMap<string, NameDoc<{ name: string }>>;
 }
 
 export function toClassDto(doc: ClassDoc, names: ClassNames): ClassDto {
@@ -61,9 +71,9 @@ export function toClassDto(doc: ClassDoc, names: ClassNames): ClassDto {
     maxCapacity,
     price,
     instructorId,
-    instructor: names.people.get(instructorId) ?? null,
+    instructor: instructorOf(names, instructorId),
     branchId,
-    branch: names.branches.get(branchId) ?? null,
+    branch: branchOf(names, branchId),
     isSampleClass,
     sampleClassDescription,
     isActive,
@@ -71,4 +81,14 @@ export function toClassDto(doc: ClassDoc, names: ClassNames): ClassDto {
     createdAt,
     updatedAt,
   };
+}
+
+export function instructorOf(names: ClassNames, id: string): ClassDto['instructor'] {
+  const person = names.people.get(id);
+  return person ? { id, name: person.name, email: person.email } : null;
+}
+
+export function branchOf(names: ClassNames, id: string): ClassDto['branch'] {
+  const branch = names.branches.get(id);
+  return branch ? { id, name: branch.name } : null;
 }

@@ -1,11 +1,9 @@
 import { defineProjection } from '../../../platform/projections/define-projection.js';
-import { foldForSearch } from '../../../platform/read-store/search-text.js';
+import { searchTextOf } from '../../../platform/read-store/search-text.js';
 import type { UserEvent } from '../../accounts/index.js';
 import type { BranchEvent } from '../../branches/index.js';
 import type { ClassEvent } from '../domain/class.events.js';
-import { CLASS_BRANCHES, CLASS_PEOPLE, CLASSES } from './class-docs.js';
-
-const searchTextOf = (name: string, description: string | null): string => foldForSearch(description ? `${name}\n${description}` : name);
+import { BRANCH_NAMES, CLASSES, INSTRUCTOR_NAMES } from './class-docs.js';
 
 /**
  * Classes as lists, details and stats read them, with the names they show (instructor name and
@@ -14,7 +12,7 @@ const searchTextOf = (name: string, description: string | null): string => foldF
  */
 export const classesProjection = defineProjection<ClassEvent | UserEvent | BranchEvent>()({
   name: 'classes',
-  collections: { classes: CLASSES, people: CLASS_PEOPLE, branches: CLASS_BRANCHES },
+  collections: { classes: CLASSES, ...INSTRUCTOR_NAMES.collections, ...BRANCH_NAMES.collections },
   handlers: {
     ClassCreated: async ({ data: { classId, ...details } }, { classes }, { occurredAt, position }) => {
       const searchText = searchTextOf(details.name, details.description);
@@ -30,14 +28,7 @@ export const classesProjection = defineProjection<ClassEvent | UserEvent | Branc
     ClassDeactivated: ({ data }, { classes }, { occurredAt }) => classes.set(data.classId, { isActive: false, updatedAt: occurredAt }),
     ClassSchedulesSet: ({ data }, { classes }, { occurredAt }) => classes.set(data.classId, { schedules: data.schedules, updatedAt: occurredAt }),
     ClassDeleted: ({ data }, { classes }, { occurredAt }) => classes.set(data.classId, { isDeleted: true, updatedAt: occurredAt }),
-    UserRegistered: ({ data }, { people }) => people.insert({ _id: data.userId, name: data.name, email: data.email }),
-    UserProfileUpdated: async ({ data: { userId, changes } }, { people }) => {
-      const names = { ...(changes.name === undefined ? {} : { name: changes.name }), ...(changes.email === undefined ? {} : { email: changes.email }) };
-      if (Object.keys(names).length > 0) await people.set(userId, names);
-    },
-    BranchCreated: ({ data }, { branches }) => branches.insert({ _id: data.branchId, name: data.name }),
-    BranchUpdated: async ({ data }, { branches }) => {
-      if (data.changes.name !== undefined) await branches.set(data.branchId, { name: data.changes.name });
-    },
+    ...INSTRUCTOR_NAMES.handlers,
+    ...BRANCH_NAMES.handlers,
   },
 });

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ClassDto, ClassListResponse, ClassStatsResponse, InstructorRef, NamedRef } from '@boxstudio/contracts';
+import type { ClassDto, ClassListResponse, ClassStatsResponse } from '@boxstudio/contracts';
 import { notFound } from '../../../platform/domain/domain-error.js';
+import type { ForeignNameReader } from '../../../platform/projections/foreign-names.js';
 import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
 import { CLASS_RESERVATIONS, type ClassReservations } from '../class-reservations.js';
-import { CLASS_BRANCHES, CLASS_PEOPLE, CLASSES, toClassDto, type ClassBranchDoc, type ClassDoc, type ClassNames, type ClassPersonDoc } from '../projections/class-docs.js';
+import { BRANCH_NAMES, branchOf, CLASSES, INSTRUCTOR_NAMES, instructorOf, toClassDto, type ClassDoc, type ClassNames } from '../projections/class-docs.js';
 
 export interface ClassListCriteria {
   readonly branchId?: string;
@@ -23,16 +24,16 @@ const PRESENT: Filter = { isDeleted: false };
 @Injectable()
 export class ClassQueries {
   private readonly classes: View<ClassDoc>;
-  private readonly people: View<ClassPersonDoc>;
-  private readonly branches: View<ClassBranchDoc>;
+  private readonly people: ForeignNameReader<{ name: string; email: string }>;
+  private readonly branches: ForeignNameReader<{ name: string }>;
 
   constructor(
     @Inject(READ_STORE) store: ReadStore,
     @Inject(CLASS_RESERVATIONS) private readonly reservations: ClassReservations,
   ) {
     this.classes = new View(store, CLASSES);
-    this.people = new View(store, CLASS_PEOPLE);
-    this.branches = new View(store, CLASS_BRANCHES);
+    this.people = INSTRUCTOR_NAMES.reader(store);
+    this.branches = BRANCH_NAMES.reader(store);
   }
 
   /** Newest first, by creation order in the log (a created class goes to the top of the list, spec §4). */
@@ -78,20 +79,11 @@ export class ClassQueries {
   /** The history's "as of" DTO, with the names as lists and details show them now. */
   async present(dto: ClassDto): Promise<ClassDto> {
     const names = await this.namesFor([dto]);
-    return { ...dto, instructor: names.people.get(dto.instructorId) ?? null, branch: names.branches.get(dto.branchId) ?? null };
+    return { ...dto, instructor: instructorOf(names, dto.instructorId), branch: branchOf(names, dto.branchId) };
   }
 
   private async namesFor(classes: readonly { instructorId: string; branchId: string }[]): Promise<ClassNames> {
-    if (classes.length === 0) return { people: new Map(), branches: new Map() };
-    const instructorIds = [...new Set(classes.map((item) => item.instructorId))];
-    const branchIds = [...new Set(classes.map((item) => item.branchId))];
-    const [people, branches] = await Promise.all([
-      this.people.find({ _id: { $in: instructorIds } }, { _id: 1 }),
-      this.branches.find({ _id: { $in: branchIds } }, { _id: 1 }),
-    ]);
-    return {
-      people: new Map(people.map((doc): [string, InstructorRef] => [doc._id, { id: doc._id, name: doc.name, email: doc.email }])),
-      branches: new Map(branches.map((doc): [string, NamedRef] => [doc._id, { id: doc._id, name: doc.name }])),
-    };
+    const [people, branches] = await Promise.all([this.people.byId(classes.map((item) => item.instructorId)), this.branches.byId(classes.map((item) => item.branchId))]);
+    return { people, branches };
   }
 }

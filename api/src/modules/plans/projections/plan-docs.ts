@@ -1,5 +1,7 @@
-import type { MembershipPlanDto, NamedRef } from '@boxstudio/contracts';
+import type { MembershipPlanDto } from '@boxstudio/contracts';
 import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
+import { foreignNames, type NameDoc } from '../../../platform/projections/foreign-names.js';
+import type { BranchEvent } from '../../branches/index.js';
 
 /**
  * A plan as the read model keeps it: its public fields (the branch name joined at read time), a
@@ -28,18 +30,29 @@ export interface PlanDoc extends ViewDoc {
   readonly revenueTotal: number;
 }
 
-/** The name every plan of a branch shows. */
-export interface PlanBranchDoc extends ViewDoc {
-  readonly name: string;
-}
-
 export const PLANS = collection<PlanDoc>('membership_plans', [{ price: 1, nameSort: 1 }, { branchId: 1 }, { isActive: 1 }]);
-export const PLAN_BRANCHES = collection<PlanBranchDoc>('plan_branches');
+
+/** The name every plan of a branch shows. */
+export const BRANCH_NAMES = foreignNames<BranchEvent, { name: string }>()({
+  key: 'branches',
+  collection: 'plan_branches',
+  from: {
+    BranchCreated: ({ branchId, name }) => [branchId, { name }],
+    BranchUpdated: ({ branchId, changes }) => [branchId, { name: changes.name }],
+  },
+});
+
+export type BranchNames = ReadonlyMap<string, NameDoc<{ name: string }>>;
 
 /** A new plan's stats: nothing sold yet. */
 export const NO_SALES = { membershipsTotal: 0, membershipsActive: 0, membershipsExpired: 0, membershipsCancelled: 0, revenueTotal: 0 } as const;
 
-export function toPlanDto(doc: PlanDoc, branches: ReadonlyMap<string, NamedRef>): MembershipPlanDto {
+export function branchOf(branches: BranchNames, id: string): MembershipPlanDto['branch'] {
+  const branch = branches.get(id);
+  return branch ? { id, name: branch.name } : null;
+}
+
+export function toPlanDto(doc: PlanDoc, branches: BranchNames): MembershipPlanDto {
   const { _id, name, description, price, duration, maxClasses, features, branchId, isActive, createdAt, updatedAt } = doc;
-  return { id: _id, name, description, price, duration, maxClasses, features: [...features], branchId, branch: branches.get(branchId) ?? null, isActive, createdAt, updatedAt };
+  return { id: _id, name, description, price, duration, maxClasses, features: [...features], branchId, branch: branchOf(branches, branchId), isActive, createdAt, updatedAt };
 }

@@ -1,10 +1,8 @@
 import { defineProjection } from '../../../platform/projections/define-projection.js';
-import { foldForSearch } from '../../../platform/read-store/search-text.js';
+import { foldForSearch, searchTextOf } from '../../../platform/read-store/search-text.js';
 import type { BranchEvent } from '../../branches/index.js';
 import type { PlanEvent } from '../domain/plan.events.js';
-import { NO_SALES, PLAN_BRANCHES, PLANS } from './plan-docs.js';
-
-const searchTextOf = (name: string, description: string | null): string => foldForSearch(description ? `${name}\n${description}` : name);
+import { BRANCH_NAMES, NO_SALES, PLANS } from './plan-docs.js';
 
 /**
  * Membership plans as lists, details and stats read them, with the branch names they show kept
@@ -12,7 +10,7 @@ const searchTextOf = (name: string, description: string | null): string => foldF
  */
 export const plansProjection = defineProjection<PlanEvent | BranchEvent>()({
   name: 'plans',
-  collections: { plans: PLANS, branches: PLAN_BRANCHES },
+  collections: { plans: PLANS, ...BRANCH_NAMES.collections },
   handlers: {
     PlanCreated: async ({ data: { planId, duplicatedFrom: _from, ...details } }, { plans }, { occurredAt }) => {
       const folds = { nameSort: foldForSearch(details.name), searchText: searchTextOf(details.name, details.description) };
@@ -29,9 +27,6 @@ export const plansProjection = defineProjection<PlanEvent | BranchEvent>()({
     },
     PlanDeactivated: ({ data }, { plans }, { occurredAt }) => plans.set(data.planId, { isActive: false, updatedAt: occurredAt }),
     PlanReactivated: ({ data }, { plans }, { occurredAt }) => plans.set(data.planId, { isActive: true, updatedAt: occurredAt }),
-    BranchCreated: ({ data }, { branches }) => branches.insert({ _id: data.branchId, name: data.name }),
-    BranchUpdated: async ({ data }, { branches }) => {
-      if (data.changes.name !== undefined) await branches.set(data.branchId, { name: data.changes.name });
-    },
+    ...BRANCH_NAMES.handlers,
   },
 });

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { MembershipPlanDto, MembershipPlanListResponse, MembershipPlanStatsResponse, NamedRef } from '@boxstudio/contracts';
+import type { MembershipPlanDto, MembershipPlanListResponse, MembershipPlanStatsResponse } from '@boxstudio/contracts';
 import { notFound } from '../../../platform/domain/domain-error.js';
+import type { ForeignNameReader } from '../../../platform/projections/foreign-names.js';
 import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
-import { PLAN_BRANCHES, PLANS, toPlanDto, type PlanBranchDoc, type PlanDoc } from '../projections/plan-docs.js';
+import { BRANCH_NAMES, branchOf, PLANS, toPlanDto, type PlanDoc } from '../projections/plan-docs.js';
 
 export interface PlanListCriteria {
   readonly branchId?: string;
@@ -18,11 +19,11 @@ export interface PlanListCriteria {
 @Injectable()
 export class PlanQueries {
   private readonly plans: View<PlanDoc>;
-  private readonly branches: View<PlanBranchDoc>;
+  private readonly branches: ForeignNameReader<{ name: string }>;
 
   constructor(@Inject(READ_STORE) store: ReadStore) {
     this.plans = new View(store, PLANS);
-    this.branches = new View(store, PLAN_BRANCHES);
+    this.branches = BRANCH_NAMES.reader(store);
   }
 
   /** Cheapest first, then by name: the order a client compares plans in. */
@@ -33,7 +34,7 @@ export class PlanQueries {
     const search = criteria.search?.trim();
     if (search) Object.assign(filter, containsFilter('searchText', search));
     const { items, ...page } = await this.plans.findPage(filter, { price: 1, nameSort: 1 }, criteria.page, criteria.limit);
-    const branches = await this.branchNames(items.map((doc) => doc.branchId));
+    const branches = await this.branches.byId(items.map((doc) => doc.branchId));
     return { plans: items.map((doc) => toPlanDto(doc, branches)), ...page };
   }
 
@@ -41,7 +42,7 @@ export class PlanQueries {
   async get(id: string, onlyActive = false): Promise<MembershipPlanDto> {
     const doc = await this.plans.get(id);
     if (!doc || (onlyActive && !doc.isActive)) throw notFound('PLAN.NOT_FOUND');
-    return toPlanDto(doc, await this.branchNames([doc.branchId]));
+    return toPlanDto(doc, await this.branches.byId([doc.branchId]));
   }
 
   async find(id: string): Promise<PlanDoc | null> {
@@ -68,13 +69,6 @@ export class PlanQueries {
 
   /** The history's "as of" DTO, with the branch name as lists and details show it now. */
   async present(dto: MembershipPlanDto): Promise<MembershipPlanDto> {
-    const branches = await this.branchNames([dto.branchId]);
-    return { ...dto, branch: branches.get(dto.branchId) ?? null };
-  }
-
-  private async branchNames(ids: readonly string[]): Promise<Map<string, NamedRef>> {
-    if (ids.length === 0) return new Map();
-    const docs = await this.branches.find({ _id: { $in: [...new Set(ids)] } }, { _id: 1 });
-    return new Map(docs.map((doc): [string, NamedRef] => [doc._id, { id: doc._id, name: doc.name }]));
+    return { ...dto, branch: branchOf(await this.branches.byId([dto.branchId]), dto.branchId) };
   }
 }

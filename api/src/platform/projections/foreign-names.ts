@@ -1,0 +1,92 @@
+import type { DomainEvent } from '../domain/decider.js';
+import type { ReadStore } from '../read-store/read-store.port.js';
+import { collection, type CollectionSpec, type DocWriter, type ProjectedEventMeta, type ViewDoc } from './define-projection.js';
+import { View } from './view.js';
+
+/**
+ * Names of things another module owns (a branch's name, a person's name and email), kept beside a
+ * module's own read model by that module's events, so a page joins them in one lookup by id. The
+ * owning module's events are read through its public types; nothing of it is called.
+ *
+ *   const BRANCH_NAMES = foreignNames<BranchEvent, { name: string }>()({
+ *     key: 'branches',
+ *     collection: 'plan_branches',
+ *     from: {
+ *       BranchCreated: ({ branchId, name }) => [branchId, { name }],
+ *       BranchUpdated: ({ branchId, changes }) => [branchId, { name: changes.name }],
+ *     },
+ *   });
+ *
+ * The projection lists `...BRANCH_NAMES.collections` and `...BRANCH_NAMES.handlers`; the queries
+ * read `BRANCH_NAMES.reader(store).byId(ids)`. Only a name an event gives changes what is kept: a
+ * field left undefined keeps its value, so a rename of one field touches only that one.
+ */
+export type NameDoc<Names extends object> = ViewDoc & Names;
+
+type NameSources<Event extends DomainEvent, Names extends object> = {
+  readonly [T in Event['type']]?: (data: Extract<Event, { type: T }>['data']) => readonly [id: string, names: { readonly [K in keyof Names]?: Names[K] | undefined }];
+};
+
+type NameWriters<Key extends string, Names extends object> = { readonly [K in Key]: DocWriter<NameDoc<Names>> };
+
+type NameHandlers<Key extends string, Event extends DomainEvent, Names extends object> = {
+  readonly [T in Event['type']]?: (event: Extract<Event, { type: T }>, writers: NameWriters<Key, Names>, meta: ProjectedEventMeta) => Promise<void>;
+};
+
+export interface ForeignNamesSpec<Key extends string, Event extends DomainEvent, Names extends object> {
+  /** The key the projection lists the collection under (its handlers write through it). */
+  readonly key: Key;
+  /** The collection's name, owned by the projection that lists it. */
+  readonly collection: string;
+  /** For each event that names or renames one: its id and the names it gives. */
+  readonly from: NameSources<Event, Names>;
+}
+
+/** Reads the kept names by id, for a module's queries. */
+export class ForeignNameReader<Names extends object> {
+  private readonly view: View<NameDoc<Names>>;
+
+  constructor(store: ReadStore, spec: CollectionSpec<NameDoc<Names>>) {
+    this.view = new View(store, spec);
+  }
+
+  /** The names of these ids (null and repeated ids skipped); an id never named is absent. */
+  async byId(ids: Iterable<string | null>): Promise<ReadonlyMap<string, NameDoc<Names>>> {
+    const wanted = [...new Set([...ids].filter((id): id is string => id !== null))];
+    if (wanted.length === 0) return new Map();
+    const docs = await this.view.find({ _id: { $in: wanted } }, { _id: 1 });
+    return new Map(docs.map((doc) => [doc._id, doc]));
+  }
+}
+
+export interface ForeignNames<Key extends string, Event extends DomainEvent, Names extends object> {
+  readonly spec: CollectionSpec<NameDoc<Names>>;
+  readonly collections: { readonly [K in Key]: CollectionSpec<NameDoc<Names>> };
+  readonly handlers: NameHandlers<Key, Event, Names>;
+  reader(store: ReadStore): ForeignNameReader<Names>;
+}
+
+const definedOnly = (names: object): Record<string, unknown> => Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
+
+export function foreignNames<Event extends DomainEvent, Names extends object>() {
+  return <Key extends string>({ key, collection: name, from }: ForeignNamesSpec<Key, Event, Names>): ForeignNames<Key, Event, Names> => {
+    const spec = collection<NameDoc<Names>>(name);
+    const sources = from as Record<string, (data: object) => readonly [string, object]>;
+    const handlers = Object.fromEntries(
+      Object.entries(sources).map(([type, namesOf]) => [
+        type,
+        async (event: DomainEvent, writers: NameWriters<Key, Names>): Promise<void> => {
+          const [id, names] = namesOf(event.data);
+          const given = definedOnly(names);
+          if (Object.keys(given).length > 0) await writers[key].upsert(id, given as Partial<NameDoc<Names>>);
+        },
+      ]),
+    ) as unknown as NameHandlers<Key, Event, Names>;
+    return {
+      spec,
+      collections: { [key]: spec } as { readonly [K in Key]: CollectionSpec<NameDoc<Names>> },
+      handlers,
+      reader: (store) => new ForeignNameReader(store, spec),
+    };
+  };
+}
