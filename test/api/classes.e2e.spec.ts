@@ -114,6 +114,20 @@ describe('classes', () => {
       expect((await update(id, { price: 0.29 }).expect(200)).body.data.price).toBe(0.29);
     });
 
+    it('refuses an inactive branch, on create and on a move, as plans do; a class in a branch that closed keeps it', async () => {
+      const address = { address: 'Calle 3', city: 'Puebla', state: 'Puebla', country: 'México' };
+      const closed = (await t.http().post('/api/branches').set(bearer(superAdmin)).send({ name: 'Sucursal Cerrada', ...address }).expect(201)).body.data.id as string;
+      const id = await createId(box({ branchId: closed }));
+      await t.http().delete(`/api/branches/${closed}`).set(bearer(superAdmin)).expect(200);
+      const created = await create(box({ branchId: closed })).expect(400);
+      expect(created.body.errors).toEqual([{ field: 'branchId', message: 'La sucursal está inactiva', code: 'CLASS.BRANCH_INACTIVE' }]);
+      expect(byField((await create(box({ branchId: closed })).set('Accept-Language', 'en').expect(400)).body.errors)).toEqual({ branchId: 'The branch is inactive' });
+      const elsewhere = await createId(box({ branchId: providencia }));
+      expect(byField((await update(elsewhere, { branchId: closed }).expect(400)).body.errors)).toEqual({ branchId: 'La sucursal está inactiva' });
+      expect((await get(`/api/classes/${elsewhere}`).expect(200)).body.data.branchId).toBe(providencia);
+      expect((await update(id, { branchId: closed, name: 'Box Cerrado' }).expect(200)).body.data).toMatchObject({ branchId: closed, name: 'Box Cerrado' });
+    });
+
     it('answers a retried create (same Idempotency-Key) with the same class', async () => {
       const first = await create(box()).set('Idempotency-Key', 'class-retry-1').expect(201);
       const again = await create(box()).set('Idempotency-Key', 'class-retry-1').expect(201);

@@ -184,11 +184,18 @@ describe('membership plans', () => {
       expect(events[1]?.metadata).toMatchObject({ commandType: 'UpdatePlan' });
     });
 
-    it('moves a plan to another existing branch, even an inactive one', async () => {
+    it('moves a plan to another active branch, never into an inactive one (as create and duplicate refuse it)', async () => {
       const id = await createId();
       expect((await update(id, { branchId: providencia }).expect(200)).body.data).toMatchObject({ branchId: providencia, branch: { id: providencia, name: 'BoxStudio Providencia' } });
-      expect((await update(id, { branchId: closed }).expect(200)).body.data).toMatchObject({ branchId: closed, branch: { id: closed, name: 'Sucursal Cerrada' } });
-      expect((await eventsOf(id)).at(-1)?.data).toEqual({ planId: id, changes: { branchId: closed } });
+      expect((await update(id, { branchId: closed }).expect(400)).body.errors).toEqual([{ field: 'branchId', message: 'La sucursal está inactiva', code: 'PLAN.BRANCH_INACTIVE' }]);
+      expect(byField((await update(id, { branchId: closed, price: 1 }, admin, 'en').expect(400)).body.errors)).toEqual({ branchId: 'The branch is inactive' });
+      expect((await eventsOf(id)).at(-1)?.data).toEqual({ planId: id, changes: { branchId: providencia } });
+      // A plan whose branch closed keeps it through other edits.
+      const stays = await createId(plus({ branchId: providencia }));
+      const closing = await newBranch('Sucursal por Cerrar');
+      await update(stays, { branchId: closing }).expect(200);
+      await t.http().delete(`/api/branches/${closing}`).set(bearer(superAdmin)).expect(200);
+      expect((await update(stays, { branchId: closing, price: 999 }).expect(200)).body.data).toMatchObject({ branchId: closing, price: 999 });
     });
 
     it('answers 404 for a plan that does not exist', async () => {

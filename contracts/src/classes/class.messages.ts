@@ -13,6 +13,7 @@ export const CLASS_MESSAGES = {
   'VALIDATION.CLASS_SLOTS_MAX': { es: 'Como máximo {max} horarios por clase', en: 'At most {max} slots per class' },
   'CLASS.INSTRUCTOR_INVALID': { es: 'El instructor debe ser un instructor activo', en: 'The instructor must be an active instructor' },
   'CLASS.BRANCH_NOT_FOUND': { es: 'La sucursal no existe', en: 'The branch does not exist' },
+  'CLASS.BRANCH_INACTIVE': { es: 'La sucursal está inactiva', en: 'The branch is inactive' },
   'CLASS.NOT_FOUND': { es: 'Clase no encontrada', en: 'Class not found' },
   'CLASS.ALREADY_EXISTS': { es: 'La clase ya existe', en: 'The class already exists' },
   'CLASS.HAS_RESERVATIONS': { es: 'La clase tiene reservas futuras; cancélalas antes de eliminarla', en: 'The class has upcoming reservations; cancel them before deleting it' },

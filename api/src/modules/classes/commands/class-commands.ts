@@ -112,7 +112,10 @@ export class ClassCommands {
     return null;
   }
 
+  /** A class goes (is created or moved) only to an existing, active branch. */
   private async checkBranch(id: string, errors: RawFieldError[]): Promise<void> {
-    if (!(await this.branches.exists(id))) errors.push({ field: 'branchId', message: encodeMessage('CLASS.BRANCH_NOT_FOUND') });
+    const active = await this.branches.isActive(id);
+    if (active === null) errors.push({ field: 'branchId', message: encodeMessage('CLASS.BRANCH_NOT_FOUND') });
+    else if (!active) errors.push({ field: 'branchId', message: encodeMessage('CLASS.BRANCH_INACTIVE') });
   }
 }

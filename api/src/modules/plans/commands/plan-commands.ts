@@ -24,8 +24,8 @@ export interface NewPlan {
 export type PlanChanges = { readonly [K in keyof PlanDetails]?: PlanDetails[K] | undefined };
 
 /**
- * Creating, editing, duplicating and deactivating plans: the branch checks (it exists; a new plan
- * or a copy goes to an active one), then the plan aggregate's command. Controllers and the demo
+ * Creating, editing, duplicating and deactivating plans: the branch checks (a new plan, a copy or
+ * a moved plan goes to an existing, active branch), then the plan aggregate's command. Controllers and the demo
  * data both go through here.
  */
 @Injectable()
@@ -37,7 +37,7 @@ export class PlanCommands {
   ) {}
 
   async create(input: NewPlan, context: CommandContext): Promise<MembershipPlanDto> {
-    await this.checkBranch(input.branchId, true);
+    await this.checkBranch(input.branchId);
     const details: PlanDetails = {
       name: input.name,
       description: input.description ?? null,
@@ -55,8 +55,8 @@ export class PlanCommands {
   /** Fields and/or the active switch; answers the plan and what was recorded (for the message). */
   async update(id: string, changes: PlanChanges, isActive: boolean | undefined, context: CommandContext): Promise<{ dto: MembershipPlanDto; recorded: readonly string[] }> {
     const current = await this.queries.find(id);
-    // A missing plan is the aggregate's 404; a plan moved to another branch needs an existing one.
-    if (current !== null && changes.branchId !== undefined && changes.branchId !== current.branchId) await this.checkBranch(changes.branchId, false);
+    // A missing plan is the aggregate's 404; a plan moved to another branch needs an existing, active one.
+    if (current !== null && changes.branchId !== undefined && changes.branchId !== current.branchId) await this.checkBranch(changes.branchId);
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<PlanDetails>;
     const command: PlanCommand = { type: 'UpdatePlan', changes: defined, ...(isActive === undefined ? {} : { isActive }) };
     const recorded = await this.run(id, command, context);
@@ -66,7 +66,7 @@ export class PlanCommands {
   /** A new plan with the source's current fields in `branchId` (the same name: the branch tells them apart). */
   async duplicate(sourceId: string, branchId: string, context: CommandContext): Promise<MembershipPlanDto> {
     const source = await this.queries.get(sourceId);
-    await this.checkBranch(branchId, true);
+    await this.checkBranch(branchId);
     const { name, description, price, duration, maxClasses, features } = source;
     const planId = createdId(context.commandId, 'plan');
     await this.run(planId, { type: 'CreatePlan', planId, details: { name, description, price, duration, maxClasses, features: [...features], branchId }, duplicatedFrom: sourceId }, context);
@@ -83,9 +83,10 @@ export class PlanCommands {
     return (await this.commands.execute(planAggregate, id, command, context)).recorded;
   }
 
-  private async checkBranch(id: string, mustBeActive: boolean): Promise<void> {
+  /** A plan goes (is created, copied or moved) only to an existing, active branch. */
+  private async checkBranch(id: string): Promise<void> {
     const active = await this.branches.isActive(id);
     if (active === null) throw new ValidationFailed([{ field: 'branchId', message: encodeMessage('PLAN.BRANCH_NOT_FOUND') }]);
-    if (mustBeActive && !active) throw new ValidationFailed([{ field: 'branchId', message: encodeMessage('PLAN.BRANCH_INACTIVE') }]);
+    if (!active) throw new ValidationFailed([{ field: 'branchId', message: encodeMessage('PLAN.BRANCH_INACTIVE') }]);
   }
 }
