@@ -12,22 +12,27 @@ import { ReadYourWrites } from './projections/read-your-writes.js';
 import { createReadStore } from './read-store/create-read-store.js';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port.js';
 import { Clock, SystemClock } from './time/clock.js';
+import { Scheduler } from './time/scheduler.js';
 
 /** What a test may put in place of the platform's own pieces. */
 export interface PlatformOverrides {
   /** The clock commands, the scheduler and reactions read (a ManualClock in tests). */
   readonly clock?: Clock;
+  /** How often the scheduler looks for due commands (default 1000 ms). */
+  readonly schedulerPollMs?: number;
 }
 
-/** Closes in order on shutdown: stop projecting, then close the stores. */
+/** Closes in order on shutdown: stop running timed commands, stop projecting, then close the stores. */
 class PlatformLifecycle implements OnApplicationShutdown {
   constructor(
+    private readonly scheduler: Scheduler,
     private readonly runner: ProjectionRunner,
     @Inject(EVENT_LOG) private readonly log: EventLog,
     @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    await this.scheduler.stop();
     await this.runner.stop();
     await this.log.close();
     await this.store.close();
@@ -61,9 +66,35 @@ export class PlatformModule {
         RunAggregateCommandHandler,
         AuditCatalog,
         DemoSeedRegistry,
-        { provide: PlatformLifecycle, inject: [ProjectionRunner, EVENT_LOG, READ_STORE], useFactory: (runner: ProjectionRunner, log: EventLog, store: ReadStore) => new PlatformLifecycle(runner, log, store) },
+        {
+          provide: Scheduler,
+          inject: [AggregateStore, READ_STORE, EVENT_LOG, ReadYourWrites, ProjectionRegistry, Clock],
+          useFactory: (...deps: ConstructorParameters<typeof Scheduler>) => {
+            const scheduler = new Scheduler(...deps);
+            if (overrides.schedulerPollMs !== undefined) scheduler.pollIntervalMs = overrides.schedulerPollMs;
+            return scheduler;
+          },
+        },
+        {
+          provide: PlatformLifecycle,
+          inject: [Scheduler, ProjectionRunner, EVENT_LOG, READ_STORE],
+          useFactory: (scheduler: Scheduler, runner: ProjectionRunner, log: EventLog, store: ReadStore) => new PlatformLifecycle(scheduler, runner, log, store),
+        },
       ],
-      exports: [APP_CONFIG, Clock, EVENT_LOG, READ_STORE, ReadYourWrites, ProjectionRegistry, ProjectionRunner, AggregateStore, AggregateCommands, AuditCatalog, DemoSeedRegistry],
+      exports: [
+        APP_CONFIG,
+        Clock,
+        EVENT_LOG,
+        READ_STORE,
+        ReadYourWrites,
+        ProjectionRegistry,
+        ProjectionRunner,
+        AggregateStore,
+        AggregateCommands,
+        AuditCatalog,
+        DemoSeedRegistry,
+        Scheduler,
+      ],
     };
   }
 }

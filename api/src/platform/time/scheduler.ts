@@ -1,0 +1,113 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AggregateStore } from '../aggregates/aggregate-store.js';
+import type { CommandContext } from '../aggregates/command-context.js';
+import { DomainError } from '../domain/domain-error.js';
+import { EVENT_LOG, type EventLog } from '../event-log/event-log.port.js';
+import { ProjectionRegistry } from '../projections/projection-registry.js';
+import { ReadYourWrites } from '../projections/read-your-writes.js';
+import { READ_STORE, type ReadStore } from '../read-store/read-store.port.js';
+import { Clock } from './clock.js';
+import type { Schedule } from './define-schedule.js';
+
+/** Due items read per query; a poll reads on until none is left. */
+const BATCH = 100;
+
+/** A refusal that may pass if tried again (the stream kept changing), unlike a broken rule. */
+export const isTransient = (error: unknown): boolean => !(error instanceof DomainError) || error.code === 'HTTP.CONFLICT';
+
+/**
+ * Runs each schedule's due commands once the injected clock passes their due time. Every
+ * `pollIntervalMs` it waits for the read models to reach the log's head (a due time the log has
+ * just moved is not run on an old copy), runs what is due, and marks each run item done. A command
+ * id derived from (schedule, stream, due time) makes a second run, by a restart, a rebuilt read
+ * model or another instance, recognised by the event log instead of recorded again.
+ */
+@Injectable()
+export class Scheduler {
+  private readonly logger = new Logger(Scheduler.name);
+  private readonly schedules = new Map<string, Schedule>();
+  private timer: NodeJS.Timeout | null = null;
+  private polling: Promise<unknown> = Promise.resolve();
+  private running = false;
+  pollIntervalMs = 1000;
+
+  constructor(
+    private readonly aggregates: AggregateStore,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(EVENT_LOG) private readonly log: EventLog,
+    private readonly readYourWrites: ReadYourWrites,
+    private readonly projections: ProjectionRegistry,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Called by the owning module while the app initialises; registers the schedule's read model too. */
+  register(schedule: Schedule): void {
+    if (this.schedules.has(schedule.name)) throw new Error(`Schedule ${schedule.name} registered twice`);
+    this.schedules.set(schedule.name, schedule);
+    this.projections.register(schedule.projection);
+  }
+
+  /** Starts polling (after the projections have caught up with the log). */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.plan(0);
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.polling;
+  }
+
+  /** Runs every command due by the clock's now; answers how many ran. */
+  async runDue(): Promise<number> {
+    if (this.schedules.size === 0) return 0;
+    const head = await this.log.headPosition();
+    await this.readYourWrites.waitFor(head, this.pollIntervalMs);
+    if (this.readYourWrites.position < head) return 0;
+    const now = this.clock.now();
+    let ran = 0;
+    for (const schedule of this.schedules.values()) ran += await this.runSchedule(schedule, now);
+    return ran;
+  }
+
+  private plan(delayMs: number): void {
+    if (!this.running) return;
+    this.timer = setTimeout(() => {
+      this.polling = this.runDue()
+        .catch((error: unknown) => this.logger.error(`Scheduled commands stopped until the next poll: ${String(error)}`))
+        .finally(() => this.plan(this.pollIntervalMs));
+    }, delayMs);
+  }
+
+  private async runSchedule(schedule: Schedule, now: Date): Promise<number> {
+    const due = this.store.collection(schedule.collection);
+    let ran = 0;
+    for (;;) {
+      const items = await due.find({ dueAt: { $lte: now.toISOString() } }, { sort: { dueAt: 1, _id: 1 }, limit: BATCH });
+      for (const { _id: id, dueAt } of items) {
+        await this.runOne(schedule, id, String(dueAt), now);
+        // Done, unless the events moved the due time meanwhile.
+        await due.updateOne({ _id: id, dueAt }, { $set: { dueAt: null } });
+        ran += 1;
+      }
+      if (items.length < BATCH) return ran;
+    }
+  }
+
+  private async runOne(schedule: Schedule, id: string, dueAt: string, now: Date): Promise<void> {
+    const command = schedule.command(id, dueAt);
+    // Derived from what the command is about: any second run is recognised by the event log.
+    const commandId = `schedule:${schedule.name}:${command.streamId}@${dueAt}`;
+    const context: CommandContext = { commandId, correlationId: commandId, userId: null, now };
+    try {
+      await command.run(this.aggregates, context);
+    } catch (error) {
+      // Left due, and tried again at the next poll.
+      if (isTransient(error)) throw error;
+      this.logger.warn(`Schedule ${schedule.name}: the command due at ${dueAt} for ${id} was refused (${(error as DomainError).code})`);
+    }
+  }
+}
