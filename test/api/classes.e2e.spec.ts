@@ -88,13 +88,42 @@ describe('classes', () => {
       expect(english.body.message).toBe('Class created successfully');
     });
 
-    it('takes a branch that is sent, and requires one when the instructor has none', async () => {
+    it('takes a branch that is sent, else the instructor’s, else its creator’s, else none: offered at every branch', async () => {
       const elsewhere = await create(box({ branchId: providencia })).expect(201);
       expect(elsewhere.body.data).toMatchObject({ branchId: providencia, branch: { name: 'BoxStudio Providencia' } });
-      const withoutBranch = await create(box({ instructorId: homeless.id })).expect(400);
-      expect(byField(withoutBranch.body.errors)).toEqual({ branchId: 'Este campo es requerido' });
       const named = await create(box({ instructorId: homeless.id, branchId: providencia })).expect(201);
       expect(named.body.data.branchId).toBe(providencia);
+
+      // The spec's fields alone, by an admin without a branch, for an instructor without one.
+      const specFields = box({ instructorId: homeless.id, isSampleClass: false });
+      const everywhere = await create(specFields).expect(201);
+      expect(everywhere.body.data).toMatchObject({ branchId: null, branch: null, instructor: { id: homeless.id } });
+      const id = everywhere.body.data.id as string;
+      expect((await get(`/api/classes/${id}`).expect(200)).body.data).toEqual(everywhere.body.data);
+      for (const branch of [polanco, providencia]) {
+        const listed = (await get(`/api/classes?branchId=${branch}&limit=100`, admin).expect(200)).body.data.classes as ClassDto[];
+        expect(listed.map((item) => item.id)).toContain(id);
+      }
+      expect((await get(`/api/audit/class/${id}`, admin).expect(200)).body.data.state).toMatchObject({ branchId: null, branch: null });
+
+      const manager = await person('ADMIN', providencia, 'Admin de Providencia');
+      const managerToken = await t.login(manager.email, PASSWORD);
+      expect((await create(specFields, managerToken).expect(201)).body.data).toMatchObject({ branchId: providencia, branch: { id: providencia } });
+      expect((await create(box({ instructorId: jorge.id }), admin).expect(201)).body.data.branchId).toBe(providencia);
+      expect((await update(id, { branchId: polanco }).expect(200)).body.data).toMatchObject({ branchId: polanco, branch: { name: 'BoxStudio Polanco' } });
+    });
+
+    it('passes over a closed branch when choosing one, never refusing the class for it', async () => {
+      const address = { address: 'Calle 4', city: 'Puebla', state: 'Puebla', country: 'México' };
+      const closing = (await t.http().post('/api/branches').set(bearer(superAdmin)).send({ name: 'Sucursal que Cierra', ...address }).expect(201)).body.data.id as string;
+      const teacher = await person('INSTRUCTOR', closing, 'Instructor de Sucursal Cerrada');
+      const creator = await person('ADMIN', closing, 'Admin de Sucursal Cerrada');
+      await t.http().delete(`/api/branches/${closing}`).set(bearer(superAdmin)).expect(200);
+      const creatorToken = await t.login(creator.email, PASSWORD);
+      expect((await create(box({ instructorId: teacher.id }), creatorToken).expect(201)).body.data).toMatchObject({ branchId: null, branch: null });
+      expect((await create(box({ instructorId: teacher.id })).expect(201)).body.data.branchId).toBeNull();
+      const sent = await create(box({ instructorId: teacher.id, branchId: polanco })).expect(201);
+      expect(sent.body.data.branchId).toBe(polanco);
     });
 
     it('trims text, drops unknown fields and keeps a price in cents', async () => {
@@ -395,7 +424,7 @@ describe('classes', () => {
 
     it('filters by branch, instructor, sample flag and search (case and accents ignored)', async () => {
       const byBranch = await get(`/api/classes?branchId=${providencia}&limit=100`, admin).expect(200);
-      expect(byBranch.body.data.classes.every((item: ClassDto) => item.branchId === providencia)).toBe(true);
+      expect(byBranch.body.data.classes.every((item: ClassDto) => item.branchId === providencia || item.branchId === null)).toBe(true);
       expect(byBranch.body.data.classes.map((item: ClassDto) => item.id)).toEqual(expect.arrayContaining(tagged));
       const samples = await get(`/api/classes?isSampleClass=true&instructorId=${coach.id}`).expect(200);
       expect(samples.body.data.classes.map((item: ClassDto) => item.id)).toEqual([tagged[3]]);

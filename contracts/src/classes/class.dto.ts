@@ -30,7 +30,8 @@ export interface ClassDto {
   readonly price: number;
   readonly instructorId: string;
   readonly instructor: InstructorRef | null;
-  readonly branchId: string;
+  /** Null (and `branch` null): no branch of its own, offered at every branch. */
+  readonly branchId: string | null;
   readonly branch: NamedRef | null;
   readonly isSampleClass: boolean;
   readonly sampleClassDescription: string | null;
@@ -48,7 +49,10 @@ export interface CreateClassRequest {
   /** Ignored (0) for a sample class: sample classes are free. */
   readonly price: number;
   readonly instructorId: string;
-  /** Defaults to the instructor's branch. */
+  /**
+   * Defaults to the instructor's branch, else the creator's, else none (offered at every branch);
+   * a closed branch is passed over.
+   */
   readonly branchId?: string;
   readonly isSampleClass?: boolean;
   /** Required when isSampleClass. */
@@ -66,6 +70,7 @@ export interface UpdateClassSchedulesRequest {
 }
 
 export interface ClassListQuery {
+  /** The classes of this branch, with those offered at every branch. */
   readonly branchId?: string;
   readonly instructorId?: string;
   readonly isActive?: boolean;

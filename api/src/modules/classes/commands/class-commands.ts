@@ -46,14 +46,9 @@ export class ClassCommands {
   async create(input: NewClass, context: CommandContext): Promise<ClassDto> {
     const errors: RawFieldError[] = [];
     const instructor = await this.instructor(input.instructorId, errors);
-    let branchId = input.branchId;
-    if (branchId !== undefined) await this.checkBranch(branchId, errors);
-    else if (instructor !== null) {
-      // The class defaults to the instructor's branch; an instructor without one needs it said.
-      branchId = instructor.branchId ?? undefined;
-      if (branchId === undefined) errors.push({ field: 'branchId', message: encodeMessage('VALIDATION.REQUIRED') });
-    }
-    if (errors.length > 0 || branchId === undefined) throw new ValidationFailed(errors);
+    if (input.branchId !== undefined) await this.checkBranch(input.branchId, errors);
+    if (errors.length > 0) throw new ValidationFailed(errors);
+    const branchId = input.branchId ?? (await this.defaultBranch(instructor, context.userId));
     const isSampleClass = input.isSampleClass === true;
     const details: ClassDetails = {
       name: input.name,
@@ -78,7 +73,7 @@ export class ClassCommands {
     if (current !== null) {
       const errors: RawFieldError[] = [];
       if (changes.instructorId !== undefined && changes.instructorId !== current.instructorId) await this.instructor(changes.instructorId, errors);
-      if (changes.branchId !== undefined && changes.branchId !== current.branchId) await this.checkBranch(changes.branchId, errors);
+      if (typeof changes.branchId === 'string' && changes.branchId !== current.branchId) await this.checkBranch(changes.branchId, errors);
       if (errors.length > 0) throw new ValidationFailed(errors);
     }
     const command: ClassCommand = { type: 'UpdateClass', changes, ...(isActive === undefined ? {} : { isActive }) };
@@ -102,6 +97,20 @@ export class ClassCommands {
   /** Runs a command; a rule the aggregate breaks about one field (invalidField) answers as that field's error. */
   private async run(id: string, command: ClassCommand, context: CommandContext): Promise<readonly string[]> {
     return (await this.commands.execute(classAggregate, id, command, context)).recorded;
+  }
+
+  /**
+   * The branch of a class created without one: its instructor's, else that of the person creating
+   * it, else none (null: a class offered at every branch). A closed branch is passed over, so a
+   * class is never refused for the branch it was not given.
+   */
+  private async defaultBranch(instructor: UserDto | null, creatorId: string | null): Promise<string | null> {
+    const creator = async () => (creatorId === null ? null : ((await this.users.findById(creatorId))?.branchId ?? null));
+    for (const candidate of [() => instructor?.branchId ?? null, creator]) {
+      const branchId = await candidate();
+      if (branchId !== null && (await this.branches.isActive(branchId)) === true) return branchId;
+    }
+    return null;
   }
 
   /** An active INSTRUCTOR, or a field error. */

@@ -11,7 +11,11 @@ export interface ClassDetails {
   /** Always 0 for a sample class. */
   readonly price: number;
   readonly instructorId: string;
-  readonly branchId: string;
+  /**
+   * Null: no branch of its own, so offered at every branch (a class created without a branch whose
+   * instructor and creator have none). Events before this was possible always name one.
+   */
+  readonly branchId: string | null;
   readonly isSampleClass: boolean;
   /** Set exactly when isSampleClass. */
   readonly sampleClassDescription: string | null;

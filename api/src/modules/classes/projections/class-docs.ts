@@ -12,7 +12,8 @@ export interface ClassDoc extends ViewDoc {
   readonly maxCapacity: number;
   readonly price: number;
   readonly instructorId: string;
-  readonly branchId: string;
+  /** Null: offered at every branch. */
+  readonly branchId: string | null;
   readonly isSampleClass: boolean;
   readonly sampleClassDescription: string | null;
   readonly isActive: boolean;
@@ -88,7 +89,7 @@ export function instructorOf(names: ClassNames, id: string): ClassDto['instructo
   return person ? { id, name: person.name, email: person.email } : null;
 }
 
-export function branchOf(names: ClassNames, id: string): ClassDto['branch'] {
-  const branch = names.branches.get(id);
-  return branch ? { id, name: branch.name } : null;
+export function branchOf(names: ClassNames, id: string | null): ClassDto['branch'] {
+  const branch = id === null ? undefined : names.branches.get(id);
+  return branch ? { id: branch._id, name: branch.name } : null;
 }

@@ -37,6 +37,10 @@ describe('classes projection', () => {
     });
   });
 
+  it('keeps a class without a branch of its own (offered at every branch) with a null branch', async () => {
+    await spec.given([{ type: 'ClassCreated', data: { classId: 'c1', ...details, branchId: null } }]).thenDocument('classes', 'c1', { branchId: null, isActive: true });
+  });
+
   it('follows edits (refolding the search text), the toggle, the timetable and the deletion', async () => {
     const schedules = [{ dayOfWeek: 1, startTime: '07:00', endTime: '07:45' }];
     const events: GivenEvent[] = [

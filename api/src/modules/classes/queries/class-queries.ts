@@ -39,7 +39,8 @@ export class ClassQueries {
   /** Newest first, by creation order in the log (a created class goes to the top of the list, spec §4). */
   async list(criteria: ClassListCriteria): Promise<ClassListResponse> {
     const filter: Filter = { ...PRESENT };
-    if (criteria.branchId !== undefined) filter.branchId = criteria.branchId;
+    // A class without a branch is offered at every branch, so it is in every branch's list.
+    if (criteria.branchId !== undefined) filter.branchId = { $in: [criteria.branchId, null] };
     if (criteria.instructorId !== undefined) filter.instructorId = criteria.instructorId;
     if (criteria.isActive !== undefined) filter.isActive = criteria.isActive;
     if (criteria.isSampleClass !== undefined) filter.isSampleClass = criteria.isSampleClass;
@@ -82,7 +83,7 @@ export class ClassQueries {
     return { ...dto, instructor: instructorOf(names, dto.instructorId), branch: branchOf(names, dto.branchId) };
   }
 
-  private async namesFor(classes: readonly { instructorId: string; branchId: string }[]): Promise<ClassNames> {
+  private async namesFor(classes: readonly { instructorId: string; branchId: string | null }[]): Promise<ClassNames> {
     const [people, branches] = await Promise.all([this.people.byId(classes.map((item) => item.instructorId)), this.branches.byId(classes.map((item) => item.branchId))]);
     return { people, branches };
   }

@@ -18,7 +18,9 @@ export default function PublicClassesPage() {
   if (classes.isLoading || branches.isLoading) return <Spinner className="public-classes__loading" />;
   if (classes.isError) return <NonIdealState icon="error" title={t('messages.loadError')} />;
   const all = classes.data ?? [];
-  const withClasses = (branches.data?.branches ?? []).filter((branch) => all.some((item) => item.branchId === branch.id));
+  // A class without a branch of its own is offered at every branch: it shows under each.
+  const classesOf = (branch: BranchSummary) => all.filter((item) => item.branchId === branch.id || item.branchId === null);
+  const withClasses = (branches.data?.branches ?? []).filter((branch) => classesOf(branch).length > 0);
 
   return (
     <div className="public-classes">
@@ -34,7 +36,7 @@ export default function PublicClassesPage() {
       )}
       {withClasses.length === 0 && <NonIdealState icon="calendar" title={t('public.none')} />}
       {withClasses.map((branch) => (
-        <BranchWeek key={branch.id} branch={branch} classes={all.filter((item) => item.branchId === branch.id)} />
+        <BranchWeek key={branch.id} branch={branch} classes={classesOf(branch)} />
       ))}
     </div>
   );

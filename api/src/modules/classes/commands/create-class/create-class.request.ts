@@ -34,7 +34,7 @@ export class CreateClassRequest {
   @RequiredText({ max: 100 })
   instructorId: string;
 
-  @ApiPropertyOptional({ description: "Defaults to the instructor's branch" })
+  @ApiPropertyOptional({ description: "An existing, active branch. Defaults to the instructor's, else the creator's, else none (offered at every branch)" })
   @OptionalText({ max: 100 })
   branchId?: string;
 
