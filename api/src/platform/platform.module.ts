@@ -2,6 +2,7 @@ import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown 
 import { AggregateCommands, RunAggregateCommandHandler } from './aggregates/aggregate-commands.js';
 import { AggregateStore } from './aggregates/aggregate-store.js';
 import { AuditCatalog } from './aggregates/audit-catalog.js';
+import { Claims } from './claims/claims.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { createEventLog } from './event-log/create-event-log.js';
 import { EVENT_LOG, type EventLog } from './event-log/event-log.port.js';
@@ -66,6 +67,7 @@ export class PlatformModule {
         RunAggregateCommandHandler,
         AuditCatalog,
         DemoSeedRegistry,
+        Claims,
         {
           provide: Scheduler,
           inject: [AggregateStore, READ_STORE, EVENT_LOG, ReadYourWrites, ProjectionRegistry, Clock],
@@ -93,6 +95,7 @@ export class PlatformModule {
         AggregateCommands,
         AuditCatalog,
         DemoSeedRegistry,
+        Claims,
         Scheduler,
       ],
     };

@@ -30,10 +30,14 @@ export interface CommandResult<Dto, Event extends DomainEvent> {
 export interface RunOptions {
   /** Wait until the read models show the change (default true): read your writes. */
   readonly waitForProjections?: boolean;
+  /**
+   * Attempts at deciding while other commands change the stream in between (default 5), then
+   * 409. A contended stream (a claim) allows more: each lost attempt is another command recorded.
+   */
+  readonly attempts?: number;
 }
 
-/** Attempts at a command whose stream another command changed in between; then 409. */
-const MAX_ATTEMPTS = 5;
+const DEFAULT_ATTEMPTS = 5;
 
 /** Events in the log are the ones deciders produced: decoding trusts the log's own types. */
 export function decodeEvent<Event extends DomainEvent>(recorded: RecordedEvent): Event {
@@ -100,7 +104,7 @@ export class AggregateStore {
     context: CommandContext,
     options: RunOptions = {},
   ): Promise<CommandResult<Dto, Event>> {
-    const result = await this.decideAndAppend(aggregate, id, command, context, 1);
+    const result = await this.decideAndAppend(aggregate, id, command, context, options.attempts ?? DEFAULT_ATTEMPTS);
     if (result.position !== null && options.waitForProjections !== false) await this.readYourWrites.waitFor(result.position);
     return result;
   }
@@ -110,7 +114,7 @@ export class AggregateStore {
     id: string,
     command: Command,
     context: CommandContext,
-    attempt: number,
+    attemptsLeft: number,
   ): Promise<CommandResult<Dto, Event>> {
     const streamId = aggregate.streamId(id);
     const loaded = await this.loadForCommand(aggregate, id, context);
@@ -140,7 +144,7 @@ export class AggregateStore {
       return { dto: aggregate.toDto(state), events, recorded: events.map((event) => event.type), revision: result.nextRevision, position: result.position };
     } catch (error) {
       const retryable = error instanceof WrongExpectedRevisionError && context.expectedRevision === undefined;
-      if (retryable && attempt < MAX_ATTEMPTS) return this.decideAndAppend(aggregate, id, command, context, attempt + 1);
+      if (retryable && attemptsLeft > 1) return this.decideAndAppend(aggregate, id, command, context, attemptsLeft - 1);
       if (error instanceof WrongExpectedRevisionError) throw conflict('HTTP.CONFLICT');
       throw error;
     }

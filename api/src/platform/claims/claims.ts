@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { AggregateStore } from '../aggregates/aggregate-store.js';
+import type { CommandContext } from '../aggregates/command-context.js';
+import type { ClaimHolder, ClaimKind, ClaimTerms } from './define-claim.js';
+
+/**
+ * Attempts at a claim while other claims or releases of the same key win the race. Every lost
+ * attempt means another command on the key was recorded, so a claim is never refused as a
+ * conflict while units are free: under N concurrent claims it is decided within N attempts.
+ */
+const CLAIM_ATTEMPTS = 1000;
+
+/** How to tell a holder that no longer holds by right (its person deleted, its registration abandoned). */
+export type StaleHolder = (holder: ClaimHolder) => boolean | Promise<boolean>;
+
+export interface ClaimRequest extends ClaimTerms {
+  /** Asked about each other current holder before claiming; true releases that holder. */
+  readonly stale?: StaleHolder;
+}
+
+const noWait = (attempts: number) => ({ waitForProjections: false, attempts });
+
+/**
+ * Claims and releases on a kind of claim's streams (define-claim.ts). No read model is involved:
+ * the stream of a key is the whole truth of who holds it.
+ */
+@Injectable()
+export class Claims {
+  constructor(private readonly store: AggregateStore) {}
+
+  /**
+   * Takes `units` (default 1) of the key for `holderId`; a no-op when the holder holds it
+   * already. Throws a conflict with `request.full` when the limit would be passed.
+   */
+  async claim(kind: ClaimKind, key: string, holderId: string, request: ClaimRequest, context: CommandContext): Promise<void> {
+    const evict = request.stale ? await this.staleHolders(kind, key, holderId, request.stale) : [];
+    await this.store.run(kind.aggregate, key, kind.claim(holderId, request, context.now.toISOString(), evict), context, noWait(CLAIM_ATTEMPTS));
+  }
+
+  /** Gives the holder's units back; a no-op when it holds none. */
+  async release(kind: ClaimKind, key: string, holderId: string, context: CommandContext): Promise<void> {
+    await this.store.run(kind.aggregate, key, kind.release(holderId), context, noWait(CLAIM_ATTEMPTS));
+  }
+
+  async holders(kind: ClaimKind, key: string): Promise<readonly ClaimHolder[]> {
+    return (await this.store.load(kind.aggregate, key)).state.holders;
+  }
+
+  private async staleHolders(kind: ClaimKind, key: string, holderId: string, stale: StaleHolder): Promise<string[]> {
+    const evict: string[] = [];
+    for (const holder of await this.holders(kind, key)) if (holder.id !== holderId && (await stale(holder))) evict.push(holder.id);
+    return evict;
+  }
+}
