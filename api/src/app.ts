@@ -15,6 +15,7 @@ import { createAppLogger, NestPinoLogger } from './platform/logging/app-logger.j
 import { DemoSeedRegistry } from './platform/demo/demo-seed.registry.js';
 import { EVENT_LOG, type EventLog } from './platform/event-log/event-log.port.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
+import { ReactionRunner } from './platform/reactions/reaction-runner.js';
 import { Scheduler } from './platform/time/scheduler.js';
 
 const BODY_LIMIT = '100kb';
@@ -58,6 +59,7 @@ export async function createApp(config: AppConfig, overrides: PlatformOverrides 
     await app.get(ProjectionRunner).start();
     // Due commands are looked for in read models, which are now caught up with the log.
     app.get(Scheduler).start();
+    await app.get(ReactionRunner).start();
     await app.get(EnsureSuperAdmin).run();
     if (emptyAtStart && config.seedDemo && !config.eventStoreUrl) await app.get(DemoSeedRegistry).runAll();
   } catch (error) {

@@ -1,17 +1,22 @@
+import { join } from 'node:path';
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { AggregateCommands, RunAggregateCommandHandler } from './aggregates/aggregate-commands.js';
 import { AggregateStore } from './aggregates/aggregate-store.js';
 import { AuditCatalog } from './aggregates/audit-catalog.js';
 import { Claims } from './claims/claims.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { ensurePrivateDir } from './config/private-files.js';
 import { createEventLog } from './event-log/create-event-log.js';
 import { EVENT_LOG, type EventLog } from './event-log/event-log.port.js';
 import { DemoSeedRegistry } from './demo/demo-seed.registry.js';
+import { CheckpointStore } from './projections/checkpoint-store.js';
 import { ProjectionRegistry } from './projections/projection-registry.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { ReadYourWrites } from './projections/read-your-writes.js';
 import { createReadStore } from './read-store/create-read-store.js';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port.js';
+import { FileReactionCheckpoints, REACTION_CHECKPOINTS, type ReactionCheckpoints } from './reactions/reaction-checkpoints.js';
+import { ReactionRunner } from './reactions/reaction-runner.js';
 import { Clock, SystemClock } from './time/clock.js';
 import { Scheduler } from './time/scheduler.js';
 
@@ -23,9 +28,10 @@ export interface PlatformOverrides {
   readonly schedulerPollMs?: number;
 }
 
-/** Closes in order on shutdown: stop running timed commands, stop projecting, then close the stores. */
+/** Closes in order on shutdown: stop reacting and running timed commands, stop projecting, then close the stores. */
 class PlatformLifecycle implements OnApplicationShutdown {
   constructor(
+    private readonly reactions: ReactionRunner,
     private readonly scheduler: Scheduler,
     private readonly runner: ProjectionRunner,
     @Inject(EVENT_LOG) private readonly log: EventLog,
@@ -33,11 +39,23 @@ class PlatformLifecycle implements OnApplicationShutdown {
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    await this.reactions.stop();
     await this.scheduler.stop();
     await this.runner.stop();
     await this.log.close();
     await this.store.close();
   }
+}
+
+/**
+ * Reactions' checkpoints outlive a restart: in MongoDB beside the projections' when it holds the
+ * read models, else in a file of the data folder (the embedded read store lives in memory). Named
+ * after the log, whose positions they are.
+ */
+function reactionCheckpoints(config: AppConfig, store: ReadStore): ReactionCheckpoints {
+  if (config.mongoUrl) return new CheckpointStore(store);
+  ensurePrivateDir(config.dataDir);
+  return new FileReactionCheckpoints(join(config.dataDir, config.eventStoreUrl ? 'reaction-checkpoints.eventstoredb.json' : 'reaction-checkpoints.json'));
 }
 
 /** What every domain module uses: configuration, the two stores, projections, command handling. */
@@ -68,6 +86,8 @@ export class PlatformModule {
         AuditCatalog,
         DemoSeedRegistry,
         Claims,
+        { provide: REACTION_CHECKPOINTS, inject: [READ_STORE], useFactory: (store: ReadStore) => reactionCheckpoints(config, store) },
+        ReactionRunner,
         {
           provide: Scheduler,
           inject: [AggregateStore, READ_STORE, EVENT_LOG, ReadYourWrites, ProjectionRegistry, Clock],
@@ -79,8 +99,8 @@ export class PlatformModule {
         },
         {
           provide: PlatformLifecycle,
-          inject: [Scheduler, ProjectionRunner, EVENT_LOG, READ_STORE],
-          useFactory: (scheduler: Scheduler, runner: ProjectionRunner, log: EventLog, store: ReadStore) => new PlatformLifecycle(scheduler, runner, log, store),
+          inject: [ReactionRunner, Scheduler, ProjectionRunner, EVENT_LOG, READ_STORE],
+          useFactory: (...deps: ConstructorParameters<typeof PlatformLifecycle>) => new PlatformLifecycle(...deps),
         },
       ],
       exports: [
@@ -96,6 +116,7 @@ export class PlatformModule {
         AuditCatalog,
         DemoSeedRegistry,
         Claims,
+        ReactionRunner,
         Scheduler,
       ],
     };

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../domain/decider.js';
+import { DomainError } from '../domain/domain-error.js';
 import type { AggregateStore, CommandResult } from './aggregate-store.js';
 import type { CommandContext } from './command-context.js';
 import type { Aggregate, TypedCommand } from './define-aggregate.js';
@@ -27,4 +28,19 @@ export function cause<State, Command extends TypedCommand, Event extends DomainE
     commandType: command.type,
     run: (store, context) => store.run(aggregate, id, command, context, { waitForProjections: false }),
   };
+}
+
+/**
+ * Runs a command the kit issues by itself. A broken rule (the target already cancelled) is answered
+ * as the refusal, for the caller to log and go on: nobody could act on it. Anything else (the log
+ * unreachable, the stream contended past every attempt) is thrown, so the same command is tried again.
+ */
+export async function runCaused(command: CausedCommand, store: AggregateStore, context: CommandContext): Promise<DomainError | null> {
+  try {
+    await command.run(store, context);
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError && error.code !== 'HTTP.CONFLICT') return error;
+    throw error;
+  }
 }

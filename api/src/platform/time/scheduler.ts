@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AggregateStore } from '../aggregates/aggregate-store.js';
+import { runCaused } from '../aggregates/caused-command.js';
 import type { CommandContext } from '../aggregates/command-context.js';
-import { DomainError } from '../domain/domain-error.js';
 import { EVENT_LOG, type EventLog } from '../event-log/event-log.port.js';
 import { ProjectionRegistry } from '../projections/projection-registry.js';
 import { ReadYourWrites } from '../projections/read-your-writes.js';
@@ -11,9 +11,6 @@ import type { Schedule } from './define-schedule.js';
 
 /** Due items read per query; a poll reads on until none is left. */
 const BATCH = 100;
-
-/** A refusal that may pass if tried again (the stream kept changing), unlike a broken rule. */
-export const isTransient = (error: unknown): boolean => !(error instanceof DomainError) || error.code === 'HTTP.CONFLICT';
 
 /**
  * Runs each schedule's due commands once the injected clock passes their due time. Every
@@ -102,12 +99,8 @@ export class Scheduler {
     // Derived from what the command is about: any second run is recognised by the event log.
     const commandId = `schedule:${schedule.name}:${command.streamId}@${dueAt}`;
     const context: CommandContext = { commandId, correlationId: commandId, userId: null, now };
-    try {
-      await command.run(this.aggregates, context);
-    } catch (error) {
-      // Left due, and tried again at the next poll.
-      if (isTransient(error)) throw error;
-      this.logger.warn(`Schedule ${schedule.name}: the command due at ${dueAt} for ${id} was refused (${(error as DomainError).code})`);
-    }
+    // A failure other than a refusal leaves the item due, tried again at the next poll.
+    const refusal = await runCaused(command, this.aggregates, context);
+    if (refusal) this.logger.warn(`Schedule ${schedule.name}: ${command.commandType} due at ${dueAt} for ${id} was refused (${refusal.code})`);
   }
 }

@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { ManualClock } from '../../testing/manual-clock.js';
+import { AggregateStore } from '../aggregates/aggregate-store.js';
+import { cause } from '../aggregates/caused-command.js';
+import type { CommandContext } from '../aggregates/command-context.js';
+import { defineAggregate } from '../aggregates/define-aggregate.js';
+import type { DomainEvent } from '../domain/decider.js';
+import { conflict } from '../domain/domain-error.js';
+import { SqliteEventLog } from '../event-log/sqlite-event-log.js';
+import { CheckpointStore } from '../projections/checkpoint-store.js';
+import { ReadYourWrites } from '../projections/read-your-writes.js';
+import { EmbeddedReadStore } from '../read-store/embedded-read-store.js';
+import { defineReaction, type Reaction } from './define-reaction.js';
+import { FileReactionCheckpoints, type ReactionCheckpoints } from './reaction-checkpoints.js';
+import { ReactionRunner } from './reaction-runner.js';
+
+/** A sale, and the account that must record its payment. */
+type SaleEvent = DomainEvent<'SaleRecorded', { readonly saleId: string; readonly accountId: string; readonly amount: number }>;
+const sale = defineAggregate<null, { readonly type: 'RecordSale' } & SaleEvent['data'], SaleEvent, null>({
+  name: 'sale',
+  initial: null,
+  decide: ({ type: _type, ...data }) => [{ type: 'SaleRecorded', data }],
+  evolve: (state) => state,
+  toDto: () => null,
+});
+
+/** Records a payment whenever told (so only derived ids keep it from recording one twice), unless closed. */
+type AccountEvent = DomainEvent<'PaymentRecorded', { readonly saleId: string; readonly amount: number }> | DomainEvent<'AccountClosed', Record<string, never>>;
+type AccountCommand = { readonly type: 'RecordPayment'; readonly saleId: string; readonly amount: number } | { readonly type: 'CloseAccount' };
+const account = defineAggregate<{ readonly closed: boolean }, AccountCommand, AccountEvent, null>({
+  name: 'account',
+  initial: { closed: false },
+  decide: (command, state) => {
+    if (command.type === 'CloseAccount') return [{ type: 'AccountClosed', data: {} }];
+    if (state.closed) throw conflict('VALIDATION.INVALID_VALUE');
+    return [{ type: 'PaymentRecorded', data: { saleId: command.saleId, amount: command.amount } }];
+  },
+  evolve: (state, event) => (event.type === 'AccountClosed' ? { closed: true } : state),
+  toDto: () => null,
+});
+
+const paymentForSale: Reaction = defineReaction<SaleEvent>()({
+  name: 'payment-for-sale',
+  handlers: {
+    SaleRecorded: ({ data }) => cause(account, data.accountId, { type: 'RecordPayment', saleId: data.saleId, amount: data.amount }),
+  },
+});
+
+const context = (): CommandContext => ({ commandId: randomUUID(), correlationId: 'front-desk', userId: 'cashier', now: new Date(), freshCommandId: true });
+
+describe('reactions', () => {
+  let dir: string;
+  let log: SqliteEventLog;
+  let aggregates: AggregateStore;
+  const runners: ReactionRunner[] = [];
+
+  const memoryCheckpoints = (): ReactionCheckpoints => new CheckpointStore(new EmbeddedReadStore());
+  const runnerWith = (checkpoints: ReactionCheckpoints = memoryCheckpoints()): ReactionRunner => {
+    const runner = new ReactionRunner(log, new AggregateStore(log, new ReadYourWrites()), checkpoints, new ManualClock());
+    runner.register(paymentForSale);
+    runners.push(runner);
+    return runner;
+  };
+  /** Waits (at most two seconds) until the runner has handled the whole log, its own consequences included. */
+  const caughtUp = async (runner: ReactionRunner): Promise<void> => {
+    const behind = async () => {
+      const head = await log.headPosition();
+      return runner.describe().some((status) => status.position < head);
+    };
+    for (let attempt = 0; attempt < 400 && (await behind()); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await behind()).toBe(false);
+  };
+  const sell = (saleId: string, accountId: string, amount = 500) => aggregates.run(sale, saleId, { type: 'RecordSale', saleId, accountId, amount }, context(), { waitForProjections: false });
+  const paymentsOf = async (accountId: string) => (await log.readStream(account.streamId(accountId))).filter((event) => event.type === 'PaymentRecorded').map((event) => event.data['saleId']);
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'boxstudio-reactions-'));
+    log = SqliteEventLog.open(join(dir, 'events.sqlite3'));
+    aggregates = new AggregateStore(log, new ReadYourWrites());
+  });
+
+  afterEach(async () => {
+    for (const runner of runners.splice(0)) await runner.stop();
+    await log.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs the command an event causes on another stream, tied to its cause', async () => {
+    await sell('s1', 'a1', 750);
+    const runner = runnerWith();
+    await runner.start();
+    await caughtUp(runner);
+
+    const [payment] = await log.readStream(account.streamId('a1'));
+    expect(payment).toMatchObject({ type: 'PaymentRecorded', data: { saleId: 's1', amount: 750 } });
+    expect(payment?.metadata).toMatchObject({ correlationId: 'front-desk', userId: 'cashier', commandType: 'RecordPayment' });
+    const [cause] = await log.readStream(sale.streamId('s1'));
+    expect(payment?.metadata.causationId).toContain(cause?.id);
+  });
+
+  it('records a consequence once when run again from the start of the log', async () => {
+    await sell('s1', 'a1');
+    await sell('s2', 'a1');
+    const first = runnerWith();
+    await first.start();
+    await caughtUp(first);
+    await first.stop();
+
+    const replay = runnerWith();
+    await replay.start();
+    await caughtUp(replay);
+    expect(await paymentsOf('a1')).toEqual(['s1', 's2']);
+  });
+
+  it('records a consequence once when two instances react to the same events', async () => {
+    const [left, right] = [runnerWith(), runnerWith()];
+    await Promise.all([left.start(), right.start()]);
+    await Promise.all(['s1', 's2', 's3', 's4'].map((saleId, index) => sell(saleId, `a${index % 2}`)));
+    await Promise.all([caughtUp(left), caughtUp(right)]);
+    expect(await paymentsOf('a0')).toEqual(['s1', 's3']);
+    expect(await paymentsOf('a1')).toEqual(['s2', 's4']);
+  });
+
+  it('logs and skips a command its target refuses, and goes on with the next event', async () => {
+    await aggregates.run(account, 'closed', { type: 'CloseAccount' }, context(), { waitForProjections: false });
+    await sell('s1', 'closed');
+    await sell('s2', 'open');
+    const runner = runnerWith();
+    await runner.start();
+    await caughtUp(runner);
+    expect(await paymentsOf('closed')).toEqual([]);
+    expect(await paymentsOf('open')).toEqual(['s2']);
+    expect(runner.describe()[0]?.failure).toBeNull();
+  });
+
+  it('resumes from the checkpoint it saved, without handling earlier events again', async () => {
+    const file = join(dir, 'reaction-checkpoints.json');
+    await sell('s1', 'a1');
+    const first = runnerWith(new FileReactionCheckpoints(file));
+    await first.start();
+    await caughtUp(first);
+    await first.stop();
+
+    await sell('s2', 'a1');
+    const handled: unknown[] = [];
+    const counting: Reaction = { ...paymentForSale, react: (event) => (handled.push(event.data['saleId']), paymentForSale.react(event)) };
+    const restarted = new ReactionRunner(log, new AggregateStore(log, new ReadYourWrites()), new FileReactionCheckpoints(file), new ManualClock());
+    restarted.register(counting);
+    runners.push(restarted);
+    await restarted.start();
+    await caughtUp(restarted);
+    expect(handled).toEqual(['s2']);
+    expect(await paymentsOf('a1')).toEqual(['s1', 's2']);
+  });
+});

@@ -1,0 +1,157 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AggregateStore } from '../aggregates/aggregate-store.js';
+import { runCaused, type CausedCommand } from '../aggregates/caused-command.js';
+import type { CommandContext } from '../aggregates/command-context.js';
+import { EVENT_LOG, type EventLog, type RecordedEvent } from '../event-log/event-log.port.js';
+import { Clock } from '../time/clock.js';
+import type { Reaction } from './define-reaction.js';
+import { REACTION_CHECKPOINTS, type ReactionCheckpoints } from './reaction-checkpoints.js';
+
+/** Checkpoints are saved this long after the last event handled, and on stop. */
+const SAVE_AFTER_MS = 100;
+
+/** How far one reaction has read; `failure` while an event cannot be handled yet. */
+export interface ReactionStatus {
+  readonly name: string;
+  readonly position: number;
+  readonly failure: string | null;
+}
+
+class ReactionTrack {
+  position = 0;
+  checkpoint: string | null = null;
+  failure: string | null = null;
+  saveTimer: NodeJS.Timeout | null = null;
+  private readonly types: ReadonlySet<string>;
+
+  constructor(readonly reaction: Reaction) {
+    this.types = new Set(reaction.eventTypes);
+  }
+
+  reads(event: RecordedEvent): boolean {
+    return this.types.has(event.type);
+  }
+}
+
+const delay = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * Feeds each reaction the global log from its own checkpoint, in order, and runs the commands it
+ * causes. A command's id is derived from the causing event, its reaction and its target stream,
+ * so a replay (a lost checkpoint, a crash before saving it) or a second instance is recognised by
+ * the event log instead of recorded again. A refused command is logged and skipped; any other
+ * failure holds the reaction on that event and retries it, since skipping would lose the
+ * consequence. Reactions are never rebuilt: they write no read model, only commands, which are
+ * recorded once.
+ */
+@Injectable()
+export class ReactionRunner {
+  private readonly logger = new Logger(ReactionRunner.name);
+  private readonly tracks = new Map<string, ReactionTrack>();
+  private abort = new AbortController();
+  private loops: Promise<void>[] = [];
+  retryDelayMs = 1000;
+
+  constructor(
+    @Inject(EVENT_LOG) private readonly log: EventLog,
+    private readonly aggregates: AggregateStore,
+    @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Called by the owning module while the app initialises. */
+  register(reaction: Reaction): void {
+    if (this.tracks.has(reaction.name)) throw new Error(`Reaction ${reaction.name} registered twice`);
+    this.tracks.set(reaction.name, new ReactionTrack(reaction));
+  }
+
+  /** Starts following the log; resolves once every reaction has started, not caught up. */
+  async start(): Promise<void> {
+    if (this.loops.length > 0) return;
+    for (const track of this.tracks.values()) {
+      const saved = await this.checkpoints.load(this.checkpointName(track));
+      track.position = saved.position;
+      track.checkpoint = saved.checkpoint;
+    }
+    this.loops = [...this.tracks.values()].map((track) => this.follow(track));
+  }
+
+  async stop(): Promise<void> {
+    if (this.loops.length === 0) return;
+    this.abort.abort();
+    await Promise.all(this.loops);
+    this.loops = [];
+    this.abort = new AbortController();
+    for (const track of this.tracks.values()) await this.save(track);
+  }
+
+  describe(): ReactionStatus[] {
+    return [...this.tracks.values()].map(({ reaction, position, failure }) => ({ name: reaction.name, position, failure }));
+  }
+
+  private async follow(track: ReactionTrack): Promise<void> {
+    const { signal } = this.abort;
+    while (!signal.aborted) {
+      try {
+        for await (const event of this.log.subscribeAll(track.checkpoint, { signal, batchSize: 100 })) {
+          if (track.reads(event)) await this.handle(track.reaction, event);
+          track.position = event.position;
+          track.checkpoint = event.checkpoint;
+          track.failure = null;
+          this.scheduleSave(track);
+        }
+        return;
+      } catch (error) {
+        if (signal.aborted) return;
+        track.failure = error instanceof Error ? error.message : String(error);
+        this.logger.error(`Reaction ${track.reaction.name} held at position ${track.position}: ${track.failure}`);
+        // Read again from the last event handled: the failed one comes back.
+        await delay(this.retryDelayMs, signal);
+      }
+    }
+  }
+
+  private async handle(reaction: Reaction, event: RecordedEvent): Promise<void> {
+    const seen = new Map<string, number>();
+    for (const command of reaction.react(event)) {
+      const repeat = seen.get(command.streamId) ?? 0;
+      seen.set(command.streamId, repeat + 1);
+      const refusal = await runCaused(command, this.aggregates, this.contextFor(reaction, event, command, repeat));
+      if (refusal) this.logger.warn(`Reaction ${reaction.name}: ${command.commandType} on ${command.streamId}, caused by ${event.type} ${event.id}, was refused (${refusal.code})`);
+    }
+  }
+
+  /** Ids from the cause and the target (not the order of the handler's list), never fresh ones. */
+  private contextFor(reaction: Reaction, event: RecordedEvent, command: CausedCommand, repeat: number): CommandContext {
+    return {
+      commandId: `reaction:${reaction.name}:${event.id}>${command.streamId}${repeat === 0 ? '' : `#${repeat}`}`,
+      correlationId: event.metadata.correlationId,
+      userId: event.metadata.userId,
+      now: this.clock.now(),
+    };
+  }
+
+  private scheduleSave(track: ReactionTrack): void {
+    if (track.saveTimer) return;
+    track.saveTimer = setTimeout(() => void this.save(track), SAVE_AFTER_MS);
+  }
+
+  private async save(track: ReactionTrack): Promise<void> {
+    if (track.saveTimer) clearTimeout(track.saveTimer);
+    track.saveTimer = null;
+    try {
+      await this.checkpoints.save(this.checkpointName(track), { position: track.position, checkpoint: track.checkpoint });
+    } catch (error) {
+      // A lost checkpoint only replays events whose commands the log recognises.
+      this.logger.warn(`Saving the checkpoint of reaction ${track.reaction.name} failed: ${String(error)}`);
+    }
+  }
+
+  private checkpointName(track: ReactionTrack): string {
+    return `reaction:${track.reaction.name}`;
+  }
+}
