@@ -437,6 +437,46 @@ describe('classes', () => {
       expect((await get('/api/classes?search=.*(').expect(200)).body.data.total).toBe(0);
     });
 
+    it('sorts on the server by each sortable field, either way, ties by id, names ignoring case and accents', async () => {
+      const zoe = await person('INSTRUCTOR', providencia, 'Zoé Álvarez');
+      const ana = await person('INSTRUCTOR', providencia, 'ana Beltrán');
+      const made = [
+        await createId(box({ name: 'Orden Zeta', instructorId: ana.id, duration: 90, maxCapacity: 5, price: 300 })),
+        await createId(box({ name: 'orden álamo', instructorId: zoe.id, duration: 30, maxCapacity: 20, price: 100 })),
+        await createId(box({ name: 'Orden Beta', instructorId: zoe.id, duration: 60, maxCapacity: 20, price: 200 })),
+      ];
+      await update(made[2] as string, { isActive: false }).expect(200);
+      const order = async (query: string) => ((await get(`/api/classes?search=orden&limit=100&${query}`, admin).expect(200)).body.data.classes as ClassDto[]).map((item) => item.name);
+      const names = new Map([[made[0], 'Orden Zeta'], [made[1], 'orden álamo'], [made[2], 'Orden Beta']]);
+      /** Classes that tie, in the order the list breaks the tie: by id. */
+      const byId = (...ids: (string | undefined)[]) => ids.map(String).sort().map((id) => names.get(id));
+      expect(await order('sort=name')).toEqual(['orden álamo', 'Orden Beta', 'Orden Zeta']);
+      expect(await order('sort=name&order=desc')).toEqual(['Orden Zeta', 'Orden Beta', 'orden álamo']);
+      expect(await order('sort=duration')).toEqual(['orden álamo', 'Orden Beta', 'Orden Zeta']);
+      expect(await order('sort=price&order=desc')).toEqual(['Orden Zeta', 'Orden Beta', 'orden álamo']);
+      expect(await order('sort=isActive')).toEqual(['Orden Beta', ...byId(made[0], made[1])]);
+      // Ties (same capacity, same instructor) end by id whichever way the field goes.
+      const tied = byId(made[1], made[2]);
+      expect(await order('sort=maxCapacity')).toEqual(['Orden Zeta', ...tied]);
+      expect(await order('sort=maxCapacity&order=desc')).toEqual([...tied, 'Orden Zeta']);
+      expect(await order('sort=instructor')).toEqual(['Orden Zeta', ...tied]);
+      // The instructor's name as it is now: a rename re-sorts the classes.
+      await t.http().put(`/api/users/${ana.id}`).set(bearer(superAdmin)).send({ name: 'Zulema Beltrán' }).expect(200);
+      expect(await order('sort=instructor')).toEqual([...tied, 'Orden Zeta']);
+      const paged = await get('/api/classes?search=orden&sort=name&limit=2&page=2', admin).expect(200);
+      expect(paged.body.data).toMatchObject({ total: 3, currentPage: 2 });
+      expect(paged.body.data.classes.map((item: ClassDto) => item.name)).toEqual(['Orden Zeta']);
+      expect(await order('sort=&order=')).toEqual(['Orden Beta', 'orden álamo', 'Orden Zeta']);
+    });
+
+    it('refuses a sort field or order it does not know, naming the ones it does', async () => {
+      const bad = await get('/api/classes?sort=createdAt&order=up', admin).expect(400);
+      expect(byField(bad.body.errors)).toEqual({ sort: 'No se puede ordenar por ese campo (use: name, instructor, duration, maxCapacity, price, isActive)', order: 'Orden inválido (use asc o desc)' });
+      const english = await get('/api/classes?sort=branch', admin).set('Accept-Language', 'en').expect(400);
+      expect(english.body.errors).toEqual([{ field: 'sort', message: 'The list cannot be sorted by that field (use: name, instructor, duration, maxCapacity, price, isActive)', code: 'VALIDATION.SORT_FIELD' }]);
+      expect(byField((await get('/api/classes?sort=name&sort=price').expect(400)).body.errors)).toHaveProperty('sort');
+    });
+
     it('refuses a filter that is not true or false', async () => {
       const bad = await get('/api/classes?isActive=maybe&isSampleClass=1', admin).expect(400);
       expect(byField(bad.body.errors)).toEqual({ isActive: 'Debe ser verdadero o falso', isSampleClass: 'Debe ser verdadero o falso' });

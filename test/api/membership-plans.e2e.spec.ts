@@ -310,6 +310,55 @@ describe('membership plans', () => {
       expect((await get(`/api/membership-plans?branchId=${branch}&limit=1000`).expect(200)).body.data.limit).toBe(100);
     });
 
+    it('sorts on the server by each sortable field, either way, ties by id, unlimited classes last', async () => {
+      const own = await newBranch('Sucursal Orden');
+      const made = new Map<string, string>();
+      for (const [name, price, duration, maxClasses] of [
+        ['Zumba', 200, 30, null],
+        ['Técnica Básica', 200, 30, 8],
+        ['anual', 9000, 365, null],
+        ['Ácido', 500, 7, 2],
+      ] as const) {
+        made.set(await createId({ name, price, duration, maxClasses, branchId: own }), name);
+      }
+      /** Plans that tie on the field, in the order the list breaks the tie: by id. */
+      const byId = (...names: string[]) => [...made.entries()].filter(([, name]) => names.includes(name)).sort(([a], [b]) => (a < b ? -1 : 1)).map(([, name]) => name);
+      const names = async (query: string) => ((await get(`/api/membership-plans?branchId=${own}&limit=100&${query}`, admin).expect(200)).body.data.plans as MembershipPlanDto[]).map((plan) => plan.name);
+      expect(await names('sort=name')).toEqual(['Ácido', 'anual', 'Técnica Básica', 'Zumba']);
+      expect(await names('sort=name&order=desc')).toEqual(['Zumba', 'Técnica Básica', 'anual', 'Ácido']);
+      expect(await names('sort=price&order=desc')).toEqual(['anual', 'Ácido', ...byId('Zumba', 'Técnica Básica')]);
+      expect(await names('sort=duration')).toEqual(['Ácido', ...byId('Zumba', 'Técnica Básica'), 'anual']);
+      expect(await names('sort=maxClasses')).toEqual(['Ácido', 'Técnica Básica', ...byId('Zumba', 'anual')]);
+      expect(await names('sort=maxClasses&order=desc')).toEqual([...byId('Zumba', 'anual'), 'Técnica Básica', 'Ácido']);
+      expect(await names('sort=&order=desc')).toEqual(['Técnica Básica', 'Zumba', 'Ácido', 'anual']);
+      const acido = [...made.entries()].find(([, name]) => name === 'Ácido')?.[0] ?? '';
+      await deactivate(acido).expect(200);
+      expect((await names('sort=isActive')).at(0)).toBe('Ácido');
+      expect((await names('sort=isActive&order=desc')).at(-1)).toBe('Ácido');
+      await update(acido, { maxClasses: null }).expect(200);
+      expect(await names('sort=maxClasses')).toEqual(['Técnica Básica', ...byId('Zumba', 'anual', 'Ácido')]);
+      const page = (await get(`/api/membership-plans?branchId=${own}&sort=name&limit=3&page=2`, admin).expect(200)).body.data;
+      expect(page).toMatchObject({ total: 4, currentPage: 2 });
+      expect(page.plans.map((plan: MembershipPlanDto) => plan.name)).toEqual(['Zumba']);
+    });
+
+    it('sorts by branch name as it is now, and refuses an unknown sort field or order', async () => {
+      const first = await newBranch('Ábaco Sucursal');
+      const last = await newBranch('zeta Sucursal');
+      const a = await createId(plus({ name: 'Orden Plan', branchId: first }));
+      const z = await createId(plus({ name: 'Orden Plan', branchId: last }));
+      const ids = async (query: string) => ((await get(`/api/membership-plans?search=orden plan&limit=100&${query}`, admin).expect(200)).body.data.plans as MembershipPlanDto[]).map((plan) => plan.id);
+      expect(await ids('sort=branch')).toEqual([a, z]);
+      expect(await ids('sort=branch&order=desc')).toEqual([z, a]);
+      await t.http().put(`/api/branches/${first}`).set(bearer(superAdmin)).send({ name: 'Zz Sucursal' }).expect(200);
+      expect(await ids('sort=branch')).toEqual([z, a]);
+      const bad = await get('/api/membership-plans?sort=revenue&order=sideways', admin).expect(400);
+      expect(byField(bad.body.errors)).toEqual({ sort: 'No se puede ordenar por ese campo (use: name, price, duration, maxClasses, isActive, branch)', order: 'Orden inválido (use asc o desc)' });
+      expect(byField((await get('/api/membership-plans?sort=instructor').set('Accept-Language', 'en').expect(400)).body.errors)).toEqual({
+        sort: 'The list cannot be sorted by that field (use: name, price, duration, maxClasses, isActive, branch)',
+      });
+    });
+
     it('searches name and description, ignoring case and accents', async () => {
       const found = (await get(`/api/membership-plans?search=TECNICA&branchId=${branch}`).expect(200)).body.data;
       expect(found.plans.map((plan: MembershipPlanDto) => plan.name)).toEqual(['Acondicionamiento', 'Técnica Básica', 'Técnica Pro']);

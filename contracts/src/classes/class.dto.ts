@@ -1,5 +1,6 @@
 import type { NumberRule } from '../platform/number-rule.js';
 import type { PageInfo } from '../platform/pagination.js';
+import type { SortedQuery } from '../platform/sorting.js';
 import type { NamedRef } from '../plans/plan.dto.js';
 
 /** 0 = Sunday ... 6 = Saturday, as JavaScript's getDay() and CONTRACT.md. */
@@ -69,7 +70,12 @@ export interface UpdateClassSchedulesRequest {
   readonly schedules: readonly ClassScheduleSlot[];
 }
 
-export interface ClassListQuery {
+/** What GET /classes sorts by (`sort=`): `instructor` is the instructor's name; names ignore case and accents. */
+export const CLASS_SORT_FIELDS = ['name', 'instructor', 'duration', 'maxCapacity', 'price', 'isActive'] as const;
+export type ClassSortField = (typeof CLASS_SORT_FIELDS)[number];
+
+/** Without `sort`: newest first. */
+export interface ClassListQuery extends SortedQuery<ClassSortField> {
   /** The classes of this branch, with those offered at every branch. */
   readonly branchId?: string;
   readonly instructorId?: string;

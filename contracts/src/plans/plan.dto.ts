@@ -1,5 +1,6 @@
 import type { NumberRule } from '../platform/number-rule.js';
 import type { PageInfo } from '../platform/pagination.js';
+import type { SortedQuery } from '../platform/sorting.js';
 
 /** A name other records show beside an id (a plan's branch, a class's instructor). */
 export interface NamedRef {
@@ -48,7 +49,15 @@ export interface DuplicateMembershipPlanRequest {
   readonly branchId: string;
 }
 
-export interface MembershipPlanListQuery {
+/**
+ * What GET /membership-plans sorts by (`sort=`): `branch` is the branch's name; names ignore case
+ * and accents; unlimited `maxClasses` sorts after every number.
+ */
+export const PLAN_SORT_FIELDS = ['name', 'price', 'duration', 'maxClasses', 'isActive', 'branch'] as const;
+export type PlanSortField = (typeof PLAN_SORT_FIELDS)[number];
+
+/** Without `sort`: cheapest first, then by name. */
+export interface MembershipPlanListQuery extends SortedQuery<PlanSortField> {
   readonly branchId?: string;
   readonly isActive?: boolean;
   /** Case- and accent-insensitive, over name and description. */

@@ -6,3 +6,4 @@ export * from './platform.messages.js';
 export * from './text.js';
 export * from './email.js';
 export * from './number-rule.js';
+export * from './sorting.js';

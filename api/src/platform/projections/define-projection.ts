@@ -30,6 +30,8 @@ export interface DocWriter<Doc extends ViewDoc> {
   set(id: string, fields: Writable<Doc>): Promise<void>;
   /** Sets these fields, creating the document (from `_id` and the fields) when it is missing. */
   upsert(id: string, fields: Writable<Doc>): Promise<void>;
+  /** Sets these fields on every matching document, once per event (a copy kept on many documents). */
+  setWhere(filter: Filter, fields: Writable<Doc>): Promise<void>;
   get(id: string): Promise<Doc | null>;
   count(filter: Filter): Promise<number>;
 }
@@ -82,6 +84,7 @@ function docWriter<Doc extends ViewDoc>(writer: ProjectionWriter, name: string):
     // The writer copies the fields into its own $set, so no copy here.
     set: (id, fields) => writer.update(name, id, { $set: fields }),
     upsert: (id, fields) => writer.upsert(name, id, { $set: fields }),
+    setWhere: (filter, fields) => writer.updateMany(name, filter, { $set: fields }),
     get: async (id) => (await writer.get(name, id)) as Doc | null,
     count: (filter) => writer.count(name, filter),
   };

@@ -20,6 +20,11 @@ import { View } from './view.js';
  * The projection lists `...BRANCH_NAMES.collections` and `...BRANCH_NAMES.handlers`; the queries
  * read `BRANCH_NAMES.reader(store).byId(ids)`. Only a name an event gives changes what is kept: a
  * field left undefined keeps its value, so a rename of one field touches only that one.
+ *
+ * A list that sorts by such a name (plans by branch name) keeps a copy of it on its own documents:
+ * `copies: [{ into: 'plans', by: 'branchId', fields: ({ name }) => ({ branchSort: fold(name) }) }]`
+ * rewrites the copy on every document that names the renamed one; the module's own handlers set it
+ * when a document first names one (`BRANCH_NAMES.named(writers, id)`).
  */
 export type NameDoc<Names extends object> = ViewDoc & Names;
 
@@ -27,19 +32,30 @@ type NameSources<Event extends DomainEvent, Names extends object> = {
   readonly [T in Event['type']]?: (data: Extract<Event, { type: T }>['data']) => readonly [id: string, names: { readonly [K in keyof Names]?: Names[K] | undefined }];
 };
 
-type NameWriters<Key extends string, Names extends object> = { readonly [K in Key]: DocWriter<NameDoc<Names>> };
+/** A name copied onto the documents of another collection of the projection, found by the field holding the id. */
+export interface NameCopy<Into extends string, Names extends object> {
+  readonly into: Into;
+  readonly by: string;
+  readonly fields: (names: NameDoc<Names>) => Record<string, unknown>;
+}
 
-type NameHandlers<Key extends string, Event extends DomainEvent, Names extends object> = {
-  readonly [T in Event['type']]?: (event: Extract<Event, { type: T }>, writers: NameWriters<Key, Names>, meta: ProjectedEventMeta) => Promise<void>;
+type NameWriters<Key extends string, Names extends object, Into extends string = never> = { readonly [K in Key]: DocWriter<NameDoc<Names>> } & {
+  readonly [K in Into]: DocWriter<ViewDoc>;
 };
 
-export interface ForeignNamesSpec<Key extends string, Event extends DomainEvent, Names extends object> {
+type NameHandlers<Key extends string, Event extends DomainEvent, Names extends object, Into extends string> = {
+  readonly [T in Event['type']]?: (event: Extract<Event, { type: T }>, writers: NameWriters<Key, Names, Into>, meta: ProjectedEventMeta) => Promise<void>;
+};
+
+export interface ForeignNamesSpec<Key extends string, Event extends DomainEvent, Names extends object, Into extends string> {
   /** The key the projection lists the collection under (its handlers write through it). */
   readonly key: Key;
   /** The collection's name, owned by the projection that lists it. */
   readonly collection: string;
   /** For each event that names or renames one: its id and the names it gives. */
   readonly from: NameSources<Event, Names>;
+  /** Copies kept current on the projection's own documents (for a list sorted by the name). */
+  readonly copies?: readonly NameCopy<Into, Names>[];
 }
 
 /** Reads the kept names by id, for a module's queries. */
@@ -59,33 +75,39 @@ export class ForeignNameReader<Names extends object> {
   }
 }
 
-export interface ForeignNames<Key extends string, Event extends DomainEvent, Names extends object> {
+export interface ForeignNames<Key extends string, Event extends DomainEvent, Names extends object, Into extends string> {
   readonly spec: CollectionSpec<NameDoc<Names>>;
   readonly collections: { readonly [K in Key]: CollectionSpec<NameDoc<Names>> };
-  readonly handlers: NameHandlers<Key, Event, Names>;
+  readonly handlers: NameHandlers<Key, Event, Names, Into>;
+  /** The names of one id as the projection holds them now (for a handler setting a copy); null if never named. */
+  named(writers: { readonly [K in Key]: DocWriter<NameDoc<Names>> }, id: string | null): Promise<NameDoc<Names> | null>;
   reader(store: ReadStore): ForeignNameReader<Names>;
 }
 
 const definedOnly = (names: object): Record<string, unknown> => Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
 
 export function foreignNames<Event extends DomainEvent, Names extends object>() {
-  return <Key extends string>({ key, collection: name, from }: ForeignNamesSpec<Key, Event, Names>): ForeignNames<Key, Event, Names> => {
+  return <Key extends string, Into extends string = never>({ key, collection: name, from, copies = [] }: ForeignNamesSpec<Key, Event, Names, Into>): ForeignNames<Key, Event, Names, Into> => {
     const spec = collection<NameDoc<Names>>(name);
     const sources = from as Record<string, (data: object) => readonly [string, object]>;
     const handlers = Object.fromEntries(
       Object.entries(sources).map(([type, namesOf]) => [
         type,
-        async (event: DomainEvent, writers: NameWriters<Key, Names>): Promise<void> => {
+        async (event: DomainEvent, writers: NameWriters<Key, Names, Into>): Promise<void> => {
           const [id, names] = namesOf(event.data);
           const given = definedOnly(names);
-          if (Object.keys(given).length > 0) await writers[key].upsert(id, given as Partial<NameDoc<Names>>);
+          if (Object.keys(given).length === 0) return;
+          await writers[key].upsert(id, given as Partial<NameDoc<Names>>);
+          const now = copies.length > 0 ? await writers[key].get(id) : null;
+          for (const copy of now ? copies : []) await writers[copy.into].setWhere({ [copy.by]: id }, copy.fields(now as NameDoc<Names>));
         },
       ]),
-    ) as unknown as NameHandlers<Key, Event, Names>;
+    ) as unknown as NameHandlers<Key, Event, Names, Into>;
     return {
       spec,
       collections: { [key]: spec } as { readonly [K in Key]: CollectionSpec<NameDoc<Names>> },
       handlers,
+      named: async (writers, id) => (id === null ? null : writers[key].get(id)),
       reader: (store) => new ForeignNameReader(store, spec),
     };
   };

@@ -16,13 +16,17 @@ const COACH_NAMES = foreignNames<CoachEvent, { name: string; email: string }>()(
     CoachHired: ({ coachId, name, email }) => [coachId, { name, email }],
     CoachChanged: ({ coachId, changes }) => [coachId, { name: changes.name, email: changes.email }],
   },
+  copies: [{ into: 'lessons', by: 'coachId', fields: ({ name }) => ({ coachSort: name.toLowerCase() }) }],
 });
 
 const lessons = defineProjection<LessonEvent | CoachEvent>()({
   name: 'lessons',
-  collections: { lessons: collection<ViewDoc & { coachId: string }>('lessons'), ...COACH_NAMES.collections },
+  collections: { lessons: collection<ViewDoc & { coachId: string; coachSort: string }>('lessons'), ...COACH_NAMES.collections },
   handlers: {
-    LessonPlanned: ({ data }, { lessons: writer }) => writer.insert({ _id: data.lessonId, coachId: data.coachId }),
+    LessonPlanned: async ({ data }, writers) => {
+      const coach = await COACH_NAMES.named(writers, data.coachId);
+      await writers.lessons.insert({ _id: data.lessonId, coachId: data.coachId, coachSort: coach?.name.toLowerCase() ?? '' });
+    },
     ...COACH_NAMES.handlers,
   },
 });
@@ -45,9 +49,19 @@ describe('foreignNames', () => {
       ]);
   });
 
+  it('keeps a copy on the documents that name one current (a list sorted by the name)', async () => {
+    const given = projectionSpecFor(lessons).given([...events, { type: 'LessonPlanned', data: { lessonId: 'l2', coachId: 'c2' } }]);
+    await given.thenDocuments('lessons', [
+      { _id: 'l1', coachId: 'c1', coachSort: 'daniela ortega' },
+      { _id: 'l2', coachId: 'c2', coachSort: 'jorge' },
+    ]);
+  });
+
   it('changes nothing when the log is delivered twice', async () => {
-    const once = await projectionSpecFor(lessons).given(events).documents('lesson_coaches');
-    expect(await projectionSpecFor(lessons).given(events, { replayed: true }).documents('lesson_coaches')).toEqual(once);
+    for (const collection of ['lesson_coaches', 'lessons']) {
+      const once = await projectionSpecFor(lessons).given(events).documents(collection);
+      expect(await projectionSpecFor(lessons).given(events, { replayed: true }).documents(collection)).toEqual(once);
+    }
   });
 
   it('reads names by id for the queries, skipping null and unknown ids', async () => {

@@ -1,6 +1,7 @@
 import type { ClassDto, ClassScheduleSlot } from '@boxstudio/contracts';
 import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
 import { foreignNames, type NameDoc } from '../../../platform/projections/foreign-names.js';
+import { foldForSearch } from '../../../platform/read-store/search-text.js';
 import type { UserEvent } from '../../accounts/index.js';
 import type { BranchEvent } from '../../branches/index.js';
 
@@ -24,6 +25,9 @@ export interface ClassDoc extends ViewDoc {
   readonly createdSeq: number;
   /** Name and description folded (case and accents) for search. */
   readonly searchText: string;
+  /** The name folded, and the instructor's name folded (kept current on a rename): what the list sorts by. */
+  readonly nameSort: string;
+  readonly instructorSort: string;
   /** A deleted class is kept (so a replay stays idempotent) but no read shows it. */
   readonly isDeleted: boolean;
 }
@@ -37,7 +41,10 @@ export const CLASSES = collection<ClassDoc>('classes', [
   { isSampleClass: 1 },
 ]);
 
-/** The name and email every class of a person shows: kept for everyone, since a role can change. */
+/**
+ * The name and email every class of a person shows: kept for everyone, since a role can change.
+ * The name is copied, folded, onto the person's classes: the list sorts by it.
+ */
 export const INSTRUCTOR_NAMES = foreignNames<UserEvent, { name: string; email: string }>()({
   key: 'people',
   collection: 'class_people',
@@ -45,6 +52,7 @@ export const INSTRUCTOR_NAMES = foreignNames<UserEvent, { name: string; email: s
     UserRegistered: ({ userId, name, email }) => [userId, { name, email }],
     UserProfileUpdated: ({ userId, changes }) => [userId, { name: changes.name, email: changes.email }],
   },
+  copies: [{ into: 'classes', by: 'instructorId', fields: ({ name }) => ({ instructorSort: foldForSearch(name) }) }],
 });
 
 /** The name every class of a branch shows. */

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ClassDto, ClassListResponse, ClassStatsResponse } from '@boxstudio/contracts';
+import type { ClassDto, ClassListResponse, ClassSortField, ClassStatsResponse, SortOrder } from '@boxstudio/contracts';
 import { notFound } from '../../../platform/domain/domain-error.js';
 import type { ForeignNameReader } from '../../../platform/projections/foreign-names.js';
+import { listSort } from '../../../platform/projections/list-sort.js';
 import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
@@ -14,11 +15,25 @@ export interface ClassListCriteria {
   readonly isActive?: boolean;
   readonly isSampleClass?: boolean;
   readonly search?: string;
+  readonly sort?: ClassSortField | undefined;
+  readonly order?: SortOrder | undefined;
   readonly page: number;
   readonly limit: number;
 }
 
 const PRESENT: Filter = { isDeleted: false };
+
+/** The document fields each sortable field of the list sorts on. */
+const SORT_KEYS: Record<ClassSortField, readonly string[]> = {
+  name: ['nameSort'],
+  instructor: ['instructorSort'],
+  duration: ['duration'],
+  maxCapacity: ['maxCapacity'],
+  price: ['price'],
+  isActive: ['isActive'],
+};
+/** Newest first, by creation order in the log (a created class goes to the top of the list, spec §4). */
+const NEWEST_FIRST = { createdSeq: -1 } as const;
 
 /** Reads classes from their read model, joining the names they show in one lookup per kind. */
 @Injectable()
@@ -36,7 +51,7 @@ export class ClassQueries {
     this.branches = BRANCH_NAMES.reader(store);
   }
 
-  /** Newest first, by creation order in the log (a created class goes to the top of the list, spec §4). */
+  /** In the order asked for (`sort`, `order`), else newest first. */
   async list(criteria: ClassListCriteria): Promise<ClassListResponse> {
     const filter: Filter = { ...PRESENT };
     // A class without a branch is offered at every branch, so it is in every branch's list.
@@ -46,7 +61,8 @@ export class ClassQueries {
     if (criteria.isSampleClass !== undefined) filter.isSampleClass = criteria.isSampleClass;
     const search = criteria.search?.trim();
     if (search) Object.assign(filter, containsFilter('searchText', search));
-    const { items, ...page } = await this.classes.findPage(filter, { createdSeq: -1 }, criteria.page, criteria.limit);
+    const sort = listSort(criteria, SORT_KEYS, NEWEST_FIRST);
+    const { items, ...page } = await this.classes.findPage(filter, sort, criteria.page, criteria.limit);
     const names = await this.namesFor(items);
     return { classes: items.map((doc) => toClassDto(doc, names)), ...page };
   }

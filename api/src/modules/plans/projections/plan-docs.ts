@@ -1,6 +1,7 @@
 import type { MembershipPlanDto } from '@boxstudio/contracts';
 import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
 import { foreignNames, type NameDoc } from '../../../platform/projections/foreign-names.js';
+import { foldForSearch } from '../../../platform/read-store/search-text.js';
 import type { BranchEvent } from '../../branches/index.js';
 
 /**
@@ -23,6 +24,9 @@ export interface PlanDoc extends ViewDoc {
   readonly nameSort: string;
   /** Name and description folded for search. */
   readonly searchText: string;
+  /** The branch's name folded (kept current on a rename), and maxClasses with unlimited last: sort keys. */
+  readonly branchSort: string;
+  readonly maxClassesSort: number;
   readonly membershipsTotal: number;
   readonly membershipsActive: number;
   readonly membershipsExpired: number;
@@ -32,7 +36,7 @@ export interface PlanDoc extends ViewDoc {
 
 export const PLANS = collection<PlanDoc>('membership_plans', [{ price: 1, nameSort: 1 }, { branchId: 1 }, { isActive: 1 }]);
 
-/** The name every plan of a branch shows. */
+/** The name every plan of a branch shows, copied (folded) onto its plans: the list sorts by it. */
 export const BRANCH_NAMES = foreignNames<BranchEvent, { name: string }>()({
   key: 'branches',
   collection: 'plan_branches',
@@ -40,7 +44,11 @@ export const BRANCH_NAMES = foreignNames<BranchEvent, { name: string }>()({
     BranchCreated: ({ branchId, name }) => [branchId, { name }],
     BranchUpdated: ({ branchId, changes }) => [branchId, { name: changes.name }],
   },
+  copies: [{ into: 'plans', by: 'branchId', fields: ({ name }) => ({ branchSort: foldForSearch(name) }) }],
 });
+
+/** Unlimited classes sort after any number of them. */
+export const maxClassesSort = (maxClasses: number | null): number => maxClasses ?? Number.MAX_SAFE_INTEGER;
 
 export type BranchNames = ReadonlyMap<string, NameDoc<{ name: string }>>;
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { MembershipPlanDto, MembershipPlanListResponse, MembershipPlanStatsResponse } from '@boxstudio/contracts';
+import type { MembershipPlanDto, MembershipPlanListResponse, MembershipPlanStatsResponse, PlanSortField, SortOrder } from '@boxstudio/contracts';
 import { notFound } from '../../../platform/domain/domain-error.js';
 import type { ForeignNameReader } from '../../../platform/projections/foreign-names.js';
+import { listSort } from '../../../platform/projections/list-sort.js';
 import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
@@ -11,9 +12,23 @@ export interface PlanListCriteria {
   readonly branchId?: string;
   readonly isActive?: boolean;
   readonly search?: string;
+  readonly sort?: PlanSortField | undefined;
+  readonly order?: SortOrder | undefined;
   readonly page: number;
   readonly limit: number;
 }
+
+/** The document fields each sortable field of the list sorts on. */
+const SORT_KEYS: Record<PlanSortField, readonly string[]> = {
+  name: ['nameSort'],
+  price: ['price'],
+  duration: ['duration'],
+  maxClasses: ['maxClassesSort'],
+  isActive: ['isActive'],
+  branch: ['branchSort'],
+};
+/** Cheapest first, then by name: the order a client compares plans in. */
+const CHEAPEST_FIRST = { price: 1, nameSort: 1 } as const;
 
 /** Reads plans from their read model, joining the branch names they show in one lookup. */
 @Injectable()
@@ -26,14 +41,14 @@ export class PlanQueries {
     this.branches = BRANCH_NAMES.reader(store);
   }
 
-  /** Cheapest first, then by name: the order a client compares plans in. */
+  /** In the order asked for (`sort`, `order`), else cheapest first, then by name. */
   async list(criteria: PlanListCriteria): Promise<MembershipPlanListResponse> {
     const filter: Filter = {};
     if (criteria.branchId !== undefined) filter.branchId = criteria.branchId;
     if (criteria.isActive !== undefined) filter.isActive = criteria.isActive;
     const search = criteria.search?.trim();
     if (search) Object.assign(filter, containsFilter('searchText', search));
-    const { items, ...page } = await this.plans.findPage(filter, { price: 1, nameSort: 1 }, criteria.page, criteria.limit);
+    const { items, ...page } = await this.plans.findPage(filter, listSort(criteria, SORT_KEYS, CHEAPEST_FIRST), criteria.page, criteria.limit);
     const branches = await this.branches.byId(items.map((doc) => doc.branchId));
     return { plans: items.map((doc) => toPlanDto(doc, branches)), ...page };
   }

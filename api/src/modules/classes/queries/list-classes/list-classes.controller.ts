@@ -14,7 +14,8 @@ export class ListClassesController {
 
   /**
    * Public (the public classes view): anonymous callers, clients and other staff see active
-   * classes only; admins and instructors see all and may filter by `isActive`. Newest first.
+   * classes only; admins and instructors see all and may filter by `isActive`. Newest first unless
+   * `sort` names another order.
    */
   @Public()
   @Get()
@@ -27,6 +28,8 @@ export class ListClassesController {
       ...(query.instructorId ? { instructorId: query.instructorId } : {}),
       ...(isActive === undefined ? {} : { isActive }),
       ...(query.isSampleClass === undefined ? {} : { isSampleClass: query.isSampleClass }),
+      sort: query.sort,
+      order: query.order,
       page: query.page,
       limit: query.limit,
     });

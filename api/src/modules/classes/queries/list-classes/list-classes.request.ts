@@ -1,9 +1,11 @@
+import { CLASS_SORT_FIELDS } from '@boxstudio/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { BooleanFilter } from '../../../../platform/http/boolean-filter.js';
-import { PageQuery } from '../../../../platform/http/page-query.js';
+import { SortedPageQuery } from '../../../../platform/http/sorted-page-query.js';
 import { OptionalText } from '../../../../platform/http/validators.js';
 
-export class ListClassesRequest extends PageQuery {
+/** GET /classes: a page, in the order asked for (else newest first), of the classes the filters select. */
+export class ListClassesRequest extends SortedPageQuery(CLASS_SORT_FIELDS) {
   @ApiPropertyOptional({ description: 'Name or description; ignores case and accents' })
   @OptionalText({ max: 100 })
   search?: string;

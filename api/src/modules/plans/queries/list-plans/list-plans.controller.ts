@@ -21,6 +21,8 @@ export class ListPlansController {
       ...(query.search ? { search: query.search } : {}),
       ...(query.branchId ? { branchId: query.branchId } : {}),
       ...(isActive === undefined ? {} : { isActive }),
+      sort: query.sort,
+      order: query.order,
       page: query.page,
       limit: query.limit,
     });
