@@ -11,6 +11,7 @@ import { EVENT_LOG, type EventLog } from './event-log/event-log.port.js';
 import { DemoSeedRegistry } from './demo/demo-seed.registry.js';
 import { CheckpointStore } from './projections/checkpoint-store.js';
 import { ProjectionRegistry } from './projections/projection-registry.js';
+import { IdempotentRequests } from './http/idempotent-requests.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { ReadYourWrites } from './projections/read-your-writes.js';
 import { createReadStore } from './read-store/create-read-store.js';
@@ -86,6 +87,7 @@ export class PlatformModule {
         AuditCatalog,
         DemoSeedRegistry,
         Claims,
+        IdempotentRequests,
         { provide: REACTION_CHECKPOINTS, inject: [READ_STORE], useFactory: (store: ReadStore) => reactionCheckpoints(config, store) },
         ReactionRunner,
         {
@@ -116,6 +118,7 @@ export class PlatformModule {
         AuditCatalog,
         DemoSeedRegistry,
         Claims,
+        IdempotentRequests,
         ReactionRunner,
         Scheduler,
       ],

@@ -37,6 +37,7 @@ export const PLATFORM_MESSAGES = {
   'HTTP.UNAUTHORIZED': { es: 'No autenticado. Inicia sesión.', en: 'Not authenticated. Please log in.' },
   'HTTP.FORBIDDEN': { es: 'No tienes permisos para realizar esta acción', en: 'You do not have permission to do this' },
   'HTTP.CONFLICT': { es: 'El recurso cambió mientras se guardaba; recarga e inténtalo de nuevo', en: 'The resource changed while saving; reload and try again' },
+  'HTTP.IDEMPOTENCY_KEY_REUSED': { es: 'La clave de idempotencia ya se usó con otra solicitud', en: 'This idempotency key was already used with a different request' },
   'HTTP.INTERNAL': { es: 'Error interno del servidor', en: 'Internal server error' },
   'HTTP.SERVICE_UNAVAILABLE': { es: 'Servicio no disponible', en: 'Service unavailable' },
   'AUDIT.UNKNOWN_AGGREGATE': { es: 'Tipo de agregado desconocido', en: 'Unknown aggregate type' },

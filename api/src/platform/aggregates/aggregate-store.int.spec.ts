@@ -89,4 +89,28 @@ describe('the aggregate store with the states it keeps', () => {
     expect(after.dto?.items.slice(0, 1)).toEqual(['first']);
     expect(after.dto?.items.at(-1)).toBe('last');
   });
+
+  it('answers a retry made elsewhere once the read models show what the first attempt recorded', async () => {
+    await store.run(list, 'l5', { type: 'AddItem', item: 'a' }, fresh(), noWait);
+    const first = await store.run(list, 'l5', { type: 'AddItem', item: 'b' }, given('key-5'), noWait);
+    // Another instance: its own kept states, and read models that have not caught up yet.
+    const readModels = new ReadYourWrites();
+    const elsewhere = new AggregateStore(log, readModels);
+    let answered = false;
+    const retry = elsewhere.run(list, 'l5', { type: 'AddItem', item: 'b' }, given('key-5')).then((result) => ((answered = true), result));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    readModels.advance(first.position ?? 0);
+    expect((await retry).recorded).toEqual([]);
+    expect(answered).toBe(true);
+  });
+
+  it('answers a retry sent with the revision its first attempt moved on, instead of a conflict', async () => {
+    await store.run(list, 'l6', { type: 'AddItem', item: 'a' }, fresh(), noWait);
+    const withRevision = { ...given('key-6'), expectedRevision: 0 };
+    await store.run(list, 'l6', { type: 'AddItem', item: 'b' }, withRevision, noWait);
+    const retry = await store.run(list, 'l6', { type: 'AddItem', item: 'b' }, withRevision, noWait);
+    expect(retry.recorded).toEqual([]);
+    expect(retry.dto).toEqual({ items: ['a', 'b'] });
+  });
 });

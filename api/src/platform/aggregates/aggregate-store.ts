@@ -104,8 +104,8 @@ export class AggregateStore {
     context: CommandContext,
     options: RunOptions = {},
   ): Promise<CommandResult<Dto, Event>> {
-    const result = await this.decideAndAppend(aggregate, id, command, context, options.attempts ?? DEFAULT_ATTEMPTS);
-    if (result.position !== null && options.waitForProjections !== false) await this.readYourWrites.waitFor(result.position);
+    const { result, shownAt } = await this.decideAndAppend(aggregate, id, command, context, options.attempts ?? DEFAULT_ATTEMPTS);
+    if (shownAt !== null && options.waitForProjections !== false) await this.readYourWrites.waitFor(shownAt);
     return result;
   }
 
@@ -115,15 +115,21 @@ export class AggregateStore {
     command: Command,
     context: CommandContext,
     attemptsLeft: number,
-  ): Promise<CommandResult<Dto, Event>> {
+  ): Promise<Decided<Dto, Event>> {
     const streamId = aggregate.streamId(id);
     const loaded = await this.loadForCommand(aggregate, id, context);
+    const unchanged = (shownAt: number | null): Decided<Dto, Event> => ({
+      result: { dto: aggregate.toDto(loaded.state), events: [], recorded: [], revision: loaded.revision, position: null },
+      shownAt,
+    });
+    // A retried command (same Idempotency-Key, another instance, a replayed reaction): append
+    // nothing, and answer once the read models show what the first attempt recorded. Before the
+    // If-Match check: the first attempt is what moved the revision on.
+    const original = context.freshCommandId ? null : originalPosition(loaded.events, context.commandId, streamId);
+    if (original !== null) return unchanged(original);
     if (context.expectedRevision !== undefined && context.expectedRevision !== loaded.revision) throw conflict('HTTP.CONFLICT');
-    const unchanged = (): CommandResult<Dto, Event> => ({ dto: aggregate.toDto(loaded.state), events: [], recorded: [], revision: loaded.revision, position: null });
-    // A retried command (same Idempotency-Key): answer the state it produced, append nothing.
-    if (!context.freshCommandId && alreadyApplied(loaded.events, context.commandId, streamId)) return unchanged();
     const events = aggregate.decide(command, loaded.state);
-    if (events.length === 0) return unchanged();
+    if (events.length === 0) return unchanged(null);
     const newEvents = events.map((event, index): NewEvent => ({
       id: deterministicEventId(context.commandId, streamId, index),
       type: event.type,
@@ -141,7 +147,10 @@ export class AggregateStore {
       const occurredAt = context.now.toISOString();
       const state = events.reduce((current, event, index) => aggregate.evolve(current, event, { occurredAt, revision: loaded.revision + 1 + index }), loaded.state);
       this.folded.remember(streamId, state, result.nextRevision);
-      return { dto: aggregate.toDto(state), events, recorded: events.map((event) => event.type), revision: result.nextRevision, position: result.position };
+      return {
+        result: { dto: aggregate.toDto(state), events, recorded: events.map((event) => event.type), revision: result.nextRevision, position: result.position },
+        shownAt: result.position,
+      };
     } catch (error) {
       const retryable = error instanceof WrongExpectedRevisionError && context.expectedRevision === undefined;
       if (retryable && attemptsLeft > 1) return this.decideAndAppend(aggregate, id, command, context, attemptsLeft - 1);
@@ -151,9 +160,21 @@ export class AggregateStore {
   }
 }
 
-function alreadyApplied(events: readonly RecordedEvent[], commandId: string, streamId: string): boolean {
+/** A decided command, and the position the read models must reach to show it (null: nothing to wait for). */
+interface Decided<Dto, Event extends DomainEvent> {
+  readonly result: CommandResult<Dto, Event>;
+  readonly shownAt: number | null;
+}
+
+/** Global position of the last event the command recorded in the stream earlier; null when it recorded none. */
+function originalPosition(events: readonly RecordedEvent[], commandId: string, streamId: string): number | null {
   // A new stream (every create) holds nothing to find: no id to derive.
-  if (events.length === 0) return false;
+  if (events.length === 0) return null;
   const firstId = deterministicEventId(commandId, streamId, 0);
-  return events.some((event) => event.id === firstId);
+  const first = events.findIndex((event) => event.id === firstId);
+  if (first < 0) return null;
+  // The command's events were appended together, in order: the last of them follows the first.
+  let last = first;
+  while (events[last + 1]?.id === deterministicEventId(commandId, streamId, last + 1 - first)) last += 1;
+  return (events[last] as RecordedEvent).position;
 }

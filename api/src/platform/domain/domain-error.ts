@@ -1,7 +1,8 @@
 import type { MessageKey } from '@boxstudio/contracts';
 
 /** What went wrong, in terms the HTTP edge maps to a status without the domain knowing HTTP. */
-export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict';
+/** `unprocessable`: well-formed, but not a request the server can take as sent (an Idempotency-Key reused). */
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'unprocessable';
 
 /** A broken business rule, with a stable code whose text lives in the shared message catalogue. */
 export class DomainError extends Error {

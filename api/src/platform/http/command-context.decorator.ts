@@ -5,9 +5,8 @@ import type { CommandContext } from '../aggregates/command-context.js';
 import { newId } from '../aggregates/event-ids.js';
 import { invalid } from '../domain/domain-error.js';
 import { CommandInterceptor, commandTimeOf } from './command.interceptor.js';
+import { CLIENT_ID_PATTERN, idempotencyKeyOf, keyScope } from './idempotent-requests.js';
 import { answeredRequestId } from './request-log.js';
-
-const KEY_PATTERN = /^[\w.:-]{1,100}$/;
 
 function header(request: Request, name: string): string | undefined {
   const value = request.headers[name];
@@ -39,15 +38,14 @@ export const Command = createParamDecorator((_: unknown, context: ExecutionConte
   const http = context.switchToHttp();
   const request = http.getRequest<Request & { user?: AuthUser }>();
   const userId = request.user?.id ?? null;
-  const key = header(request, 'idempotency-key');
+  const key = idempotencyKeyOf(request);
   const correlation = header(request, 'x-correlation-id');
   const requestId = answeredRequestId(http.getResponse<Response>());
   const revision = expectedRevision(request);
-  const givenKey = key !== undefined && KEY_PATTERN.test(key);
   return {
-    commandId: givenKey ? `${userId ?? 'anonymous'}:${key}` : newId(),
-    freshCommandId: !givenKey,
-    correlationId: correlation && KEY_PATTERN.test(correlation) ? correlation : (requestId ?? newId()),
+    commandId: key === undefined ? newId() : keyScope(userId, key),
+    freshCommandId: key === undefined,
+    correlationId: correlation && CLIENT_ID_PATTERN.test(correlation) ? correlation : (requestId ?? newId()),
     userId,
     now: commandTimeOf(request),
     ...(revision === undefined ? {} : { expectedRevision: revision }),

@@ -1,11 +1,13 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Observable } from 'rxjs';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import type { AuthUser } from '../auth/auth-user.js';
 import { Clock } from '../time/clock.js';
+import { fingerprintOf, idempotencyKeyOf, IdempotentRequests, keyScope } from './idempotent-requests.js';
 
 const COMMAND_TIME = Symbol('commandTime');
 
-type StampedRequest = Request & { [COMMAND_TIME]?: Date };
+type StampedRequest = Request & { [COMMAND_TIME]?: Date; user?: AuthUser };
 
 /** When the command of this request happens, as the injected clock said on its arrival at the route. */
 export function commandTimeOf(request: Request): Date {
@@ -16,16 +18,25 @@ export function commandTimeOf(request: Request): Date {
 
 /**
  * Runs around every route that takes a `@Command()` context (the decorator installs it, so reads
- * pay nothing for it): stamps the request with the injected clock's time, which becomes the
- * command's `now` and every event's `occurredAt`.
+ * pay nothing for it). It stamps the request with the injected clock's time, which becomes the
+ * command's `now` and every event's `occurredAt`. A request with an `Idempotency-Key` answers
+ * as the first request with that key did (status and body, waiting for it if it is still running),
+ * or 422 when the key came with another route or body (idempotent-requests.ts).
  */
 @Injectable()
 export class CommandInterceptor implements NestInterceptor {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly requests: IdempotentRequests,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<StampedRequest>();
-    request[COMMAND_TIME] = this.clock.now();
-    return next.handle();
+    const now = this.clock.now();
+    request[COMMAND_TIME] = now;
+    const key = idempotencyKeyOf(request);
+    if (key === undefined) return next.handle();
+    const scope = keyScope(request.user?.id ?? null, key);
+    return from(this.requests.answer(scope, fingerprintOf(request), now, () => lastValueFrom(next.handle())));
   }
 }

@@ -13,6 +13,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   forbidden: HttpStatus.FORBIDDEN,
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
 };
 
 /** Message for an HTTP status raised outside the domain (router, guards, body parser, throttler). */

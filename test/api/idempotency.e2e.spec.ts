@@ -1,0 +1,91 @@
+import type { MembershipPlanDto } from '@boxstudio/contracts';
+import { createPerson, PASSWORD } from '../support/people.js';
+import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('Idempotency-Key', () => {
+  let t: TestApp;
+  let token: string;
+  let branchId: string;
+
+  const plan = (name: string, extra: object = {}) => ({ name, price: 499, duration: 30, branchId, ...extra });
+  const create = (key: string, body: object, as = token) => t.http().post('/api/membership-plans').set(bearer(as)).set('Idempotency-Key', key).send(body);
+  const update = (id: string, key: string, body: object) => t.http().put(`/api/membership-plans/${id}`).set(bearer(token)).set('Idempotency-Key', key).send(body);
+  const plansNamed = async (name: string) => {
+    const listed = (await t.http().get(`/api/membership-plans?branchId=${branchId}&search=${encodeURIComponent(name)}&limit=100`).set(bearer(token)).expect(200)).body.data;
+    return (listed.plans as MembershipPlanDto[]).filter((found) => found.name === name);
+  };
+  const refusedAsReused = (response: { status: number; body: Record<string, unknown> }) =>
+    expect({ status: response.status, body: response.body }).toEqual({
+      status: 422,
+      body: { success: false, code: 'HTTP.IDEMPOTENCY_KEY_REUSED', message: 'La clave de idempotencia ya se usó con otra solicitud' },
+    });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    token = await t.adminToken();
+    const branch = { name: 'Sucursal Reintentos', address: 'Calle 1', city: 'Puebla', state: 'Puebla', country: 'México' };
+    branchId = (await t.http().post('/api/branches').set(bearer(token)).send(branch).expect(201)).body.data.id as string;
+  });
+  afterAll(() => t.close());
+
+  it('answers ten concurrent creates with one key as the first: ten identical 201s and one plan', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => create('create-once', plan('Uno solo'))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    const [first] = answers;
+    for (const answer of answers) expect(answer.body).toEqual(first?.body);
+    expect(first?.body).toMatchObject({ success: true, message: 'Plan creado exitosamente', data: { name: 'Uno solo' } });
+    expect((await plansNamed('Uno solo')).map((found) => found.id)).toEqual([first?.body.data.id]);
+  });
+
+  it('answers a later retry of the same request the same way, in the language it asks for', async () => {
+    const first = await create('create-retried', plan('Reintentado')).expect(201);
+    const retry = await create('create-retried', plan('Reintentado')).set('Accept-Language', 'en').expect(201);
+    expect(retry.body).toEqual({ ...first.body, message: 'Plan created successfully' });
+    expect(await plansNamed('Reintentado')).toHaveLength(1);
+  });
+
+  it('takes the same body with its fields in another order as the same request', async () => {
+    const first = await create('create-reordered', { name: 'Reordenado', price: 499, duration: 30, branchId }).expect(201);
+    const again = await create('create-reordered', { branchId, duration: 30, price: 499, name: 'Reordenado' }).expect(201);
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('refuses the key with another body (422) and records nothing for it', async () => {
+    await create('create-then-other', plan('Primero')).expect(201);
+    refusedAsReused(await create('create-then-other', plan('Otro distinto')));
+    expect(await plansNamed('Otro distinto')).toEqual([]);
+    const english = await create('create-then-other', plan('Otro distinto')).set('Accept-Language', 'en');
+    expect(english.body.message).toBe('This idempotency key was already used with a different request');
+  });
+
+  it('refuses the key on another route (422), and does not drop a second edit silently', async () => {
+    const created = (await create('create-then-put', plan('Editado'))).body.data as MembershipPlanDto;
+    refusedAsReused(await update(created.id, 'create-then-put', { price: 599 }));
+    await update(created.id, 'put-once', { price: 599 }).expect(200);
+    refusedAsReused(await update(created.id, 'put-once', { price: 699 }));
+    const [stored] = await plansNamed('Editado');
+    expect(stored?.price).toBe(599);
+  });
+
+  it('answers concurrent retries of an edit with the first answer', async () => {
+    const created = (await create('create-for-edit', plan('Para editar'))).body.data as MembershipPlanDto;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => update(created.id, 'edit-once', { description: 'Una vez' })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(200));
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
+    const events = (await t.http().get(`/api/audit/plan/${created.id}/events`).set(bearer(token)).expect(200)).body.data.events as { type: string }[];
+    expect(events.map((event) => event.type)).toEqual(['PlanCreated', 'PlanUpdated']);
+  });
+
+  it('forgets a key whose first request failed, so the corrected request runs', async () => {
+    await create('fix-and-retry', plan('', { price: -1 })).expect(400);
+    await create('fix-and-retry', plan('Corregido')).expect(201);
+    expect(await plansNamed('Corregido')).toHaveLength(1);
+  });
+
+  it("keeps each caller's keys apart", async () => {
+    const other = await t.login((await createPerson(t.app, 'ADMIN')).email, PASSWORD);
+    await create('shared-key', plan('De uno')).expect(201);
+    await create('shared-key', plan('De otro'), other).expect(201);
+    expect(await plansNamed('De otro')).toHaveLength(1);
+  });
+});
