@@ -54,6 +54,31 @@ describe('audit and time travel', () => {
     expect(now.body.data).toMatchObject({ revision: 2, state: { isActive: false } });
   });
 
+  it('shows every record at the instants its DTO names: created at its createdAt, edited at its updatedAt', async () => {
+    const instructor = await createPerson(t.app, 'INSTRUCTOR');
+    const bodies = {
+      branch: { ...branch, name: 'BoxStudio Del Valle' },
+      plan: { name: 'Plus', price: 1099, duration: 30, branchId },
+      class: { name: 'Box', duration: 60, maxCapacity: 10, price: 150, instructorId: instructor.id },
+    };
+    const open = (await t.http().post('/api/branches').set(bearer(token)).send(bodies.branch).expect(201)).body.data.id as string;
+    bodies.plan.branchId = open;
+    const routes = { branch: '/api/branches', plan: '/api/membership-plans', class: '/api/classes' } as const;
+    const misses: string[] = [];
+    for (const aggregate of ['branch', 'plan', 'class'] as const) {
+      const created = aggregate === 'branch' ? (await t.http().get(`/api/branches/${open}`).set(bearer(token)).expect(200)).body.data : (await t.http().post(routes[aggregate]).set(bearer(token)).send(bodies[aggregate]).expect(201)).body.data;
+      const edited = (await t.http().put(`${routes[aggregate]}/${created.id}`).set(bearer(token)).send({ name: 'Renombrado' }).expect(200)).body.data;
+      const at = async (asOf: string) => (await t.http().get(`/api/audit/${aggregate}/${created.id}?asOf=${encodeURIComponent(asOf)}`).set(bearer(token)).expect(200)).body.data;
+      const atCreation = await at(created.createdAt as string);
+      if (atCreation.state?.name !== created.name) misses.push(`${aggregate} at its createdAt: ${JSON.stringify(atCreation.state)}`);
+      const atEdit = await at(edited.updatedAt as string);
+      if (atEdit.state?.name !== 'Renombrado') misses.push(`${aggregate} at its updatedAt: ${JSON.stringify(atEdit.state?.name)}`);
+      const before = await at(new Date(Date.parse(created.createdAt as string) - 1).toISOString());
+      if (before.state !== null || before.revision !== -1) misses.push(`${aggregate} a millisecond before its createdAt: ${before.revision}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
   it('answers the public DTO as the state, the same shape the detail answers, never the internal state', async () => {
     const now = await t.http().get(`/api/audit/branch/${branchId}`).set(bearer(token)).expect(200);
     const detail = await t.http().get(`/api/branches/${branchId}`).set(bearer(token)).expect(200);

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuditStateResponse } from '@boxstudio/contracts';
 import { AuditedStreams } from '../audited-stream.js';
+import { eventsAsOf } from './events-as-of.js';
 import { StateAsOfRequest } from './state-as-of.request.js';
 
 /** Admins only (the default for routes that name no roles). */
@@ -12,14 +13,14 @@ export class StateAsOfController {
   constructor(private readonly streams: AuditedStreams) {}
 
   /**
-   * The record's public DTO (the same shape its list and detail answer) after every event recorded
-   * at or before `asOf` (the log's own time of record); null before it existed.
+   * The record's public DTO (the same shape its list and detail answer) after every event that had
+   * happened by `asOf` (events-as-of.ts); null before it existed.
    */
   @Get(':aggregate/:id')
   async state(@Param('aggregate') name: string, @Param('id') id: string, @Query() query: StateAsOfRequest): Promise<AuditStateResponse> {
     const asOf = query.asOf ? new Date(query.asOf) : new Date();
     const { name: aggregate, aggregate: audited, events } = await this.streams.read(name, id);
-    const upTo = events.filter((event) => event.recordedAt.getTime() <= asOf.getTime());
+    const upTo = eventsAsOf(events, asOf);
     const base = { aggregate, id, asOf: asOf.toISOString() };
     if (upTo.length === 0) return { ...base, revision: -1, state: null };
     return { ...base, revision: upTo.length - 1, state: (await audited.publicState(upTo)) as AuditStateResponse['state'] };
