@@ -27,4 +27,15 @@ describe('the time of a command', () => {
       ['BranchUpdated', '2030-05-01T10:30:00.000Z'],
     ]);
   });
+
+  it('is the clock the statistics count from: a client new this month is no longer new a month later', async () => {
+    clock.set('2030-06-10T12:00:00.000Z');
+    const stats = async (): Promise<{ newClientsThisMonth: number }> => (await t.http().get('/api/clients/stats').set(bearer(token)).expect(200)).body.data;
+    const before = (await stats()).newClientsThisMonth;
+    const client = { name: 'Reloj Cliente', email: 'reloj.cliente@example.com', phone: '+52 55 1234 5678', password: 'Boxeo2024' };
+    await t.http().post('/api/clients').set(bearer(token)).send(client).expect(201);
+    expect((await stats()).newClientsThisMonth).toBe(before + 1);
+    clock.set('2030-07-10T12:00:00.000Z');
+    expect((await stats()).newClientsThisMonth).toBe(0);
+  });
 });

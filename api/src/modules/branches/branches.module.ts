@@ -3,6 +3,7 @@ import { AuditCatalog } from '../../platform/aggregates/audit-catalog.js';
 import { systemContext } from '../../platform/aggregates/command-context.js';
 import { DemoSeedRegistry } from '../../platform/demo/demo-seed.registry.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
+import { Clock } from '../../platform/time/clock.js';
 import { BranchFigureRegistry } from './branch-figures.js';
 import { BranchCommands } from './commands/branch-commands.js';
 import { CreateBranchController } from './commands/create-branch/create-branch.controller.js';
@@ -31,6 +32,7 @@ export class BranchesModule implements OnModuleInit {
     private readonly audit: AuditCatalog,
     private readonly demo: DemoSeedRegistry,
     private readonly branches: BranchCommands,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -41,7 +43,7 @@ export class BranchesModule implements OnModuleInit {
 
   private async seedBranches(): Promise<void> {
     for (const [index, details] of DEMO_BRANCHES.entries()) {
-      await this.branches.create(details, systemContext(demoBranchCommandId(index), 'system:demo-data', new Date()));
+      await this.branches.create(details, systemContext(demoBranchCommandId(index), 'system:demo-data', this.clock.now()));
     }
   }
 }

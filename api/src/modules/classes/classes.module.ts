@@ -4,6 +4,7 @@ import { childContext, systemContext } from '../../platform/aggregates/command-c
 import { createdId } from '../../platform/aggregates/event-ids.js';
 import { DemoSeedRegistry } from '../../platform/demo/demo-seed.registry.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
+import { Clock } from '../../platform/time/clock.js';
 import { AccountsModule, PeopleQueries } from '../accounts/index.js';
 import { BranchDirectory, BranchesModule, BranchFigureRegistry } from '../branches/index.js';
 import { CLASS_RESERVATIONS, ClassReservationsRegistry } from './class-reservations.js';
@@ -46,6 +47,7 @@ export class ClassesModule implements OnModuleInit {
     private readonly branches: BranchDirectory,
     private readonly branchFigures: BranchFigureRegistry,
     private readonly perBranch: ClassesPerBranch,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -65,7 +67,7 @@ export class ClassesModule implements OnModuleInit {
       const instructors = oldestFirst.filter((user) => user.branchId === branchId);
       if (branchId === undefined || instructors.length === 0) continue;
       for (const [index, { instructor, schedules, sampleClassDescription, ...fields }] of classes.entries()) {
-        const context = systemContext(demoClassCommandId(branch, index), 'system:demo-data', new Date());
+        const context = systemContext(demoClassCommandId(branch, index), 'system:demo-data', this.clock.now());
         const instructorId = (instructors[instructor] ?? instructors[0])?.id ?? '';
         const input = { ...fields, instructorId, branchId, isSampleClass: sampleClassDescription !== undefined, sampleClassDescription };
         await this.classes.create(input, context);

@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { systemContext } from '../../platform/aggregates/command-context.js';
 import { DemoSeedRegistry } from '../../platform/demo/demo-seed.registry.js';
+import { Clock } from '../../platform/time/clock.js';
 import { AccountsModule, UserCommands } from '../accounts/index.js';
 import { BranchDirectory, BranchesModule } from '../branches/index.js';
 import { CreateClientController } from './commands/create-client/create-client.controller.js';
@@ -46,6 +47,7 @@ export class PeopleModule implements OnModuleInit {
     private readonly demo: DemoSeedRegistry,
     private readonly users: UserCommands,
     private readonly branches: BranchDirectory,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -57,7 +59,7 @@ export class PeopleModule implements OnModuleInit {
     for (const [index, person] of [...DEMO_STAFF, ...DEMO_CLIENTS].entries()) {
       const email = demoEmail(person.name, person.role === 'CLIENT' ? 'example.com' : 'boxstudio.mx');
       const profile = { name: person.name, email, phone: person.phone, branchId: branchIds[person.branch] ?? null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
-      const context = systemContext(`system:demo-person-${index}`, 'system:demo-data', new Date());
+      const context = systemContext(`system:demo-person-${index}`, 'system:demo-data', this.clock.now());
       await this.users.create({ role: person.role, profile, password: DEMO_PASSWORD, isActive: true }, null, context);
     }
   }

@@ -3,6 +3,7 @@ import { AuditCatalog } from '../../platform/aggregates/audit-catalog.js';
 import { systemContext } from '../../platform/aggregates/command-context.js';
 import { DemoSeedRegistry } from '../../platform/demo/demo-seed.registry.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
+import { Clock } from '../../platform/time/clock.js';
 import { BranchDirectory, BranchesModule, BranchFigureRegistry } from '../branches/index.js';
 import { CreatePlanController } from './commands/create-plan/create-plan.controller.js';
 import { DeactivatePlanController } from './commands/deactivate-plan/deactivate-plan.controller.js';
@@ -34,6 +35,7 @@ export class PlansModule implements OnModuleInit {
     private readonly branches: BranchDirectory,
     private readonly branchFigures: BranchFigureRegistry,
     private readonly perBranch: PlansPerBranch,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -50,7 +52,7 @@ export class PlansModule implements OnModuleInit {
       const branchId = branchIds[branch];
       if (branchId === undefined) continue;
       for (const [index, plan] of plans.entries()) {
-        await this.plans.create({ ...plan, branchId }, systemContext(demoPlanCommandId(branch, index), 'system:demo-data', new Date()));
+        await this.plans.create({ ...plan, branchId }, systemContext(demoPlanCommandId(branch, index), 'system:demo-data', this.clock.now()));
       }
     }
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { systemContext } from '../../../platform/aggregates/command-context.js';
 import { EVENT_LOG, type EventLog } from '../../../platform/event-log/event-log.port.js';
+import { Clock } from '../../../platform/time/clock.js';
 import { UserDirectory } from '../queries/user-directory.js';
 import { SuperAdminRosterKeeper } from './super-admin-roster.js';
 import { UserCommands } from './user-commands.js';
@@ -27,10 +28,11 @@ export class EnsureSuperAdmin {
     private readonly directory: UserDirectory,
     @Inject(EVENT_LOG) private readonly log: EventLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async run(): Promise<void> {
-    const now = new Date();
+    const now = this.clock.now();
     const head = await this.log.headPosition();
     if (head === 0) {
       await this.createAdmin('system:bootstrap-super-admin', now);
