@@ -540,6 +540,37 @@ describe('bad input never breaks the API', () => {
       }
       expect(problems).toEqual([]);
     });
+
+    it('answers a path parameter that is not valid percent-encoding with 400 naming it, on every route', async () => {
+      const broken = ['%ff%fe', '%E0%A4%A', '%', 'a%zz'];
+      const routes: [Method, (bad: string) => string, string][] = [
+        ['GET', (bad) => `/api/classes/${bad}`, 'id'],
+        ['PUT', (bad) => `/api/classes/${bad}`, 'id'],
+        ['PUT', (bad) => `/api/classes/${bad}/schedules`, 'id'],
+        ['DELETE', (bad) => `/api/classes/${bad}`, 'id'],
+        ['GET', (bad) => `/api/membership-plans/${bad}`, 'id'],
+        ['GET', (bad) => `/api/membership-plans/${bad}/stats`, 'id'],
+        ['POST', (bad) => `/api/membership-plans/${bad}/duplicate`, 'id'],
+        ['GET', (bad) => `/api/branches/${bad}`, 'id'],
+        ['PUT', (bad) => `/api/branches/${bad}`, 'id'],
+        ['GET', (bad) => `/api/users/${bad}`, 'id'],
+        ['GET', (bad) => `/api/users/role/${bad}`, 'role'],
+        ['GET', (bad) => `/api/audit/${bad}/${kept[0]}`, 'aggregate'],
+        ['GET', (bad) => `/api/audit/branch/${bad}/events`, 'id'],
+        ['POST', (bad) => `/api/admin/projections/${bad}/rebuild`, 'name'],
+      ];
+      const problems: string[] = [];
+      for (const bad of broken) {
+        for (const [method, path, field] of routes) {
+          const response = await call(method, path(bad), superAdmin).set('Accept-Language', 'es');
+          const expected = [{ field, message: 'La dirección contiene una codificación % inválida', code: 'VALIDATION.PERCENT_ENCODING' }];
+          if (response.status !== 400 || JSON.stringify(response.body.errors) !== JSON.stringify(expected)) problems.push(`${method} ${path(bad)}: ${response.status} ${JSON.stringify(response.body)}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      const english = await call('GET', '/api/classes/%ff%fe').set('Accept-Language', 'en').expect(400);
+      expect(english.body).toEqual({ success: false, message: 'Validation failed', code: 'VALIDATION.FAILED', errors: [{ field: 'id', message: 'The address contains invalid % encoding', code: 'VALIDATION.PERCENT_ENCODING' }] });
+    });
   });
 
   describe('weird query strings', () => {

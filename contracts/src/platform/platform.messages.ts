@@ -13,6 +13,7 @@ export const PLATFORM_MESSAGES = {
   'VALIDATION.MAX': { es: 'Debe ser como máximo {max}', en: 'Must be at most {max}' },
   'VALIDATION.SORT_FIELD': { es: 'No se puede ordenar por ese campo (use: {fields})', en: 'The list cannot be sorted by that field (use: {fields})' },
   'VALIDATION.SORT_ORDER': { es: 'Orden inválido (use asc o desc)', en: 'Invalid order (use asc or desc)' },
+  'VALIDATION.PERCENT_ENCODING': { es: 'La dirección contiene una codificación % inválida', en: 'The address contains invalid % encoding' },
   'VALIDATION.CENTS': { es: 'Debe tener como máximo dos decimales', en: 'Must have at most two decimal places' },
   'VALIDATION.TOO_LONG': { es: 'El texto es demasiado largo (máximo {max} caracteres)', en: 'Text is too long (at most {max} characters)' },
   'VALIDATION.UNKNOWN_FIELD': { es: 'Campo no permitido', en: 'Field not allowed' },

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
 import { asFieldError, ValidationFailed } from './http-errors.js';
 import { decodeMessage } from './message-code.js';
+import { isUndecodableParam, undecodablePathError } from './path-params.js';
 import { answeredRequestId } from './request-log.js';
 import { requestLanguage } from './request-language.js';
 
@@ -105,6 +106,8 @@ export class AppExceptionFilter implements ExceptionFilter {
       const status = exception.getStatus();
       return { status, code: MESSAGE_OF_STATUS[status] ?? (status >= 500 ? 'HTTP.INTERNAL' : 'VALIDATION.FAILED') };
     }
+    // A path parameter outside the resource routers' reach: the path itself is the field at fault.
+    if (isUndecodableParam(exception)) return this.describe(undecodablePathError(null), language);
     const middleware = statusOfMiddlewareError(exception);
     if (middleware) {
       if (middleware.type === 'entity.parse.failed') return invalidJson(language);

@@ -1,4 +1,5 @@
 import { Router, type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { isUndecodableParam, undecodableParam, undecodablePathError, type RoutePattern } from './path-params.js';
 
 /** The route methods Nest registers through its HTTP adapter. */
 export const ROUTE_METHODS = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options', 'all'] as const;
@@ -15,6 +16,8 @@ export function resourceOf(path: unknown): string | undefined {
 interface ResourceRouter {
   readonly router: Router;
   answersOptions: boolean;
+  /** The routes' patterns, to name a parameter the path fills with undecodable text. */
+  readonly routes: RoutePattern[];
 }
 
 /**
@@ -42,6 +45,7 @@ export class ResourceRouters {
     }
     const group = this.groupFor(resource);
     if (method === 'options' || method === 'all') group.answersOptions = true;
+    group.routes.push({ method, path });
     (group.router[method] as (...args: unknown[]) => unknown)(path.slice(resource.length) || '/', ...handlers);
   }
 
@@ -56,13 +60,17 @@ export class ResourceRouters {
     const existing = this.open.get(key);
     if (existing) return existing;
     const router = Router({ caseSensitive, strict: this.app.enabled('strict routing') });
-    const group: ResourceRouter = { router, answersOptions: false };
+    const group: ResourceRouter = { router, answersOptions: false, routes: [] };
     // An Express router answers an OPTIONS request itself (200, an Allow list, plain text) when
     // its routes match the path under other methods. Mounted on the application, the routes
     // left OPTIONS to the not-found answer in the envelope, and so it stays.
     const mounted: RequestHandler = (request: Request, response: Response, next: NextFunction) => {
       if (request.method === 'OPTIONS' && !group.answersOptions) return next();
-      router(request, response, next);
+      // A parameter Express cannot decode ('/api/classes/%ff') is the field error of that parameter.
+      router(request, response, (error?: unknown) => {
+        if (!isUndecodableParam(error)) return next(error);
+        next(undecodablePathError(undecodableParam(group.routes, request.method, request.originalUrl.split('?')[0] ?? '')));
+      });
     };
     this.app.use(resource, mounted);
     this.open.set(key, group);
