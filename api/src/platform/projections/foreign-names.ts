@@ -11,6 +11,7 @@ import { View } from './view.js';
  *   const BRANCH_NAMES = foreignNames<BranchEvent, { name: string }>()({
  *     key: 'branches',
  *     collection: 'plan_branches',
+ *     // The owner may export these (BRANCH_NAME_SOURCES): which of its events give which names.
  *     from: {
  *       BranchCreated: ({ branchId, name }) => [branchId, { name }],
  *       BranchUpdated: ({ branchId, changes }) => [branchId, { name: changes.name }],
@@ -28,7 +29,7 @@ import { View } from './view.js';
  */
 export type NameDoc<Names extends object> = ViewDoc & Names;
 
-type NameSources<Event extends DomainEvent, Names extends object> = {
+export type NameSources<Event extends DomainEvent, Names extends object> = {
   readonly [T in Event['type']]?: (data: Extract<Event, { type: T }>['data']) => readonly [id: string, names: { readonly [K in keyof Names]?: Names[K] | undefined }];
 };
 

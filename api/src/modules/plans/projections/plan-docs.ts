@@ -2,7 +2,7 @@ import type { MembershipPlanDto } from '@boxstudio/contracts';
 import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
 import { foreignNames, type NameDoc } from '../../../platform/projections/foreign-names.js';
 import { foldForSearch } from '../../../platform/read-store/search-text.js';
-import type { BranchEvent } from '../../branches/index.js';
+import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/index.js';
 
 /**
  * A plan as the read model keeps it: its public fields (the branch name joined at read time), a
@@ -40,10 +40,7 @@ export const PLANS = collection<PlanDoc>('membership_plans', [{ price: 1, nameSo
 export const BRANCH_NAMES = foreignNames<BranchEvent, { name: string }>()({
   key: 'branches',
   collection: 'plan_branches',
-  from: {
-    BranchCreated: ({ branchId, name }) => [branchId, { name }],
-    BranchUpdated: ({ branchId, changes }) => [branchId, { name: changes.name }],
-  },
+  from: BRANCH_NAME_SOURCES,
   copies: [{ into: 'plans', by: 'branchId', fields: ({ name }) => ({ branchSort: foldForSearch(name) }) }],
 });
 
