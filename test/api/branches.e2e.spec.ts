@@ -120,6 +120,23 @@ describe('branches', () => {
       expect(capped.body.data.limit).toBe(100);
     });
 
+    it('sorts on the server by a column, either way, ignoring accents, with page 2 following page 1', async () => {
+      const cities = async (query: string): Promise<string[]> =>
+        ((await t.http().get(`/api/branches?limit=100&${query}`).set(bearer(admin)).expect(200)).body.data.branches as { city: string }[]).map((branch) => branch.city);
+      const ascending = await cities('sort=city');
+      const fold = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      expect(ascending).toEqual([...ascending].sort((a, b) => fold(a).localeCompare(fold(b))));
+      expect(ascending.indexOf('León')).toBeLessThan(ascending.indexOf('Mérida'));
+      expect(await cities('sort=city&order=desc')).toEqual([...ascending].reverse());
+      const inactiveFirst = await cities('sort=isActive');
+      expect(inactiveFirst[0]).toBe('Durango');
+      const pageOne = (await t.http().get('/api/branches?sort=state&order=desc&page=1').set(bearer(admin)).expect(200)).body.data.branches as { id: string }[];
+      const pageTwo = (await t.http().get('/api/branches?sort=state&order=desc&page=2').set(bearer(admin)).expect(200)).body.data.branches as { id: string }[];
+      expect(pageOne.map((branch) => branch.id).filter((id) => pageTwo.some((other) => other.id === id))).toEqual([]);
+      const refused = await t.http().get('/api/branches?sort=phone&order=up').set(bearer(admin)).expect(400);
+      expect(refused.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['order', 'sort']);
+    });
+
     it('searches name, city and state ignoring case and accents', async () => {
       const byCity = await t.http().get('/api/branches?search=QUERETARO').set(bearer(admin)).expect(200);
       expect(byCity.body.data.branches.map((branch: { city: string }) => branch.city)).toEqual(['Querétaro']);

@@ -69,4 +69,18 @@ describe('branch counts of the catalog', () => {
     await t.http().delete(`/api/membership-plans/${plus}`).set(bearer(token)).expect(200);
     expect((await counts(centro)).membershipPlans).toBe(2);
   });
+
+  it('counts a class offered at every branch (no branch of its own) in each branch, as their class lists show it', async () => {
+    const drifter = await person('INSTRUCTOR', centro);
+    await t.http().put(`/api/users/${drifter.id}`).set(bearer(token)).send({ branchId: null }).expect(200);
+    const before = { centro: await classTile(centro), norte: await classTile(norte) };
+    const created = (await t.http().post('/api/classes').set(bearer(token)).send({ name: 'Box abierto', duration: 60, maxCapacity: 10, price: 100, instructorId: drifter.id }).expect(201)).body.data;
+    expect(created.branchId).toBeNull();
+    for (const branchId of [centro, norte]) {
+      const listed = (await t.http().get(`/api/classes?branchId=${branchId}&limit=100`).set(bearer(token)).expect(200)).body.data.classes as { id: string }[];
+      expect(listed.map((item) => item.id)).toContain(created.id);
+    }
+    expect(await classTile(centro)).toEqual({ total: before.centro.total + 1, active: before.centro.active + 1 });
+    expect(await classTile(norte)).toEqual({ total: before.norte.total + 1, active: before.norte.active + 1 });
+  });
 });

@@ -1,4 +1,5 @@
 import type { PageInfo } from '../platform/pagination.js';
+import type { SortedQuery } from '../platform/sorting.js';
 
 export interface BranchCounts {
   readonly users: number;
@@ -48,7 +49,11 @@ export interface UpdateBranchRequest extends Partial<CreateBranchRequest> {
 
 export type BranchStatusFilter = 'all' | 'active' | 'inactive';
 
-export interface BranchListQuery {
+/** The branch list's sortable columns (spec §2: the table's name, city, state and status). */
+export const BRANCH_SORT_FIELDS = ['name', 'city', 'state', 'isActive'] as const;
+export type BranchSortField = (typeof BRANCH_SORT_FIELDS)[number];
+
+export interface BranchListQuery extends SortedQuery<BranchSortField> {
   readonly search?: string;
   readonly status?: BranchStatusFilter;
   readonly page?: number;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BranchListResponse, BranchStatsResponse, BranchStatusFilter, BranchSummary } from '@boxstudio/contracts';
+import type { BranchListResponse, BranchSortField, BranchStatsResponse, BranchStatusFilter, BranchSummary, SortOrder } from '@boxstudio/contracts';
 import { notFound } from '../../../platform/domain/domain-error.js';
+import { listSort } from '../../../platform/projections/list-sort.js';
 import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
@@ -10,9 +11,15 @@ import { BRANCHES, STATS_FIGURES, SUMMARY_FIGURES, toBranchStats, toBranchSummar
 export interface BranchListCriteria {
   readonly search?: string;
   readonly status: BranchStatusFilter;
+  readonly sort?: BranchSortField | undefined;
+  readonly order?: SortOrder | undefined;
   readonly page: number;
   readonly limit: number;
 }
+
+/** The document fields each sortable column sorts on: the folds, so case and accents do not decide the order. */
+const SORT_KEYS: Record<BranchSortField, readonly string[]> = { name: ['nameSort'], city: ['cityFold'], state: ['stateFold'], isActive: ['isActive'] };
+const BY_NAME = { nameSort: 1 } as const;
 
 /** Reads branches from their read model, with the figures other modules contribute for them. */
 @Injectable()
@@ -32,7 +39,7 @@ export class BranchQueries {
     if (criteria.status !== 'all') filter.isActive = criteria.status === 'active';
     const search = criteria.search?.trim();
     if (search) filter.$or = ['nameSort', 'cityFold', 'stateFold'].map((field) => containsFilter(field, search));
-    const { items, ...page } = await this.view.readPage(filter, { nameSort: 1, _id: 1 }, criteria.page, criteria.limit, (doc) => doc);
+    const { items, ...page } = await this.view.readPage(filter, listSort(criteria, SORT_KEYS, BY_NAME), criteria.page, criteria.limit, (doc) => doc);
     const figures = await this.figures.figuresOf(items.map((doc) => doc._id), SUMMARY_FIGURES);
     return { branches: items.map((doc) => toBranchSummary(doc, figures)), ...page };
   }

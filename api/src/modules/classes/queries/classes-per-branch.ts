@@ -5,7 +5,10 @@ import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-st
 import type { BranchFigureContribution } from '../../branches/index.js';
 import { CLASSES, type ClassDoc } from '../projections/class-docs.js';
 
-/** The classes of each branch and how many are active: a branch's 'classes' figure. */
+/**
+ * The classes of each branch and how many are active: a branch's 'classes' figure. A class with no
+ * branch is offered at every branch, so it counts in each (as `GET /classes?branchId=` lists it).
+ */
 @Injectable()
 export class ClassesPerBranch implements BranchFigureContribution {
   readonly figure = 'classes' as const;
@@ -16,6 +19,6 @@ export class ClassesPerBranch implements BranchFigureContribution {
   }
 
   countFor(branchIds: readonly string[]): Promise<ReadonlyMap<string, Tally>> {
-    return tallyBy(this.view, branchIds, (branchId) => ({ branchId, isDeleted: false }), { isActive: true });
+    return tallyBy(this.view, branchIds, (branchId) => ({ branchId: { $in: [branchId, null] }, isDeleted: false }), { isActive: true });
   }
 }
