@@ -1,4 +1,5 @@
 import { PLAN_LIMITS, ROLES, type MembershipPlanDto, type Role } from '@boxstudio/contracts';
+import { PlanFigureRegistry } from '../../api/src/modules/plans/index.js';
 import { asEnvelope, expectRefusal, type FieldErrorShape } from '../support/envelope.js';
 import { createPerson, PASSWORD } from '../support/people.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
@@ -394,6 +395,18 @@ describe('membership plans', () => {
       }
       await get(`/api/membership-plans/${id}/stats`).expect(401);
       expect((await get('/api/membership-plans/nope/stats', admin).expect(404)).body.message).toBe('Plan de membresía no encontrado');
+    });
+
+    it('answers the figures the selling modules contribute, each for its own plan', async () => {
+      const id = await createId();
+      const other = await createId();
+      // The memberships and payments modules register the same way; these count what they were told.
+      const registry = t.app.get(PlanFigureRegistry, { strict: false });
+      registry.register({ figure: 'memberships', figureOf: (planId) => Promise.resolve(planId === id ? { total: 5, active: 3, expired: 1, cancelled: 1 } : { total: 0, active: 0, expired: 0, cancelled: 0 }) });
+      registry.register({ figure: 'revenue', figureOf: (planId) => Promise.resolve({ total: planId === id ? 4995 : 0 }) });
+      const stats = await get(`/api/membership-plans/${id}/stats`, admin).expect(200);
+      expect(stats.body.data.stats).toEqual({ memberships: { total: 5, active: 3, expired: 1, cancelled: 1 }, revenue: { total: 4995 } });
+      expect((await get(`/api/membership-plans/${other}/stats`, admin).expect(200)).body.data.stats.revenue).toEqual({ total: 0 });
     });
   });
 

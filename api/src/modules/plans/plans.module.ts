@@ -12,6 +12,7 @@ import { PlanCommands } from './commands/plan-commands.js';
 import { UpdatePlanController } from './commands/update-plan/update-plan.controller.js';
 import { DEMO_PLANS, demoPlanCommandId } from './demo/demo-plans.js';
 import { planAggregate } from './domain/plan.aggregate.js';
+import { PlanFigureRegistry } from './plan-figures.js';
 import { plansProjection } from './projections/plans.projection.js';
 import { GetPlanController } from './queries/get-plan/get-plan.controller.js';
 import { ListPlansController } from './queries/list-plans/list-plans.controller.js';
@@ -23,7 +24,8 @@ import { PlansPerBranch } from './queries/plans-per-branch.js';
 @Module({
   imports: [BranchesModule],
   controllers: [ListPlansController, PlanStatsController, GetPlanController, CreatePlanController, UpdatePlanController, DuplicatePlanController, DeactivatePlanController],
-  providers: [PlanQueries, PlanCommands, PlansPerBranch],
+  providers: [PlanQueries, PlanCommands, PlansPerBranch, PlanFigureRegistry],
+  exports: [PlanFigureRegistry],
 })
 export class PlansModule implements OnModuleInit {
   constructor(

@@ -5,9 +5,9 @@ import { foldForSearch } from '../../../platform/read-store/search-text.js';
 import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/index.js';
 
 /**
- * A plan as the read model keeps it: its public fields (the branch name joined at read time), a
- * search fold, and the figures of its stats. The membership and revenue figures are 0 until the
- * memberships and payments modules feed them from their own events.
+ * A plan as the read model keeps it: its public fields (the branch name joined at read time) and
+ * the folds search and sorting use. What was sold of it is counted by the modules that sell
+ * (plan-figures.ts).
  */
 export interface PlanDoc extends ViewDoc {
   readonly name: string;
@@ -27,11 +27,6 @@ export interface PlanDoc extends ViewDoc {
   /** The branch's name folded (kept current on a rename), and maxClasses with unlimited last: sort keys. */
   readonly branchSort: string;
   readonly maxClassesSort: number;
-  readonly membershipsTotal: number;
-  readonly membershipsActive: number;
-  readonly membershipsExpired: number;
-  readonly membershipsCancelled: number;
-  readonly revenueTotal: number;
 }
 
 export const PLANS = collection<PlanDoc>('membership_plans', [{ price: 1, nameSort: 1 }, { branchId: 1 }, { isActive: 1 }]);
@@ -48,9 +43,6 @@ export const BRANCH_NAMES = foreignNames<BranchEvent, { name: string }>()({
 export const maxClassesSort = (maxClasses: number | null): number => maxClasses ?? Number.MAX_SAFE_INTEGER;
 
 export type BranchNames = ReadonlyMap<string, NameDoc<{ name: string }>>;
-
-/** A new plan's stats: nothing sold yet. */
-export const NO_SALES = { membershipsTotal: 0, membershipsActive: 0, membershipsExpired: 0, membershipsCancelled: 0, revenueTotal: 0 } as const;
 
 export function branchOf(branches: BranchNames, id: string): MembershipPlanDto['branch'] {
   const branch = branches.get(id);

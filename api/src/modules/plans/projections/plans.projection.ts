@@ -2,7 +2,7 @@ import { defineProjection } from '../../../platform/projections/define-projectio
 import { foldForSearch, searchTextOf } from '../../../platform/read-store/search-text.js';
 import type { BranchEvent } from '../../branches/index.js';
 import type { PlanEvent } from '../domain/plan.events.js';
-import { BRANCH_NAMES, maxClassesSort, NO_SALES, PLANS } from './plan-docs.js';
+import { BRANCH_NAMES, maxClassesSort, PLANS } from './plan-docs.js';
 
 const branchSort = async (writers: Parameters<typeof BRANCH_NAMES.named>[0], id: string): Promise<string> => foldForSearch((await BRANCH_NAMES.named(writers, id))?.name ?? '');
 
@@ -17,7 +17,7 @@ export const plansProjection = defineProjection<PlanEvent | BranchEvent>()({
     PlanCreated: async ({ data: { planId, duplicatedFrom: _from, ...details } }, writers, { occurredAt }) => {
       const folds = { nameSort: foldForSearch(details.name), searchText: searchTextOf(details.name, details.description) };
       const sortKeys = { branchSort: await branchSort(writers, details.branchId), maxClassesSort: maxClassesSort(details.maxClasses) };
-      await writers.plans.insert({ _id: planId, ...details, ...folds, ...sortKeys, isActive: true, createdAt: occurredAt, updatedAt: occurredAt, ...NO_SALES });
+      await writers.plans.insert({ _id: planId, ...details, ...folds, ...sortKeys, isActive: true, createdAt: occurredAt, updatedAt: occurredAt });
     },
     PlanUpdated: async ({ data: { planId, changes } }, writers, { occurredAt }) => {
       const current = changes.name !== undefined || changes.description !== undefined ? await writers.plans.get(planId) : null;

@@ -10,14 +10,12 @@ const branch: GivenEvent = {
 const spec = projectionSpecFor(plansProjection);
 
 describe('plans projection', () => {
-  it('keeps a new plan active, with its folds and nothing sold yet', async () => {
+  it('keeps a new plan active, with its folds, and nothing another module owns', async () => {
     await spec.given([created('p1', { duplicatedFrom: 'p0' })]).thenDocument('membership_plans', 'p1', {
       ...details,
       isActive: true,
       nameSort: 'plus',
       searchText: 'plus\ndoce clases al mes',
-      membershipsTotal: 0,
-      revenueTotal: 0,
       createdAt: '2026-01-01T10:00:00.000Z',
     });
   });

@@ -6,6 +6,7 @@ import { listSort } from '../../../platform/projections/list-sort.js';
 import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
+import { PlanFigureRegistry } from '../plan-figures.js';
 import { BRANCH_NAMES, branchOf, PLANS, toPlanDto, type PlanDoc } from '../projections/plan-docs.js';
 
 export interface PlanListCriteria {
@@ -36,7 +37,10 @@ export class PlanQueries {
   private readonly plans: View<PlanDoc>;
   private readonly branches: ForeignNameReader<{ name: string }>;
 
-  constructor(@Inject(READ_STORE) store: ReadStore) {
+  constructor(
+    @Inject(READ_STORE) store: ReadStore,
+    private readonly figures: PlanFigureRegistry,
+  ) {
     this.plans = new View(store, PLANS);
     this.branches = BRANCH_NAMES.reader(store);
   }
@@ -65,20 +69,15 @@ export class PlanQueries {
   }
 
   /**
-   * Spec §3: memberships by status and the revenue of the plan, read from the counts kept on the
-   * plan's document. They stay 0 until the memberships and payments modules exist: those will feed
-   * them from their own events (a projection handler recounting the plan's memberships and summing
-   * its payments), so this read does not change. `onlyActive` as for `get`.
+   * Spec §3: memberships by status and the revenue of the plan, contributed by the modules that
+   * sell (plan-figures.ts); 0 while none does. `onlyActive` as for `get`.
    */
   async stats(id: string, onlyActive = false): Promise<MembershipPlanStatsResponse> {
     const doc = await this.plans.get(id);
     if (!doc || (onlyActive && !doc.isActive)) throw notFound('PLAN.NOT_FOUND');
     return {
       plan: { id: doc._id, name: doc.name, isActive: doc.isActive },
-      stats: {
-        memberships: { total: doc.membershipsTotal, active: doc.membershipsActive, expired: doc.membershipsExpired, cancelled: doc.membershipsCancelled },
-        revenue: { total: doc.revenueTotal },
-      },
+      stats: await this.figures.figuresOf(doc._id),
     };
   }
 
