@@ -38,4 +38,13 @@ describe('the time of a command', () => {
     clock.set('2030-07-10T12:00:00.000Z');
     expect((await stats()).newClientsThisMonth).toBe(0);
   });
+
+  it('is the "now" of a history asked without an instant: a record made at the time the clock shows is there', async () => {
+    clock.set('2031-01-01T08:00:00.000Z');
+    const branch = { name: 'Futuro', address: 'Calle 2', city: 'Puebla', state: 'Puebla', country: 'México' };
+    const branchId = (await t.http().post('/api/branches').set(bearer(token)).send(branch).expect(201)).body.data.id as string;
+    const now = (await t.http().get(`/api/audit/branch/${branchId}`).set(bearer(token)).expect(200)).body.data;
+    expect(now).toMatchObject({ asOf: '2031-01-01T08:00:00.000Z', state: { name: 'Futuro' } });
+  });
 });
+

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuditStateResponse } from '@boxstudio/contracts';
+import { Clock } from '../../../../platform/time/clock.js';
 import { AuditedStreams } from '../audited-stream.js';
 import { eventsAsOf } from './events-as-of.js';
 import { StateAsOfRequest } from './state-as-of.request.js';
@@ -10,15 +11,18 @@ import { StateAsOfRequest } from './state-as-of.request.js';
 @ApiBearerAuth()
 @Controller('audit')
 export class StateAsOfController {
-  constructor(private readonly streams: AuditedStreams) {}
+  constructor(
+    private readonly streams: AuditedStreams,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * The record's public DTO (the same shape its list and detail answer) after every event that had
-   * happened by `asOf` (events-as-of.ts); null before it existed.
+   * happened by `asOf` (events-as-of.ts), now by the injected clock when none is given; null before it existed.
    */
   @Get(':aggregate/:id')
   async state(@Param('aggregate') name: string, @Param('id') id: string, @Query() query: StateAsOfRequest): Promise<AuditStateResponse> {
-    const asOf = query.asOf ? new Date(query.asOf) : new Date();
+    const asOf = query.asOf ? new Date(query.asOf) : this.clock.now();
     const { name: aggregate, aggregate: audited, events } = await this.streams.read(name, id);
     const upTo = eventsAsOf(events, asOf);
     const base = { aggregate, id, asOf: asOf.toISOString() };
