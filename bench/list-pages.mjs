@@ -35,8 +35,9 @@ const { usersProjection } = await importDist('modules/accounts/projections/users
 const { branchesProjection } = await importDist('modules/branches/projections/branches.projection.js');
 const { PeopleQueries } = await importDist('modules/accounts/queries/people-queries.js');
 const { BranchQueries } = await importDist('modules/branches/queries/branch-queries.js');
-const { BranchFigureRegistry } = await importDist('modules/branches/branch-figures.js');
-const { PeoplePerBranch } = await importDist('modules/accounts/queries/people-per-branch.js');
+const { BranchFigureRegistry, countedPerBranch } = await importDist('modules/branches/branch-figures.js');
+const { View } = await importDist('platform/projections/view.js');
+const { USERS } = await importDist('modules/accounts/projections/user-docs.js');
 const { createEventLog } = await importDist('platform/event-log/create-event-log.js');
 const { userAggregate } = await importDist('modules/accounts/domain/user.aggregate.js');
 const { branchAggregate } = await importDist('modules/branches/domain/branch.aggregate.js');
@@ -83,7 +84,7 @@ async function inProcess() {
   await fold(store, branchesProjection, DOCS, (i) => [branchRenamed(i, `b${i}`, 1)], `rename ${int(DOCS)} branches (each moves in the name index)`);
   // The people of each row's branch are counted by the accounts module, as in the server.
   const figures = new BranchFigureRegistry();
-  figures.register(new PeoplePerBranch(store));
+  figures.register(countedPerBranch('users', new View(store, USERS), (branchId) => ({ branchId, isDeleted: false }), { isActive: true }));
   const queries = { people: new PeopleQueries(store), branches: new BranchQueries(store, figures) };
   for (const [label, , page] of CASES) {
     const coldStarted = performance.now();

@@ -5,7 +5,9 @@ import { AuditCatalog } from '../../platform/aggregates/audit-catalog.js';
 import { REMEMBERED_SESSIONS } from '../../platform/auth/remembered-sessions.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
-import { BranchesModule, BranchFigureRegistry } from '../branches/index.js';
+import { View } from '../../platform/projections/view.js';
+import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
+import { BranchesModule, BranchFigureRegistry, countedPerBranch } from '../branches/index.js';
 import { LogInController } from './commands/log-in/log-in.controller.js';
 import { LogOutController } from './commands/log-out/log-out.controller.js';
 import { RegisterController } from './commands/register/register.controller.js';
@@ -17,10 +19,10 @@ import { CREDENTIAL_STORE, type CredentialStore } from './credentials/credential
 import { createCredentialStore } from './credentials/create-credential-store.js';
 import { PasswordHasher } from './credentials/password-hasher.js';
 import { userAggregate } from './domain/user.aggregate.js';
+import { USERS } from './projections/user-docs.js';
 import { usersProjection } from './projections/users.projection.js';
 import { GetProfileController } from './queries/get-profile/get-profile.controller.js';
 import { PeopleQueries } from './queries/people-queries.js';
-import { PeoplePerBranch } from './queries/people-per-branch.js';
 import { UserDirectory } from './queries/user-directory.js';
 import { JwtStrategy } from './sessions/jwt.strategy.js';
 import { JWT_KEY, jwtKey } from './sessions/jwt-key.js';
@@ -42,7 +44,6 @@ import { TokenService } from './sessions/token.service.js';
     EmailClaims,
     SuperAdminRosterKeeper,
     UserCommands,
-    PeoplePerBranch,
     EnsureSuperAdmin,
   ],
   exports: [REMEMBERED_SESSIONS, UserDirectory, PeopleQueries, UserCommands, EnsureSuperAdmin],
@@ -53,12 +54,13 @@ export class AccountsModule implements OnModuleInit, OnApplicationShutdown {
     private readonly audit: AuditCatalog,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
     private readonly branchFigures: BranchFigureRegistry,
-    private readonly peoplePerBranch: PeoplePerBranch,
+    @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(usersProjection);
-    this.branchFigures.register(this.peoplePerBranch);
+    // A branch's people, staff and clients; the tile's second number is the active ones.
+    this.branchFigures.register(countedPerBranch('users', new View(this.store, USERS), (branchId) => ({ branchId, isDeleted: false }), { isActive: true }));
     this.audit.register(userAggregate);
   }
 

@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Contributions } from '../../platform/contributions/contributions.js';
+import { tallyBy } from '../../platform/contributions/tally.js';
+import type { ViewDoc } from '../../platform/projections/define-projection.js';
+import type { View } from '../../platform/projections/view.js';
+import type { Filter } from '../../platform/read-store/read-store.port.js';
 
 /**
  * The figures a branch shows (spec §2 and §3): in each list row (`_count`: users, classes,
@@ -24,6 +28,14 @@ export interface BranchFigureContribution {
 }
 
 export type BranchFigures = ReadonlyMap<string, Readonly<Partial<Record<BranchFigureName, BranchFigure>>>>;
+
+/**
+ * The usual contribution: a module's documents counted per branch (`inBranch` selects a branch's
+ * documents, `part` the ones the tile names beside the total), two indexed counts per branch.
+ */
+export function countedPerBranch<Doc extends ViewDoc>(figure: BranchFigureName, view: View<Doc>, inBranch: (branchId: string) => Filter, part: Filter): BranchFigureContribution {
+  return { figure, countFor: (branchIds) => tallyBy(view, branchIds, inBranch, part) };
+}
 
 const NONE: BranchFigure = { total: 0, part: 0 };
 

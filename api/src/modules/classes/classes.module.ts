@@ -1,12 +1,14 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { AuditCatalog } from '../../platform/aggregates/audit-catalog.js';
 import { childContext, systemContext } from '../../platform/aggregates/command-context.js';
 import { createdId } from '../../platform/aggregates/event-ids.js';
 import { DemoSeedRegistry } from '../../platform/demo/demo-seed.registry.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
+import { View } from '../../platform/projections/view.js';
+import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
 import { Clock } from '../../platform/time/clock.js';
 import { AccountsModule, PeopleQueries } from '../accounts/index.js';
-import { BranchDirectory, BranchesModule, BranchFigureRegistry } from '../branches/index.js';
+import { BranchDirectory, BranchesModule, BranchFigureRegistry, countedPerBranch } from '../branches/index.js';
 import { CLASS_RESERVATIONS, ClassReservationsRegistry } from './class-reservations.js';
 import { ClassCommands } from './commands/class-commands.js';
 import { CreateClassController } from './commands/create-class/create-class.controller.js';
@@ -15,9 +17,9 @@ import { SetClassSchedulesController } from './commands/set-class-schedules/set-
 import { UpdateClassController } from './commands/update-class/update-class.controller.js';
 import { DEMO_CLASSES, demoClassCommandId } from './demo/demo-classes.js';
 import { classAggregate } from './domain/class.aggregate.js';
+import { CLASSES } from './projections/class-docs.js';
 import { classesProjection } from './projections/classes.projection.js';
 import { ClassQueries } from './queries/class-queries.js';
-import { ClassesPerBranch } from './queries/classes-per-branch.js';
 import { ClassStatsController } from './queries/class-stats/class-stats.controller.js';
 import { GetClassController } from './queries/get-class/get-class.controller.js';
 import { ListClassesController } from './queries/list-classes/list-classes.controller.js';
@@ -30,7 +32,6 @@ import { ListClassesController } from './queries/list-classes/list-classes.contr
   providers: [
     ClassQueries,
     ClassCommands,
-    ClassesPerBranch,
     ClassReservationsRegistry,
     { provide: CLASS_RESERVATIONS, useExisting: ClassReservationsRegistry },
   ],
@@ -46,13 +47,15 @@ export class ClassesModule implements OnModuleInit {
     private readonly people: PeopleQueries,
     private readonly branches: BranchDirectory,
     private readonly branchFigures: BranchFigureRegistry,
-    private readonly perBranch: ClassesPerBranch,
+    @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(classesProjection);
-    this.branchFigures.register(this.perBranch);
+    // A class with no branch is offered at every branch: it counts in each, as `GET /classes?branchId=` lists it.
+    const inBranch = (branchId: string) => ({ branchId: { $in: [branchId, null] }, isDeleted: false });
+    this.branchFigures.register(countedPerBranch('classes', new View(this.store, CLASSES), inBranch, { isActive: true }));
     this.audit.register(classAggregate, { present: (dto) => this.queries.present(dto) });
     this.demo.register({ name: 'classes', order: 30, run: () => this.seedClasses() });
   }

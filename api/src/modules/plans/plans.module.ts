@@ -1,10 +1,12 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { AuditCatalog } from '../../platform/aggregates/audit-catalog.js';
 import { systemContext } from '../../platform/aggregates/command-context.js';
 import { DemoSeedRegistry } from '../../platform/demo/demo-seed.registry.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
+import { View } from '../../platform/projections/view.js';
+import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
 import { Clock } from '../../platform/time/clock.js';
-import { BranchDirectory, BranchesModule, BranchFigureRegistry } from '../branches/index.js';
+import { BranchDirectory, BranchesModule, BranchFigureRegistry, countedPerBranch } from '../branches/index.js';
 import { CreatePlanController } from './commands/create-plan/create-plan.controller.js';
 import { DeactivatePlanController } from './commands/deactivate-plan/deactivate-plan.controller.js';
 import { DuplicatePlanController } from './commands/duplicate-plan/duplicate-plan.controller.js';
@@ -13,18 +15,18 @@ import { UpdatePlanController } from './commands/update-plan/update-plan.control
 import { DEMO_PLANS, demoPlanCommandId } from './demo/demo-plans.js';
 import { planAggregate } from './domain/plan.aggregate.js';
 import { PlanFigureRegistry } from './plan-figures.js';
+import { PLANS } from './projections/plan-docs.js';
 import { plansProjection } from './projections/plans.projection.js';
 import { GetPlanController } from './queries/get-plan/get-plan.controller.js';
 import { ListPlansController } from './queries/list-plans/list-plans.controller.js';
 import { PlanQueries } from './queries/plan-queries.js';
 import { PlanStatsController } from './queries/plan-stats/plan-stats.controller.js';
-import { PlansPerBranch } from './queries/plans-per-branch.js';
 
 /** The studio's membership plans per branch: spec §2's plans screen, and the plans a sale offers. */
 @Module({
   imports: [BranchesModule],
   controllers: [ListPlansController, PlanStatsController, GetPlanController, CreatePlanController, UpdatePlanController, DuplicatePlanController, DeactivatePlanController],
-  providers: [PlanQueries, PlanCommands, PlansPerBranch, PlanFigureRegistry],
+  providers: [PlanQueries, PlanCommands, PlanFigureRegistry],
   exports: [PlanFigureRegistry],
 })
 export class PlansModule implements OnModuleInit {
@@ -36,13 +38,14 @@ export class PlansModule implements OnModuleInit {
     private readonly queries: PlanQueries,
     private readonly branches: BranchDirectory,
     private readonly branchFigures: BranchFigureRegistry,
-    private readonly perBranch: PlansPerBranch,
+    @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(plansProjection);
-    this.branchFigures.register(this.perBranch);
+    // Every plan of a branch, active or not; the second number is the active ones.
+    this.branchFigures.register(countedPerBranch('membershipPlans', new View(this.store, PLANS), (branchId) => ({ branchId }), { isActive: true }));
     this.audit.register(planAggregate, { present: (dto) => this.queries.present(dto) });
     this.demo.register({ name: 'plans', order: 25, run: () => this.seedPlans() });
   }
