@@ -144,7 +144,7 @@ describe('branches console (real browser)', () => {
     await stats.waitFor();
     for (const label of ['Usuarios Total', 'Clases Total', 'Membresías Total', 'Inventario Total']) await stats.getByText(label).waitFor();
     await stats.getByText(/bajo stock/).waitFor();
-    await stats.getByRole('button', { name: 'Cerrar' }).click();
+    await stats.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await stats.waitFor({ state: 'detached' });
   });
 });

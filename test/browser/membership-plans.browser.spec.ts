@@ -104,7 +104,7 @@ describe('membership plans console (real browser)', () => {
     const stats = dialog(page, 'Estadísticas - Box Pro QA');
     await stats.getByText('Membresías Total').waitFor();
     await stats.getByText('Ingresos Total').waitFor();
-    await stats.getByRole('button', { name: 'Cerrar' }).click();
+    await stats.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
     await rowsOf(page, 'Box Pro QA').filter({ hasText: 'BoxStudio Polanco' }).getByRole('button', { name: 'Ver Box Pro QA' }).click();
     await page.getByRole('heading', { name: 'Box Pro QA' }).waitFor();

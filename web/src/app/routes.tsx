@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { AdminModule } from '../components/admin/admin-header';
+import { Titled } from '../components/document-title';
 import { MainLayout } from '../components/layout/main-layout';
 import { aboutPages } from '../features/about';
 import { accountPages } from '../features/account';
@@ -39,30 +40,33 @@ const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
 const ComingSoon = lazyPage(() => import('../components/coming-soon').then((module) => ({ default: module.ComingSoonPage })));
 const AdminComingSoon = lazyPage(() => import('../components/admin/admin-coming-soon').then((module) => ({ default: module.AdminComingSoon })), 'admin-shell');
 
+/** A route under its own tab title ("Sucursales · BoxStudio"); `title` is a key under `titles` in common. */
+const titled = (path: string, title: string, element: ReactNode): RouteObject => ({ path, element: <Titled titleKey={`titles.${title}`}>{element}</Titled> });
+
 /** Screens that arrive with later work: a placeholder under the right guard. */
-const comingSoon = (path: string, page: string): RouteObject => ({ path, element: <ComingSoon page={page} /> });
-const adminComingSoon = (path: string, module: AdminModule): RouteObject => ({ path, element: <AdminComingSoon module={module} /> });
+const comingSoon = (path: string, page: string): RouteObject => ({ path, element: <Titled titleKey={`pages.${page}`}><ComingSoon page={page} /></Titled> });
+const adminComingSoon = (path: string, module: AdminModule, title: string): RouteObject => titled(path, title, <AdminComingSoon module={module} />);
 
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/about', element: <AboutPage /> },
-      { path: '/classes', element: <PublicClassesPage /> },
+      titled('/', 'home', <HomePage />),
+      titled('/about', 'about', <AboutPage />),
+      titled('/classes', 'classes', <PublicClassesPage />),
       {
         element: <GuestOnly />,
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/register', element: <RegisterPage /> },
+          titled('/login', 'login', <LoginPage />),
+          titled('/register', 'register', <RegisterPage />),
         ],
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/profile', element: <ProfilePage /> },
+          titled('/dashboard', 'dashboard', <DashboardPage />),
+          titled('/profile', 'profile', <ProfilePage />),
           comingSoon('/reservations', 'reservations'),
           // The spec leaves these guards open; they show a signed-in person's own data.
           comingSoon('/instructor-classes', 'instructorClasses'),
@@ -77,26 +81,26 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAdmin />,
         children: [
-          { path: '/admin', element: <AdminDashboardPage /> },
-          { path: '/admin-dashboard', element: <AdminDashboardPage /> },
-          { path: '/admin-branches', element: <BranchesPage /> },
-          { path: '/admin/branches', element: <BranchesPage /> },
+          titled('/admin', 'admin', <AdminDashboardPage />),
+          titled('/admin-dashboard', 'admin', <AdminDashboardPage />),
+          titled('/admin-branches', 'adminBranches', <BranchesPage />),
+          titled('/admin/branches', 'adminBranches', <BranchesPage />),
           { path: '/admin/branches/:id', element: <BranchDetailPage /> },
-          adminComingSoon('/admin-users', 'admin-users'),
-          adminComingSoon('/admin-clients', 'admin-clients'),
-          adminComingSoon('/admin-employees', 'admin-employees'),
-          { path: '/admin-classes', element: <ClassesPage /> },
-          adminComingSoon('/admin-reservations', 'admin-reservations'),
-          adminComingSoon('/admin-memberships', 'admin-memberships'),
-          { path: '/admin-membership-plans', element: <PlansPage /> },
-          { path: '/admin/membership-plans', element: <PlansPage /> },
+          adminComingSoon('/admin-users', 'admin-users', 'adminUsers'),
+          adminComingSoon('/admin-clients', 'admin-clients', 'adminClients'),
+          adminComingSoon('/admin-employees', 'admin-employees', 'adminEmployees'),
+          titled('/admin-classes', 'adminClasses', <ClassesPage />),
+          adminComingSoon('/admin-reservations', 'admin-reservations', 'adminReservations'),
+          adminComingSoon('/admin-memberships', 'admin-memberships', 'adminMemberships'),
+          titled('/admin-membership-plans', 'adminPlans', <PlansPage />),
+          titled('/admin/membership-plans', 'adminPlans', <PlansPage />),
           { path: '/admin/membership-plans/:id', element: <PlanDetailPage /> },
-          adminComingSoon('/admin-inventory', 'admin-inventory'),
-          adminComingSoon('/admin-payments', 'admin-payments'),
-          adminComingSoon('/admin-reports', 'admin-reports'),
+          adminComingSoon('/admin-inventory', 'admin-inventory', 'adminInventory'),
+          adminComingSoon('/admin-payments', 'admin-payments', 'adminPayments'),
+          adminComingSoon('/admin-reports', 'admin-reports', 'adminReports'),
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      titled('*', 'notFound', <NotFoundPage />),
     ],
   },
 ];

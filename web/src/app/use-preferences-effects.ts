@@ -1,27 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Classes } from '@blueprintjs/core';
 import type { i18n } from 'i18next';
 import { setFormatLanguage } from '../lib/format';
+import { useMediaQuery } from '../lib/use-media-query';
 import { useAppSelector } from './hooks';
 import { selectLanguage, selectTheme, type ThemePreference } from '../lib/preferences-slice';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY).matches : true;
-}
-
-/** The system's colour scheme, followed live. */
+/** The system's colour scheme, followed live; dark (the spec's default) where the browser cannot tell. */
 function useSystemDark(): boolean {
-  const [dark, setDark] = useState(systemPrefersDark);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(DARK_QUERY);
-    const onChange = (event: MediaQueryListEvent) => setDark(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return dark;
+  return useMediaQuery(DARK_QUERY, true);
 }
 
 export function resolveTheme(preference: ThemePreference, systemDark: boolean): 'light' | 'dark' {

@@ -1,5 +1,5 @@
 import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
-import { Error as ErrorIcon, InfoSign, TickCircle, WarningSign } from '@blueprintjs/icons';
+import { Cross, Error as ErrorIcon, InfoSign, TickCircle, WarningSign } from '@blueprintjs/icons';
 import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -22,8 +22,22 @@ function getToaster(): Promise<Toaster> {
   return toaster;
 }
 
+/**
+ * The close button's name in the page's language (<html lang>, kept by the preferences): the
+ * toaster renders outside the translated tree, and Blueprint's own button says "Close" always.
+ */
+const CLOSE_LABEL: Record<string, string> = { es: 'Cerrar notificación', en: 'Close notification' };
+
+function closeAction() {
+  const label = CLOSE_LABEL[document.documentElement.lang] ?? CLOSE_LABEL.es;
+  // A toast's action button dismisses it once clicked.
+  return { icon: createElement(Cross), 'aria-label': label, title: label };
+}
+
 /** The toaster itself, loaded on demand by `showToast` (./toaster). */
 export function showToastNow(message: string, type: ToastType, timeoutMs: number): void {
   const { intent, icon } = STYLE[type];
-  void getToaster().then((instance) => instance.show({ message, intent, icon: createElement(icon), className: `toast-${type}`, timeout: timeoutMs, isCloseButtonShown: true }));
+  void getToaster().then((instance) =>
+    instance.show({ message, intent, icon: createElement(icon), className: `toast-${type}`, timeout: timeoutMs, isCloseButtonShown: false, action: closeAction() }),
+  );
 }

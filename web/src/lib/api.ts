@@ -9,6 +9,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { ApiEnvelope } from '@boxstudio/contracts';
 import { sessionCleared, type SessionState } from './session-slice';
+import { CACHE_TAG_TYPES } from './cache-tags';
 import type { PreferencesState } from './preferences-slice';
 import { navigateTo } from './navigation';
 
@@ -99,10 +100,10 @@ export function withServerMessage<T>(data: unknown, meta: ApiMeta | undefined): 
   return { data: data as T, message: meta?.message ?? '' };
 }
 
-/** The one API slice; each feature injects its endpoints, tagged per entity. */
+/** The one API slice; each feature injects its endpoints, tagged with `lib/cache-tags` (never bare strings). */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['Branch', 'BranchStats', 'Plan', 'PlanStats', 'Class', 'ClassStats', 'AuditEvents', 'AuditState', 'Me', 'User', 'Client'],
+  tagTypes: CACHE_TAG_TYPES,
   endpoints: () => ({}),
 });

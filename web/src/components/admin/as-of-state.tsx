@@ -1,28 +1,28 @@
 import { useState } from 'react';
-import { Callout, FormGroup, H5, InputGroup, Intent, Spinner } from '@blueprintjs/core';
-import { Time } from '@blueprintjs/icons';
+import { Callout, H5, Intent, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditedAggregate } from '@boxstudio/contracts';
 import { formatDateTime } from '../../lib/format';
+import { DateTimeField } from './date-time-field';
 import { FieldList } from './field-list';
 import { useGetAuditStateQuery } from './history.api';
+import type { RecordPresenter } from './record-presenter';
 
-export interface AsOfStateProps {
+export interface AsOfStateProps<T> {
   readonly aggregate: AuditedAggregate;
   readonly id: string;
-  /** The public state's fields to show, in order. */
-  readonly fields: readonly string[];
-  readonly fieldLabel: (field: string) => string;
+  /** Shows the state as the record's screen shows the record. */
+  readonly presenter: RecordPresenter<T>;
 }
 
-/** A `datetime-local` value (local time, no zone) as an instant; undefined while incomplete. */
+/** A local date-time ("2026-01-10T10:30:59.999") as an instant; undefined while incomplete. */
 export function instantOf(local: string): string | undefined {
   const date = new Date(local);
   return local === '' || Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
 /** Picks an instant and shows the aggregate's public state as it was then, from the audit log. */
-export function AsOfState({ aggregate, id, fields, fieldLabel }: AsOfStateProps) {
+export function AsOfState<T>({ aggregate, id, presenter }: AsOfStateProps<T>) {
   const { t, i18n } = useTranslation('admin-shell');
   const [local, setLocal] = useState('');
   const asOf = instantOf(local);
@@ -30,18 +30,9 @@ export function AsOfState({ aggregate, id, fields, fieldLabel }: AsOfStateProps)
   // currentData: the state at this instant, never the previous instant's while it loads.
   const { currentData: data, isFetching, isError } = useGetAuditStateQuery({ aggregate, id, asOf: asOf ?? '' }, { skip: asOf === undefined });
 
-  const value = (field: string): string => {
-    const raw = data?.state?.[field];
-    if (raw === null || raw === undefined || raw === '') return t('history.noValue');
-    if (typeof raw === 'boolean') return t(raw ? 'history.yes' : 'history.no');
-    return String(raw);
-  };
-
   return (
     <div className="admin-as-of">
-      <FormGroup label={t('history.asOf')} labelFor={inputId} helperText={t('history.asOfHint')}>
-        <InputGroup id={inputId} type="datetime-local" step={1} leftIcon={<Time />} value={local} onValueChange={setLocal} />
-      </FormGroup>
+      <DateTimeField id={inputId} label={t('history.asOf')} hint={t('history.asOfHint')} onChange={setLocal} />
       {asOf !== undefined && isFetching && <Spinner size={24} aria-label={t('states.loading')} />}
       {asOf !== undefined && isError && <Callout intent={Intent.DANGER}>{t('history.asOfError')}</Callout>}
       {asOf !== undefined && data && (
@@ -52,7 +43,8 @@ export function AsOfState({ aggregate, id, fields, fieldLabel }: AsOfStateProps)
               {t('history.notYet')}
             </Callout>
           ) : (
-            <FieldList items={fields.map((field) => ({ key: field, label: fieldLabel(field), value: value(field) }))} />
+            // The audit log answers the record's public DTO, the shape the presenter reads (contracts' AuditStateResponse).
+            <FieldList items={presenter.fields(data.state as T)} />
           )}
         </section>
       )}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { AdminDialog } from './admin-dialog';
+import { BusyButton } from './busy-button';
 
 export interface ConfirmDialogProps {
   readonly isOpen: boolean;
@@ -23,26 +25,22 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ isOpen, title, message, confirmLabel, cancelLabel, intent = Intent.DANGER, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('admin-shell');
   return (
-    <Dialog
+    <AdminDialog
       isOpen={isOpen}
       onClose={onCancel}
       title={title}
-      isCloseButtonShown={!busy}
-      canEscapeKeyClose={!busy}
-      canOutsideClickClose={!busy}
-      style={{ width: 'calc(100vw - 32px)', maxWidth: 400 }}
+      busy={busy}
+      width={400}
+      actions={
+        <>
+          <Button text={cancelLabel ?? t('confirm.cancel')} onClick={onCancel} disabled={busy} />
+          <BusyButton intent={intent} text={confirmLabel ?? t('confirm.confirm')} busy={busy} onClick={onConfirm} />
+        </>
+      }
     >
       <DialogBody>
         <p>{message}</p>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={cancelLabel ?? t('confirm.cancel')} onClick={onCancel} disabled={busy} />
-            <Button intent={intent} text={confirmLabel ?? t('confirm.confirm')} loading={busy} onClick={onConfirm} />
-          </>
-        }
-      />
-    </Dialog>
+    </AdminDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { FilterRemove, Search } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
+import { SelectInput } from '../select-input';
 import './admin.css';
 
 /** Every filter is a string: the search text, or a select's option value. */
@@ -86,13 +87,7 @@ export function FilterBar<V extends FilterValues<V>>(props: FilterBarProps<V>) {
       </FormGroup>
       {selects.map(({ key, label, options }) => (
         <FormGroup key={key} label={label} labelFor={`${idPrefix}-${key}`}>
-          <HTMLSelect id={`${idPrefix}-${key}`} value={values[key]} onChange={(event) => onChange({ ...values, [key]: event.currentTarget.value })}>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </HTMLSelect>
+          <SelectInput id={`${idPrefix}-${key}`} value={values[key]} options={options} onChange={(event) => onChange({ ...values, [key]: event.currentTarget.value })} />
         </FormGroup>
       ))}
       <Button icon={<FilterRemove />} text={clearLabel ?? t('filters.clear')} onClick={clear} disabled={!anySet} />

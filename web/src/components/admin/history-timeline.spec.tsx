@@ -5,9 +5,26 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { AuditEventDto } from '@boxstudio/contracts';
 import { aUser, renderPage } from '../../testing/render';
 import { HistoryTimeline } from './history-timeline';
+import { useRecordPresenter } from './record-presenter';
 
 const LABELS: Record<string, string> = { BranchCreated: 'Creada', BranchUpdated: 'Actualizada', BranchDeactivated: 'Desactivada', name: 'Nombre', city: 'Ciudad', isActive: 'Activa' };
 const label = (key: string) => LABELS[key] ?? key;
+
+interface Branchy {
+  readonly name: string;
+  readonly city: string;
+  readonly isActive: boolean;
+}
+
+/** The timeline as a screen gives it: its presenter writes the city in capitals, to tell it from the default. */
+function Timeline() {
+  const presenter = useRecordPresenter<Branchy>({
+    fields: ['name', 'city', 'isActive'],
+    label,
+    value: (field, value) => (field === 'city' && typeof value === 'string' ? value.toUpperCase() : undefined),
+  });
+  return <HistoryTimeline aggregate="branch" id="b-1" eventLabel={label} presenter={presenter} />;
+}
 
 function anEvent(revision: number, type: string, data: Record<string, unknown>, userId: string | null = 'u-1'): AuditEventDto {
   const occurredAt = `2026-01-1${revision}T10:00:00.000Z`;
@@ -42,9 +59,13 @@ const fetchMock = jest.fn(async (request: Request) => {
 
 function renderTimeline() {
   global.fetch = fetchMock as unknown as typeof fetch;
-  return renderPage(<HistoryTimeline aggregate="branch" id="b-1" eventLabel={label} fieldLabel={label} stateFields={['name', 'city', 'isActive']} />, {
-    user: aUser('ADMIN'),
-  });
+  return renderPage(<Timeline />, { user: aUser('ADMIN') });
+}
+
+/** Types a date and a time into the "as of" picker. */
+function pick(date: string, time: string) {
+  fireEvent.change(screen.getByLabelText('Estado en'), { target: { value: date } });
+  fireEvent.change(screen.getByLabelText('Hora (24 h)'), { target: { value: time } });
 }
 
 describe('HistoryTimeline', () => {
@@ -58,27 +79,36 @@ describe('HistoryTimeline', () => {
     const list = await screen.findByRole('list', { name: 'Historial' });
     const entries = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
     expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual(['Desactivada', 'Actualizada', 'Creada']);
-    expect(within(entries[1] as HTMLElement).getByText('Ciudad: CDMX Centro')).toBeInTheDocument();
+    expect(within(entries[1] as HTMLElement).getByText('Ciudad: CDMX CENTRO')).toBeInTheDocument();
     expect(within(entries[1] as HTMLElement).getByText('phone: (vacío)')).toBeInTheDocument();
     expect(within(entries[0] as HTMLElement).getByText('por Sistema')).toBeInTheDocument();
     expect(await within(entries[2] as HTMLElement).findByText('por Ana Admin')).toBeInTheDocument();
   });
 
-  it('shows the public state as of the picked instant, labelled by the caller', async () => {
-    asOfState = { id: 'b-1', name: 'Roma', city: 'CDMX', isActive: true, phone: null };
+  it('shows the public state as of the picked instant (day/month/year, 24 hours) as the screen presents it', async () => {
+    asOfState = { id: 'b-1', name: 'Roma', city: 'Cdmx', isActive: true, phone: null };
     renderTimeline();
-    fireEvent.change(screen.getByLabelText('Estado en'), { target: { value: '2026-01-10T10:30' } });
+    pick('10/01/2026', '18:30');
     const state = await screen.findByRole('region', { name: /^Estado al / });
     expect(within(state).getByText('Ciudad').nextSibling).toHaveTextContent('CDMX');
     expect(within(state).getByText('Nombre').nextSibling).toHaveTextContent('Roma');
     expect(within(state).getByText('Activa').nextSibling).toHaveTextContent('Sí');
+    expect(within(state).queryByText('phone')).not.toBeInTheDocument();
     const asked = fetchMock.mock.calls.map(([request]) => new URL(request.url)).find((url) => url.pathname === '/api/audit/branch/b-1');
-    expect(asked?.searchParams.get('asOf')).toBe(new Date('2026-01-10T10:30').toISOString());
+    // The end of the minute picked: what happened during it is included.
+    expect(asked?.searchParams.get('asOf')).toBe(new Date(2026, 0, 10, 18, 30, 59, 999).toISOString());
+  });
+
+  it('asks nothing while the date is incomplete or not a real day', () => {
+    renderTimeline();
+    pick('31/02/2026', '10:00');
+    pick('10/01/26', '10:00');
+    expect(fetchMock.mock.calls.some(([request]) => new URL(request.url).pathname === '/api/audit/branch/b-1')).toBe(false);
   });
 
   it('says when the record did not exist yet at that instant', async () => {
     renderTimeline();
-    fireEvent.change(screen.getByLabelText('Estado en'), { target: { value: '2025-12-31T23:00' } });
+    pick('31/12/2025', '23:00');
     expect(await screen.findByText('El registro aún no existía en esa fecha')).toBeInTheDocument();
   });
 });

@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import type { AuditedAggregate, AuditEventDto } from '@boxstudio/contracts';
 import { formatDateTime } from '../../lib/format';
 import { AsOfState } from './as-of-state';
+import type { FieldListItem } from './field-list';
 import { useGetAuditActorQuery, useGetAuditEventsQuery } from './history.api';
+import type { RecordPresenter } from './record-presenter';
 import './admin.css';
 
-export interface HistoryTimelineProps {
+export interface HistoryTimelineProps<T> {
   readonly aggregate: AuditedAggregate;
   readonly id: string;
   /** What an event was, e.g. 'BranchCreated' → 'Sucursal creada'. */
   readonly eventLabel: (type: string) => string;
-  /** A field's label, for the changes and the "as of" state, e.g. 'city' → 'Ciudad'. */
-  readonly fieldLabel: (field: string) => string;
-  /** The public state's fields shown "as of", in order; without them there is no "as of" picker. */
-  readonly stateFields?: readonly string[];
+  /** How the record's screen shows it: the changes and the state "as of" an instant read the same. */
+  readonly presenter: RecordPresenter<T>;
   /**
    * The fields an event changed, with their new values.
    * @default the entries of `event.data.changes`, when there is such an object
@@ -34,7 +34,7 @@ function changesInData(event: AuditEventDto): [string, unknown][] {
  * An aggregate's history from the audit log, newest first: what happened, what changed, who did
  * it and when; above it, a date-time picker that shows the public state as it was then.
  */
-export function HistoryTimeline({ aggregate, id, eventLabel, fieldLabel, stateFields, changesOf = changesInData, label }: HistoryTimelineProps) {
+export function HistoryTimeline<T>({ aggregate, id, eventLabel, presenter, changesOf = changesInData, label }: HistoryTimelineProps<T>) {
   const { t } = useTranslation('admin-shell');
   const { data, isLoading, isError } = useGetAuditEventsQuery({ aggregate, id });
   let events: ReactNode;
@@ -46,14 +46,14 @@ export function HistoryTimeline({ aggregate, id, eventLabel, fieldLabel, stateFi
     events = (
       <ol className="admin-timeline" aria-label={label ?? t('history.title')}>
         {newestFirst.map((event) => (
-          <HistoryEntry key={event.id} event={event} title={eventLabel(event.type)} changes={changesOf(event)} fieldLabel={fieldLabel} />
+          <HistoryEntry key={event.id} event={event} title={eventLabel(event.type)} changes={changesOf(event).map(([field, value]) => presenter.change(field, value))} />
         ))}
       </ol>
     );
   }
   return (
     <div className="admin-history">
-      {stateFields && <AsOfState aggregate={aggregate} id={id} fields={stateFields} fieldLabel={fieldLabel} />}
+      <AsOfState aggregate={aggregate} id={id} presenter={presenter} />
       {events}
     </div>
   );
@@ -62,21 +62,20 @@ export function HistoryTimeline({ aggregate, id, eventLabel, fieldLabel, stateFi
 interface HistoryEntryProps {
   readonly event: AuditEventDto;
   readonly title: string;
-  readonly changes: [string, unknown][];
-  readonly fieldLabel: (field: string) => string;
+  readonly changes: readonly FieldListItem[];
 }
 
-function HistoryEntry({ event, title, changes, fieldLabel }: HistoryEntryProps) {
-  const { t, i18n } = useTranslation('admin-shell');
+function HistoryEntry({ event, title, changes }: HistoryEntryProps) {
+  const { i18n } = useTranslation('admin-shell');
   const { occurredAt, userId } = event.metadata;
   return (
     <li>
       <strong>{title}</strong>
       {changes.length > 0 && (
         <ul className="admin-timeline__changes">
-          {changes.map(([field, value]) => (
-            <li key={field}>
-              {fieldLabel(field)}: {value === null || value === '' ? t('history.cleared') : String(value)}
+          {changes.map((change) => (
+            <li key={change.key}>
+              {change.label}: {change.value}
             </li>
           ))}
         </ul>

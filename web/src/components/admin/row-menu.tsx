@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { Button, Intent, Menu, MenuItem, Popover } from '@blueprintjs/core';
-import { More } from '@blueprintjs/icons';
+import { Disable, More } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
+import { useNarrowScreen } from './use-narrow-screen';
 import './admin.css';
 
 export interface RowAction {
@@ -21,6 +22,11 @@ export interface RowAction {
   readonly onClick: () => void;
 }
 
+/** Deactivating a record: a danger button in the row, disabled once the record is inactive. */
+export function deactivateAction(label: string, permitted: boolean, active: boolean, onClick: () => void): RowAction {
+  return { key: 'deactivate', label, icon: <Disable />, intent: Intent.DANGER, inline: true, permitted, disabled: !active, onClick };
+}
+
 export interface RowMenuProps {
   /** What the row is, for accessible names: "Editar BoxStudio Polanco". */
   readonly subject: string;
@@ -30,13 +36,15 @@ export interface RowMenuProps {
 /**
  * A table row's actions: the `inline` ones as icon buttons, the rest in a Popover menu behind a
  * "more" button (spec §2: "view, edit, and a menu with …"). Actions the role may not use are
- * left out, and the menu button too when nothing is left for it.
+ * left out, and the menu button too when nothing is left for it. On a phone every action is in
+ * the menu: one button that stays in view beside the row.
  */
 export function RowMenu({ subject, actions }: RowMenuProps) {
   const { t } = useTranslation('admin-shell');
+  const narrow = useNarrowScreen();
   const permitted = actions.filter((action) => action.permitted !== false);
-  const inline = permitted.filter((action) => action.inline);
-  const inMenu = permitted.filter((action) => !action.inline);
+  const inline = narrow ? [] : permitted.filter((action) => action.inline);
+  const inMenu = narrow ? permitted : permitted.filter((action) => !action.inline);
   return (
     <div className="admin-row-menu">
       {inline.map((action) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Elevation, Intent, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './admin.css';
 
@@ -44,8 +45,9 @@ export function StatsCards({ cards, loading = false, label, large = false }: Sta
 }
 
 function StatValue({ card, loading }: { readonly card: StatCard; readonly loading: boolean }) {
+  const { t } = useTranslation('admin-shell');
   if (card.error) return <div className="admin-stat-card__error">{card.error}</div>;
-  if (loading || card.value === undefined) return <Spinner size={24} />;
+  if (loading || card.value === undefined) return <Spinner size={24} aria-label={t('states.loading')} />;
   const intent = card.intent ?? Intent.PRIMARY;
   return (
     <>

@@ -1,5 +1,6 @@
 import type { AuthResponse, LoginRequest, RegisterRequest, UserDto } from '@boxstudio/contracts';
 import { api } from '../../lib/api';
+import { ME_TAG } from '../../lib/cache-tags';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,7 +15,7 @@ export const authApi = api.injectEndpoints({
     }),
     profile: build.query<UserDto, void>({
       query: () => '/auth/profile',
-      providesTags: ['Me'],
+      providesTags: [ME_TAG],
     }),
   }),
 });

@@ -6,13 +6,11 @@ import type {
   CreateBranchRequest,
   UpdateBranchRequest,
 } from '@boxstudio/contracts';
-import { auditTags } from '../../components/admin/history.api';
 import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
-
-const LIST = { type: 'Branch', id: 'LIST' } as const;
+import { commandTags, listTag, recordTag } from '../../lib/cache-tags';
 
 /** What a command on one branch makes stale: the lists, the branch, its numbers and its history. */
-const touched = (id: string) => [LIST, { type: 'Branch' as const, id }, { type: 'BranchStats' as const, id }, ...auditTags('branch', id)];
+const touched = (id: string) => [...commandTags('Branch', 'branch', id), recordTag('BranchStats', id)];
 
 /**
  * Branch reads and commands; the one GET /branches of the app (the page, the footer and the
@@ -25,20 +23,20 @@ export const branchesApi = api.injectEndpoints({
         url: '/branches',
         params: { ...(search ? { search } : {}), status: status ?? 'all', page: page ?? 1, limit: limit ?? 10 },
       }),
-      providesTags: (result) => [LIST, ...(result?.branches ?? []).map((branch) => ({ type: 'Branch' as const, id: branch.id }))],
+      providesTags: (result) => [listTag('Branch'), ...(result?.branches ?? []).map((branch) => recordTag('Branch', branch.id))],
     }),
     getBranch: build.query<BranchSummary, string>({
       query: (id) => `/branches/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Branch', id }],
+      providesTags: (_result, _error, id) => [recordTag('Branch', id)],
     }),
     getBranchStats: build.query<BranchStatsResponse, string>({
       query: (id) => `/branches/${encodeURIComponent(id)}/stats`,
-      providesTags: (_result, _error, id) => [{ type: 'BranchStats', id }],
+      providesTags: (_result, _error, id) => [recordTag('BranchStats', id)],
     }),
     createBranch: build.mutation<CommandAnswer<BranchSummary>, CreateBranchRequest>({
       query: (body) => ({ url: '/branches', method: 'POST', body }),
       transformResponse: withServerMessage<BranchSummary>,
-      invalidatesTags: [LIST],
+      invalidatesTags: [listTag('Branch')],
     }),
     // A rename or a status change can move the branch in or out of a filtered list: lists refresh too.
     updateBranch: build.mutation<CommandAnswer<BranchSummary>, { id: string; changes: UpdateBranchRequest }>({

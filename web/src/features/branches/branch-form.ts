@@ -6,6 +6,7 @@ import {
   type CreateBranchRequest,
   type UpdateBranchRequest,
 } from '@boxstudio/contracts';
+import type { RecordFormDefinition } from '../../components/admin/record-form-dialog';
 
 /** What the branch dialog edits: every field as typed, plus the Active switch (editing only). */
 export interface BranchFormValues {
@@ -80,3 +81,12 @@ export function toUpdateRequest(values: BranchFormValues, branch: BranchDto): Up
   const fields = toCreateRequest(values);
   return values.isActive === branch.isActive ? fields : { ...fields, isActive: values.isActive };
 }
+
+/** The branch dialog's form: its words (namespace `branches`), rules and requests. */
+export const BRANCH_FORM: RecordFormDefinition<BranchDto, BranchFormValues, BranchFieldError, CreateBranchRequest, UpdateBranchRequest> = {
+  namespace: 'branches',
+  idPrefix: 'branch',
+  validate: validateBranchForm,
+  toCreate: toCreateRequest,
+  toUpdate: toUpdateRequest,
+};

@@ -1,21 +1,22 @@
 import { MAX_PAGE_SIZE, type ClassDto, type ClassListQuery, type ClassListResponse, type ClassScheduleSlot, type ClassStatsResponse, type CreateClassRequest, type UpdateClassRequest, type UserDto } from '@boxstudio/contracts';
-import { auditTags } from '../../components/admin/history.api';
 import { api, withServerMessage, type ApiError, type CommandAnswer } from '../../lib/api';
+import { commandTags, listTag, recordTag } from '../../lib/cache-tags';
 
-const LIST = { type: 'Class', id: 'LIST' } as const;
-const STATS = { type: 'ClassStats', id: 'ALL' } as const;
-const BRANCH_LIST = { type: 'Branch', id: 'LIST' } as const;
+const STATS = recordTag('ClassStats', 'ALL');
+/** Any class command: the lists, the tiles and the branch list's counts. */
+const COUNTED = [listTag('Class'), STATS, listTag('Branch')];
 
 /** What a command on one class makes stale: the lists and tiles, the class, its history, the branch counts. */
-const touched = (id: string) => [LIST, STATS, BRANCH_LIST, { type: 'Class' as const, id }, ...auditTags('class', id)];
+const touched = (id: string) => [...commandTags('Class', 'class', id), STATS, listTag('Branch')];
 
 /** The list's query string: only the filters that are set. */
-const listParams = ({ search, branchId, instructorId, isActive, isSampleClass, page, limit }: ClassListQuery) => ({
+const listParams = ({ search, branchId, instructorId, isActive, isSampleClass, sort, order, page, limit }: ClassListQuery) => ({
   ...(search ? { search } : {}),
   ...(branchId ? { branchId } : {}),
   ...(instructorId ? { instructorId } : {}),
   ...(isActive === undefined ? {} : { isActive: String(isActive) }),
   ...(isSampleClass === undefined ? {} : { isSampleClass: String(isSampleClass) }),
+  ...(sort ? { sort, order: order ?? 'asc' } : {}),
   page: page ?? 1,
   limit: limit ?? MAX_PAGE_SIZE,
 });
@@ -25,9 +26,9 @@ export const classesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listClasses: build.query<ClassListResponse, ClassListQuery>({
       query: (query) => ({ url: '/classes', params: listParams(query) }),
-      providesTags: (result) => [LIST, ...(result?.classes ?? []).map((item) => ({ type: 'Class' as const, id: item.id }))],
+      providesTags: (result) => [listTag('Class'), ...(result?.classes ?? []).map((item) => recordTag('Class', item.id))],
     }),
-    /** Every class the filters select, read 100 at a time (the screens filter, sort and page them locally). */
+    /** Every class the filters select, read 100 at a time (the public week shows them all at once). */
     listAllClasses: build.query<ClassDto[], Omit<ClassListQuery, 'page' | 'limit'>>({
       async queryFn(query, _api, _extra, baseQuery) {
         const classes: ClassDto[] = [];
@@ -39,13 +40,13 @@ export const classesApi = api.injectEndpoints({
           if (page >= data.totalPages || data.classes.length === 0) return { data: classes };
         }
       },
-      providesTags: (result) => [LIST, ...(result ?? []).map((item) => ({ type: 'Class' as const, id: item.id }))],
+      providesTags: (result) => [listTag('Class'), ...(result ?? []).map((item) => recordTag('Class', item.id))],
     }),
-    /** The instructors a class may be given (the form's select; active ones only). */
+    /** Every instructor: the list's filter offers them all, the form only the active ones. */
     listInstructors: build.query<UserDto[], void>({
       query: () => '/users/role/INSTRUCTOR',
-      transformResponse: (data: { users: UserDto[] }) => data.users.filter((user) => user.isActive),
-      providesTags: [{ type: 'User', id: 'LIST' }],
+      transformResponse: (data: { users: UserDto[] }) => data.users,
+      providesTags: [listTag('User')],
     }),
     getClassStats: build.query<ClassStatsResponse, void>({
       query: () => '/classes/stats',
@@ -54,7 +55,7 @@ export const classesApi = api.injectEndpoints({
     createClass: build.mutation<CommandAnswer<ClassDto>, CreateClassRequest>({
       query: (body) => ({ url: '/classes', method: 'POST', body }),
       transformResponse: withServerMessage<ClassDto>,
-      invalidatesTags: [LIST, STATS, BRANCH_LIST],
+      invalidatesTags: COUNTED,
     }),
     updateClass: build.mutation<CommandAnswer<ClassDto>, { id: string; changes: UpdateClassRequest }>({
       query: ({ id, changes }) => ({ url: `/classes/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),

@@ -1,4 +1,5 @@
 import { CLASS_DEFAULTS, CLASS_LIMITS, type ClassDto, type CreateClassRequest, type UpdateClassRequest } from '@boxstudio/contracts';
+import type { RecordFormDefinition } from '../../components/admin/record-form-dialog';
 
 /** What the class dialog edits, as typed. */
 export interface ClassFormValues {
@@ -88,3 +89,12 @@ export function toUpdateRequest(values: ClassFormValues): UpdateClassRequest {
     sampleClassDescription: values.isSampleClass ? values.sampleClassDescription.trim() : null,
   };
 }
+
+/** The class dialog's form: its words (namespace `classes`), rules and requests. */
+export const CLASS_FORM: RecordFormDefinition<ClassDto, ClassFormValues, ClassFieldError, CreateClassRequest, UpdateClassRequest> = {
+  namespace: 'classes',
+  idPrefix: 'class',
+  validate: validateClassForm,
+  toCreate: toCreateRequest,
+  toUpdate: toUpdateRequest,
+};

@@ -1,4 +1,5 @@
 import type { CreateMembershipPlanRequest, MembershipPlanDto, UpdateMembershipPlanRequest } from '@boxstudio/contracts';
+import type { RecordFormDefinition } from '../../components/admin/record-form-dialog';
 
 /** What the plan dialog edits, as typed; features as chips; the Active switch (editing only). */
 export interface PlanFormValues {
@@ -77,3 +78,12 @@ export function toUpdateRequest(values: PlanFormValues, plan: MembershipPlanDto)
   const request = { ...fields, description: description === '' ? null : description };
   return values.isActive === plan.isActive ? request : { ...request, isActive: values.isActive };
 }
+
+/** The plan dialog's form: its words (namespace `plans`), rules and requests. */
+export const PLAN_FORM: RecordFormDefinition<MembershipPlanDto, PlanFormValues, PlanFieldError, CreateMembershipPlanRequest, UpdateMembershipPlanRequest> = {
+  namespace: 'plans',
+  idPrefix: 'plan',
+  validate: validatePlanForm,
+  toCreate: toCreateRequest,
+  toUpdate: toUpdateRequest,
+};

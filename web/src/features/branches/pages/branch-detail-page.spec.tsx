@@ -1,7 +1,7 @@
 /**
  * @jest-environment <rootDir>/web/src/testing/jsdom-fetch-environment.cjs
  */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditEventDto, BranchSummary } from '@boxstudio/contracts';
 import { aUser, renderRoutes } from '../../../testing/render';
 import BranchDetailPage from './branch-detail-page';
@@ -25,15 +25,19 @@ const ANSWERS: Record<string, unknown> = {
     events: [event(0, 'BranchCreated', { name: 'BoxStudio Roma' }), event(1, 'BranchUpdated', { changes: { city: 'CDMX Centro' } })],
   },
   '/api/users/u-1': aUser('SUPER_ADMIN', { id: 'u-1', name: 'Ana Admin' }),
+  '/api/audit/branch/b-9': { aggregate: 'branch', id: 'b-9', asOf: '2026-01-01T12:00:00.000Z', revision: 0, state: { ...ROMA, city: 'CDMX' } },
 };
 
 describe('BranchDetailPage', () => {
-  it("shows the branch's fields and its history under 'Historial', with the spec's words", async () => {
+  beforeEach(() => {
     global.fetch = jest.fn(async (request: Request) => {
       const data = ANSWERS[new URL(request.url).pathname];
       const body = data === undefined ? { success: false } : { success: true, data };
       return new Response(JSON.stringify(body), { status: data === undefined ? 404 : 200, headers: { 'Content-Type': 'application/json' } });
     }) as unknown as typeof fetch;
+  });
+
+  it("shows the branch's fields and its history under 'Historial', with the spec's words, and its name in the tab", async () => {
     renderRoutes([{ path: '/admin/branches/:id', element: <BranchDetailPage /> }], { path: '/admin/branches/b-9', user: aUser('SUPER_ADMIN') });
     expect(await screen.findByRole('heading', { name: 'BoxStudio Roma' })).toBeInTheDocument();
     const history = await screen.findByRole('list', { name: 'Historial' });
@@ -41,6 +45,17 @@ describe('BranchDetailPage', () => {
     expect(within(history).getByText('Sucursal actualizada')).toBeInTheDocument();
     expect(within(history).getByText('Ciudad: CDMX Centro')).toBeInTheDocument();
     expect((await within(history).findAllByText('por Ana Admin')).length).toBe(2);
-    expect(screen.getByLabelText('Estado en')).toHaveAttribute('type', 'datetime-local');
+    await waitFor(() => expect(document.title).toBe('BoxStudio Roma · Sucursales · BoxStudio'));
+  });
+
+  it('shows the state "as of" an instant as the page shows the branch: labels, the status chip, a dash for nothing', async () => {
+    renderRoutes([{ path: '/admin/branches/:id', element: <BranchDetailPage /> }], { path: '/admin/branches/b-9', user: aUser('SUPER_ADMIN') });
+    await screen.findByRole('heading', { name: 'BoxStudio Roma' });
+    fireEvent.change(screen.getByLabelText('Estado en'), { target: { value: '01/01/2026' } });
+    fireEvent.change(screen.getByLabelText('Hora (24 h)'), { target: { value: '12:00' } });
+    const state = await screen.findByRole('region', { name: /^Estado al / });
+    expect(within(state).getByText('Ciudad').nextSibling).toHaveTextContent('CDMX');
+    expect(within(state).getByText('Teléfono').nextSibling).toHaveTextContent('—');
+    expect(within(state).getByText('Sucursal activa').nextSibling).toHaveTextContent('Activa');
   });
 });

@@ -1,96 +1,68 @@
-import { HTMLTable, Intent, Tag } from '@blueprintjs/core';
-import { CaretDown, CaretUp, Disable, Edit, EyeOpen, Play, Time, Trash } from '@blueprintjs/icons';
+import { Intent, Tag } from '@blueprintjs/core';
+import { Disable, Edit, EyeOpen, Play, Time, Trash } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import type { ClassDto } from '@boxstudio/contracts';
-import { RowMenu } from '../../../components/admin/row-menu';
-import { SORTABLE, type SortColumn, type SortState } from '../class-list';
+import type { ClassDto, ClassSortField } from '@boxstudio/contracts';
+import type { ListTable, RowHandlers } from '../../../components/admin/admin-table';
+import { StatusTag } from '../../../components/admin/status-tag';
 import { price } from '../week';
 
-export interface ClassesTableProps {
-  readonly classes: readonly ClassDto[];
-  readonly manage: boolean;
-  readonly sort: SortState | null;
-  readonly onSort: (column: SortColumn) => void;
-  readonly onView: (item: ClassDto) => void;
-  readonly onEdit: (item: ClassDto) => void;
-  readonly onToggle: (item: ClassDto) => void;
-  readonly onSchedules: (item: ClassDto) => void;
-  readonly onDelete: (item: ClassDto) => void;
-}
-
 /** Spec §2: Nombre, Instructor, Duración, Capacidad, Precio, Estado (all sortable), Acciones. */
-export function ClassesTable({ classes, manage, sort, onSort, onView, onEdit, onToggle, onSchedules, onDelete }: ClassesTableProps) {
+export function useClassesTable(manage: boolean, handlers: RowHandlers<ClassDto, 'onView' | 'onEdit' | 'onToggle' | 'onSchedules' | 'onDelete'>): ListTable<ClassDto, ClassSortField> {
   const { t } = useTranslation('classes');
-  return (
-    <div className="classes-table-wrap">
-      <HTMLTable className="classes-table" striped interactive aria-label={t('table.caption')}>
-        <thead>
-          <tr>
-            {SORTABLE.map((column) => {
-              const label = t(`table.${column === 'capacity' ? 'capacity' : column}`);
-              const active = sort?.column === column;
-              return (
-                <th key={column} scope="col" aria-sort={active ? (sort?.ascending ? 'ascending' : 'descending') : 'none'}>
-                  <button type="button" className="classes-sort" aria-label={t('table.sortBy', { column: label })} onClick={() => onSort(column)}>
-                    {label}
-                    {active && (sort?.ascending ? <CaretUp /> : <CaretDown />)}
-                  </button>
-                </th>
-              );
-            })}
-            <th scope="col">{t('table.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {classes.map((item) => (
-            <tr key={item.id}>
-              <td>
-                <strong>{item.name}</strong>{' '}
-                {item.isSampleClass && (
-                  <Tag minimal intent={Intent.PRIMARY}>
-                    {t('table.sample')}
-                  </Tag>
-                )}
-              </td>
-              <td>
-                <div>{item.instructor?.name ?? '—'}</div>
-                <small className="classes-email">{item.instructor?.email}</small>
-              </td>
-              <td>{t('table.minutes', { count: item.duration })}</td>
-              <td>{t('table.people', { count: item.maxCapacity })}</td>
-              <td>
-                {price(item.price)}{' '}
-                {item.isSampleClass && (
-                  <Tag minimal intent={Intent.SUCCESS}>
-                    {t('table.free')}
-                  </Tag>
-                )}
-              </td>
-              <td>
-                <Tag intent={item.isActive ? Intent.SUCCESS : Intent.NONE}>{t(item.isActive ? 'status.active' : 'status.inactive')}</Tag>
-              </td>
-              <td className="classes-actions">
-                <RowMenu
-                  subject={item.name}
-                  actions={[
-                    { key: 'view', label: t('actions.view'), icon: <EyeOpen />, inline: true, onClick: () => onView(item) },
-                    { key: 'edit', label: t('actions.edit'), icon: <Edit />, inline: true, permitted: manage, onClick: () => onEdit(item) },
-                    {
-                      key: 'toggle',
-                      label: t(item.isActive ? 'actions.deactivate' : 'actions.activate'),
-                      icon: item.isActive ? <Disable /> : <Play />,
-                      permitted: manage,
-                      onClick: () => onToggle(item),
-                    },
-                    { key: 'schedules', label: t('actions.schedules'), icon: <Time />, permitted: manage, onClick: () => onSchedules(item) },
-                    { key: 'delete', label: t('actions.delete'), icon: <Trash />, intent: Intent.DANGER, permitted: manage, onClick: () => onDelete(item) },
-                  ]}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
-  );
+  return {
+    caption: t('table.caption'),
+    rowKey: (item) => item.id,
+    columns: [
+      {
+        key: 'name',
+        label: t('table.name'),
+        sort: 'name',
+        render: (item) => (
+          <>
+            <strong>{item.name}</strong> {item.isSampleClass && <Tag minimal intent={Intent.PRIMARY}>{t('table.sample')}</Tag>}
+          </>
+        ),
+      },
+      {
+        key: 'instructor',
+        label: t('table.instructor'),
+        sort: 'instructor',
+        render: (item) => (
+          <>
+            <div>{item.instructor?.name ?? '—'}</div>
+            <small className="classes-email">{item.instructor?.email}</small>
+          </>
+        ),
+      },
+      { key: 'duration', label: t('table.duration'), sort: 'duration', render: (item) => t('table.minutes', { count: item.duration }) },
+      { key: 'capacity', label: t('table.capacity'), sort: 'maxCapacity', render: (item) => t('table.people', { count: item.maxCapacity }) },
+      {
+        key: 'price',
+        label: t('table.price'),
+        sort: 'price',
+        render: (item) => (
+          <>
+            {price(item.price)} {item.isSampleClass && <Tag minimal intent={Intent.SUCCESS}>{t('table.free')}</Tag>}
+          </>
+        ),
+      },
+      { key: 'status', label: t('table.status'), sort: 'isActive', render: (item) => <StatusTag active={item.isActive} label={t(item.isActive ? 'status.active' : 'status.inactive')} /> },
+    ],
+    actions: (item) => ({
+      subject: item.name,
+      actions: [
+        { key: 'view', label: t('actions.view'), icon: <EyeOpen />, inline: true, onClick: () => handlers.onView(item) },
+        { key: 'edit', label: t('actions.edit'), icon: <Edit />, inline: true, permitted: manage, onClick: () => handlers.onEdit(item) },
+        {
+          key: 'toggle',
+          label: t(item.isActive ? 'actions.deactivate' : 'actions.activate'),
+          icon: item.isActive ? <Disable /> : <Play />,
+          permitted: manage,
+          onClick: () => handlers.onToggle(item),
+        },
+        { key: 'schedules', label: t('actions.schedules'), icon: <Time />, permitted: manage, onClick: () => handlers.onSchedules(item) },
+        { key: 'delete', label: t('actions.delete'), icon: <Trash />, intent: Intent.DANGER, permitted: manage, onClick: () => handlers.onDelete(item) },
+      ],
+    }),
+  };
 }

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, H5, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, H5, Intent } from '@blueprintjs/core';
 import { Plus, Trash } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { openingHours, type ClassDto, type ClassScheduleSlot, type DayOfWeek } from '@boxstudio/contracts';
+import { FormDialog } from '../../../components/admin/form-dialog';
+import { TimeInput } from '../../../components/time-input';
 import { outsideOpeningHours, slotProblems, toSchedules, type EditedSlot } from '../schedule-slots';
 import { WEEK } from '../week';
 
@@ -15,7 +17,10 @@ export interface ScheduleEditorDialogProps {
   readonly onSave: (item: ClassDto, schedules: ClassScheduleSlot[]) => void;
 }
 
-/** A day's opening hours as "6:00" and "22:00". */
+/** Minutes of the day as a slot's "HH:MM". */
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A day's opening hours as the hint writes them: "6:00" and "22:00". */
 function openingText(day: DayOfWeek): { open: string; close: string } {
   const { open, close } = openingHours(day);
   const time = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
@@ -40,54 +45,54 @@ export function ScheduleEditorDialog({ item, saving, serverErrors, onCancel, onS
     const start = last ? last.endTime : day === 0 || day === 6 ? '09:00' : '07:00';
     const [hours = 0, minutes = 0] = start.split(':').map(Number);
     const end = hours * 60 + minutes + duration;
-    const endTime = end < 24 * 60 ? `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}` : '23:59';
-    setSlots((current) => [...current, keyed({ dayOfWeek: day, startTime: start, endTime })]);
+    setSlots((current) => [...current, keyed({ dayOfWeek: day, startTime: start, endTime: end < 24 * 60 ? clock(end) : '23:59' })]);
   };
   const ordered = toSchedules(slots);
+  const dirty = item !== null && JSON.stringify(ordered) !== JSON.stringify(item.schedules);
 
   return (
-    <Dialog isOpen={item !== null} onClose={onCancel} title={t('schedules.title', { name: item?.name ?? '' })} style={{ width: 'calc(100vw - 32px)', maxWidth: 700 }} canOutsideClickClose={false}>
-      <DialogBody>
-        <Callout compact intent={Intent.PRIMARY}>
-          {t('schedules.hint')}
-        </Callout>
-        {WEEK.map((day) => (
-          <section key={day} className="schedule-day" aria-label={t(`days.${day}`)}>
-            <div className="schedule-day__head">
-              <H5>
-                {t(`days.${day}`)} <span className="schedule-day__hours">{t('schedules.opening', openingText(day))}</span>
-              </H5>
-              <Button size="small" variant="minimal" icon={<Plus />} text={t('schedules.add')} aria-label={`${t('schedules.add')} ${t(`days.${day}`)}`} onClick={() => add(day)} />
-            </div>
-            {slots.filter((slot) => slot.dayOfWeek === day).length === 0 && <p className="schedule-day__none">{t('schedules.none')}</p>}
-            {slots
-              .filter((slot) => slot.dayOfWeek === day)
-              .map((slot) => {
-                const index = slots.indexOf(slot);
-                const problem = problems.get(slot.key);
-                const server = serverErrors[`schedules[${index}].endTime`] ?? serverErrors[`schedules[${index}].startTime`] ?? serverErrors[`schedules[${index}]`];
-                const message = problem ? t(problem === 'required' ? 'form.errors.required' : `schedules.${problem}`) : server;
-                return (
-                  <div key={slot.key} className="schedule-slot">
-                    <InputGroup type="time" aria-label={`${t('schedules.start')} ${t(`days.${day}`)}`} value={slot.startTime} onChange={(event) => change(slot.key, 'startTime', event.target.value)} />
-                    <InputGroup type="time" aria-label={`${t('schedules.end')} ${t(`days.${day}`)}`} value={slot.endTime} onChange={(event) => change(slot.key, 'endTime', event.target.value)} />
-                    <Button variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('schedules.remove')} onClick={() => setSlots((current) => current.filter((other) => other.key !== slot.key))} />
-                    {message && <span className="schedule-slot__error">{message}</span>}
-                    {!message && outsideOpeningHours(slot) && <span className="schedule-slot__warning">{t('schedules.outside')}</span>}
-                  </div>
-                );
-              })}
-          </section>
-        ))}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('schedules.cancel')} onClick={onCancel} disabled={saving} />
-            <Button intent={Intent.PRIMARY} text={t('schedules.save')} loading={saving} disabled={problems.size > 0} onClick={() => item && onSave(item, ordered)} />
-          </>
-        }
-      />
-    </Dialog>
+    <FormDialog
+      isOpen={item !== null}
+      title={t('schedules.title', { name: item?.name ?? '' })}
+      submitLabel={t('schedules.save')}
+      saving={saving}
+      invalid={problems.size > 0}
+      dirty={dirty}
+      onClose={onCancel}
+      onSubmit={() => item && onSave(item, ordered)}
+      width={700}
+    >
+      <Callout compact intent={Intent.PRIMARY}>
+        {t('schedules.hint')}
+      </Callout>
+      {WEEK.map((day) => (
+        <section key={day} className="schedule-day" aria-label={t(`days.${day}`)}>
+          <div className="schedule-day__head">
+            <H5>
+              {t(`days.${day}`)} <span className="schedule-day__hours">{t('schedules.opening', openingText(day))}</span>
+            </H5>
+            <Button size="small" variant="minimal" icon={<Plus />} text={t('schedules.add')} aria-label={`${t('schedules.add')} ${t(`days.${day}`)}`} onClick={() => add(day)} />
+          </div>
+          {slots.filter((slot) => slot.dayOfWeek === day).length === 0 && <p className="schedule-day__none">{t('schedules.none')}</p>}
+          {slots
+            .filter((slot) => slot.dayOfWeek === day)
+            .map((slot) => {
+              const index = slots.indexOf(slot);
+              const problem = problems.get(slot.key);
+              const server = serverErrors[`schedules[${index}].endTime`] ?? serverErrors[`schedules[${index}].startTime`] ?? serverErrors[`schedules[${index}]`];
+              const message = problem ? t(problem === 'required' ? 'form.errors.required' : `schedules.${problem}`) : server;
+              return (
+                <div key={slot.key} className="schedule-slot">
+                  <TimeInput aria-label={`${t('schedules.start')} ${t(`days.${day}`)}`} value={slot.startTime} onValueChange={(value) => change(slot.key, 'startTime', value)} />
+                  <TimeInput aria-label={`${t('schedules.end')} ${t(`days.${day}`)}`} value={slot.endTime} onValueChange={(value) => change(slot.key, 'endTime', value)} />
+                  <Button variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('schedules.remove')} onClick={() => setSlots((current) => current.filter((other) => other.key !== slot.key))} />
+                  {message && <span className="schedule-slot__error">{message}</span>}
+                  {!message && outsideOpeningHours(slot) && <span className="schedule-slot__warning">{t('schedules.outside')}</span>}
+                </div>
+              );
+            })}
+        </section>
+      ))}
+    </FormDialog>
   );
 }

@@ -26,25 +26,50 @@ function aClass(id: string, name: string, overrides: Partial<ClassDto> = {}): Cl
 const CARDIO = aClass('c-1', 'Cardio Box', { description: 'Golpeo al ritmo de la MÚSICA' });
 const SAMPLE = aClass('c-2', 'Clase muestra', { price: 0, isSampleClass: true, sampleClassDescription: 'Tu primera clase' });
 const HIIT = aClass('c-3', 'HIIT', { instructor: JORGE, instructorId: JORGE.id, isActive: false, duration: 30 });
-/** The second page of the list (the API answers at most 100 per page). */
 const KICK = aClass('c-4', 'Kickboxing', { instructor: JORGE, instructorId: JORGE.id });
+/** Newest first, as the server keeps them; eleven more so that there is a second page of ten. */
+const EXTRA = Array.from({ length: 11 }, (_, index) => aClass(`x-${index}`, `Extra ${index}`, { instructor: JORGE, instructorId: JORGE.id }));
+const CLASSES = [CARDIO, SAMPLE, HIIT, KICK, ...EXTRA];
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** The API: two pages of classes, the tiles, the instructors; a command answers `commandAnswer`. */
+/** The server's list: filters, accent-folded search, and pages of `limit`. */
+function listAnswer(url: URL) {
+  const search = fold(url.searchParams.get('search') ?? '');
+  const instructorId = url.searchParams.get('instructorId');
+  const isActive = url.searchParams.get('isActive');
+  const kept = CLASSES.filter(
+    (item) =>
+      fold(`${item.name} ${item.description ?? ''}`).includes(search) &&
+      (!instructorId || item.instructorId === instructorId) &&
+      (isActive === null || String(item.isActive) === isActive),
+  );
+  const sort = url.searchParams.get('sort') as 'price' | 'duration' | null;
+  const direction = url.searchParams.get('order') === 'desc' ? -1 : 1;
+  if (sort) kept.sort((a, b) => (a[sort] - b[sort] || a.id.localeCompare(b.id)) * direction);
+  const page = Number(url.searchParams.get('page'));
+  const limit = Number(url.searchParams.get('limit'));
+  const classes = kept.slice((page - 1) * limit, page * limit);
+  return { classes, total: kept.length, totalPages: Math.ceil(kept.length / limit), currentPage: page, limit };
+}
+
+/** The API: the classes, the tiles, the instructors; a command answers `commandAnswer`. */
 function serve(commandAnswer: { status: number; body: unknown } = { status: 200, body: { success: true, data: CARDIO } }) {
   const fetchMock = jest.fn(async (request: Request) => {
     const url = new URL(request.url);
     if (request.method !== 'GET') return json(commandAnswer.status, commandAnswer.body);
     if (url.pathname === '/api/classes/stats') return json(200, { success: true, data: { total: 4, active: 3, instructors: 2, reservations: 5 } });
-    if (url.pathname === '/api/users/role/INSTRUCTOR') return json(200, { success: true, data: { users: [aUser('INSTRUCTOR', DANIELA)] } });
-    const page = Number(url.searchParams.get('page'));
-    const classes = page === 1 ? [CARDIO, SAMPLE, HIIT] : [KICK];
-    return json(200, { success: true, data: { classes, total: 4, totalPages: 2, currentPage: page, limit: 100 } });
+    if (url.pathname === '/api/users/role/INSTRUCTOR') return json(200, { success: true, data: { users: [aUser('INSTRUCTOR', DANIELA), aUser('INSTRUCTOR', JORGE)] } });
+    return json(200, { success: true, data: listAnswer(url) });
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
+
+/** The query strings the page sent to GET /api/classes, in order. */
+const listRequests = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).filter((url) => url.pathname === '/api/classes').map((url) => Object.fromEntries(url.searchParams));
 
 async function openAs(role: Role = 'ADMIN') {
   renderPage(<ClassesPage />, { path: '/admin-classes', user: aUser(role) });
@@ -56,11 +81,13 @@ const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row)
 describe('ClassesPage', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('reads every page of classes and shows the tiles, the chips and the formatted columns', async () => {
+  it('asks the server for the first page of ten and shows the tiles, the chips and the formatted columns', async () => {
     const fetchMock = serve();
     await openAs();
-    expect(fetchMock.mock.calls.filter(([request]) => new URL(request.url).pathname === '/api/classes').map(([request]) => new URL(request.url).searchParams.get('page'))).toEqual(['1', '2']);
-    expect(names()).toEqual(['Cardio Box', 'Clase muestra MUESTRA', 'HIIT', 'Kickboxing']);
+    expect(listRequests(fetchMock)).toEqual([{ page: '1', limit: '10' }]);
+    expect(names().slice(0, 4)).toEqual(['Cardio Box', 'Clase muestra MUESTRA', 'HIIT', 'Kickboxing']);
+    expect(names()).toHaveLength(10);
+    expect(screen.getByText('Mostrando 1-10 de 15 clases')).toBeInTheDocument();
     expect(await screen.findByText('Reservas Hoy')).toBeInTheDocument();
     expect(screen.getByText('5')).toBeInTheDocument();
     const sample = screen.getByRole('row', { name: /Clase muestra/ });
@@ -73,41 +100,55 @@ describe('ClassesPage', () => {
     expect(hiit).toHaveTextContent('Inactiva');
   });
 
-  it('filters by text in the name or description ignoring case, by instructor and by status; Limpiar only when set', async () => {
-    serve();
+  it('pages on the server', async () => {
+    const fetchMock = serve();
+    await openAs();
+    await userEvent.setup().click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(names()).toEqual(['Extra 6', 'Extra 7', 'Extra 8', 'Extra 9', 'Extra 10']));
+    expect(listRequests(fetchMock).at(-1)).toEqual({ page: '2', limit: '10' });
+  });
+
+  it('sends the search, the instructor and the status to the server, back on page 1; Limpiar only when one is set', async () => {
+    const fetchMock = serve();
     await openAs();
     const user = userEvent.setup();
     const clear = screen.getByRole('button', { name: 'Limpiar' });
     expect(clear).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await screen.findByRole('cell', { name: 'Extra 10' });
 
-    await user.type(screen.getByLabelText('Buscar clases...'), 'música');
+    await user.type(screen.getByLabelText('Buscar clases...'), 'musica');
     await waitFor(() => expect(names()).toEqual(['Cardio Box']));
+    expect(listRequests(fetchMock).at(-1)).toEqual({ search: 'musica', page: '1', limit: '10' });
     expect(clear).toBeEnabled();
     await user.click(clear);
-    await waitFor(() => expect(names()).toHaveLength(4));
+    await waitFor(() => expect(names()).toHaveLength(10));
     expect(clear).toBeDisabled();
 
     await user.selectOptions(screen.getByLabelText('Instructor'), 'Jorge Núñez');
-    expect(names()).toEqual(['HIIT', 'Kickboxing']);
-    expect(clear).toBeEnabled();
     await user.selectOptions(screen.getByLabelText('Estado'), 'Inactivas');
-    expect(names()).toEqual(['HIIT']);
+    await waitFor(() => expect(names()).toEqual(['HIIT']));
+    expect(listRequests(fetchMock).at(-1)).toEqual({ instructorId: JORGE.id, isActive: 'false', page: '1', limit: '10' });
+    expect(clear).toBeEnabled();
     await user.selectOptions(screen.getByLabelText('Instructor'), 'Todos');
-    await user.selectOptions(screen.getByLabelText('Estado'), 'Activas');
-    expect(names()).toEqual(['Cardio Box', 'Clase muestra MUESTRA', 'Kickboxing']);
     await user.selectOptions(screen.getByLabelText('Estado'), 'Todas');
     expect(clear).toBeDisabled();
   });
 
-  it('sorts by a column, then the other way on a second click', async () => {
-    serve();
+  it('sorts on the server by a column, the other way on a second click, always from the first page', async () => {
+    const fetchMock = serve();
     await openAs();
     const user = userEvent.setup();
+    expect(screen.getByRole('columnheader', { name: /Precio/ })).toHaveAttribute('aria-sort', 'none');
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await screen.findByRole('cell', { name: 'Extra 10' });
     await user.click(screen.getByRole('button', { name: 'Ordenar por Duración' }));
-    expect(names()[0]).toBe('HIIT');
+    await waitFor(() => expect(names()[0]).toBe('HIIT'));
+    expect(listRequests(fetchMock).at(-1)).toEqual({ sort: 'duration', order: 'asc', page: '1', limit: '10' });
     await user.click(screen.getByRole('button', { name: 'Ordenar por Precio' }));
     await user.click(screen.getByRole('button', { name: 'Ordenar por Precio' }));
-    expect(names()[3]).toBe('Clase muestra MUESTRA');
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ sort: 'price', order: 'desc', page: '1', limit: '10' }));
+    expect(screen.getByRole('columnheader', { name: /Precio/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('toggles with only isActive and toasts the server message', async () => {

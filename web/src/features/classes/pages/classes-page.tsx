@@ -1,84 +1,54 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Intent } from '@blueprintjs/core';
-import { Calendar, Plus } from '@blueprintjs/icons';
+import { useEffect, useState } from 'react';
+import { Calendar } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { classPermissions, DEFAULT_PAGE_SIZE, type ClassDto, type ClassScheduleSlot, type CreateClassRequest, type UpdateClassRequest } from '@boxstudio/contracts';
+import { classPermissions, type ClassDto, type ClassListResponse, type ClassScheduleSlot, type ClassSortField } from '@boxstudio/contracts';
 import { useAppSelector } from '../../../app/hooks';
-import { AdminTablePage } from '../../../components/admin/admin-table-page';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { FilterBar } from '../../../components/admin/filter-bar';
-import { Pager } from '../../../components/admin/pager';
+import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
 import { runCommand } from '../../../components/admin/run-command';
 import { StatsCards } from '../../../components/admin/stats-cards';
+import { useConfirmation } from '../../../components/admin/use-confirmation';
+import { useListState } from '../../../components/admin/use-list-state';
+import { useRecordDialog, useRecordEditor } from '../../../components/admin/use-record-editor';
 import { showToast } from '../../../components/toaster';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
 import { selectUser } from '../../auth';
-import {
-  useCreateClassMutation,
-  useDeleteClassMutation,
-  useGetClassStatsQuery,
-  useListAllClassesQuery,
-  useListInstructorsQuery,
-  useSetClassSchedulesMutation,
-  useUpdateClassMutation,
-} from '../api';
-import { answeredOk, arrange, NO_FILTERS, type SortColumn, type SortState } from '../class-list';
+import { useCreateClassMutation, useDeleteClassMutation, useGetClassStatsQuery, useListClassesQuery, useListInstructorsQuery, useSetClassSchedulesMutation, useUpdateClassMutation } from '../api';
+import { answeredOk, NO_FILTERS, type ClassFilters } from '../class-list';
 import { ClassDetailsDialog } from '../components/class-details-dialog';
 import { ClassFormDialog } from '../components/class-form-dialog';
-import { ClassesTable } from '../components/classes-table';
+import { useClassesTable } from '../components/classes-table';
 import { ScheduleEditorDialog } from '../components/schedule-editor-dialog';
 import '../components/classes.css';
 
-/** Gestión de Clases (spec §2): four tiles, filters, a sortable paged table and the class dialogs. */
+const TILES = ['total', 'active', 'instructors', 'reservations'] as const;
+const SCREEN: ListScreen<ClassListResponse, ClassDto> = { module: 'admin-classes', namespace: 'classes', rows: (data) => data.classes, emptyIcon: <Calendar size={48} />, statusFilter: true };
+
+/** Gestión de Clases (spec §2): four tiles, filters, a sortable table paged by the server, and the class dialogs. */
 export default function ClassesPage() {
   const { t } = useTranslation('classes');
   const permissions = classPermissions(useAppSelector(selectUser)?.role);
-  const list = useListAllClassesQuery({});
+  const list = useListState<ClassFilters, ClassSortField>(NO_FILTERS);
+  const { search, instructorId, status } = list.filters;
+  const query = useListClassesQuery({ search, instructorId, ...(status === 'all' ? {} : { isActive: status === 'active' }), ...list.request });
   const stats = useGetClassStatsQuery();
-  const instructors = useListInstructorsQuery(undefined, { skip: !permissions.manage });
+  const instructors = useListInstructorsQuery();
 
-  const [filters, setFilters] = useState(NO_FILTERS);
-  // No column until one is chosen: the server's order, newest first (a created class shows at the top, spec §4).
-  const [sort, setSort] = useState<SortState | null>(null);
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<ClassDto | null | undefined>(undefined);
-  const [saveErrors, setSaveErrors] = useState<Record<string, string>>({});
+  const editor = useRecordEditor<ClassDto>();
+  const timetable = useRecordEditor<ClassDto>();
   const [viewing, setViewing] = useState<ClassDto | null>(null);
-  const [timetable, setTimetable] = useState<ClassDto | null>(null);
-  const [timetableErrors, setTimetableErrors] = useState<Record<string, string>>({});
-  const [deleting, setDeleting] = useState<ClassDto | null>(null);
-  const [createClass, creation] = useCreateClassMutation();
-  const [updateClass, update] = useUpdateClassMutation();
+  const update = useUpdateClassMutation();
+  const [updateClass] = update;
   const [setSchedules, scheduling] = useSetClassSchedulesMutation();
-  const [deleteClass, deletion] = useDeleteClassMutation();
+  const [deleteClass, deleting] = useDeleteClassMutation();
 
-  useEffect(() => {
-    if (list.isError) showToast(errorMessage(list.error, t('messages.loadError')), 'error');
-  }, [list.isError, list.error, t]);
   useEffect(() => {
     if (instructors.isError) showToast(t('messages.instructorsError'), 'error');
   }, [instructors.isError, t]);
 
-  const shown = useMemo(() => arrange(list.data ?? [], filters, sort), [list.data, filters, sort]);
-  const totalPages = Math.max(1, Math.ceil(shown.length / DEFAULT_PAGE_SIZE));
-  const current = Math.min(page, totalPages);
-  const pageItems = shown.slice((current - 1) * DEFAULT_PAGE_SIZE, current * DEFAULT_PAGE_SIZE);
-
-  const onSort = (column: SortColumn) => setSort((previous) => ({ column, ascending: previous?.column === column ? !previous.ascending : true }));
   const failure = (fallback: string) => (error: unknown) => errorMessage(error, answeredOk(error) ? t('messages.unknownError') : fallback);
-  const saveFailure = (fallback: string) => (error: unknown) => {
-    setSaveErrors(fieldErrors(error));
-    return failure(fallback)(error);
-  };
-  const onCreate = async (request: CreateClassRequest) => {
-    if (await runCommand(createClass(request).unwrap(), { success: t('messages.created'), failure: saveFailure(t('messages.createError')) })) setEditing(undefined);
-  };
-  const onUpdate = async (id: string, changes: UpdateClassRequest) => {
-    if (await runCommand(updateClass({ id, changes }).unwrap(), { success: t('messages.updated'), failure: saveFailure(t('messages.updateError')) })) setEditing(undefined);
-  };
   const onToggle = async (item: ClassDto) => {
     // Spec §8: toggling a class no longer in the list answers 'Clase no encontrada'.
-    if (!list.data?.some((known) => known.id === item.id)) {
+    if (!query.data?.classes.some((known) => known.id === item.id)) {
       showToast(t('messages.notFound'), 'error');
       return;
     }
@@ -87,131 +57,39 @@ export default function ClassesPage() {
       failure: failure(t('messages.updateError')),
     });
   };
-  const onSaveSchedules = async (item: ClassDto, schedules: ClassScheduleSlot[]) => {
-    const scheduleFailure = (error: unknown) => {
-      setTimetableErrors(fieldErrors(error));
-      return failure(t('messages.updateError'))(error);
-    };
-    if (await runCommand(setSchedules({ id: item.id, schedules }).unwrap(), { success: t('messages.schedulesSaved'), failure: scheduleFailure })) setTimetable(null);
-  };
-  const onDelete = async (item: ClassDto) => {
-    await runCommand(deleteClass(item.id).unwrap(), { success: t('messages.deleted'), failure: failure(t('messages.deleteError')) });
-    setDeleting(null);
-  };
+  const onSaveSchedules = (item: ClassDto, schedules: ClassScheduleSlot[]) =>
+    void timetable.save(setSchedules({ id: item.id, schedules }).unwrap(), { success: t('messages.schedulesSaved'), failure: failure(t('messages.updateError')) });
+  const deletion = useConfirmation<ClassDto>({
+    namespace: 'classes',
+    prefix: 'delete',
+    busy: deleting.isLoading,
+    run: (item) => runCommand(deleteClass(item.id).unwrap(), { success: t('messages.deleted'), failure: failure(t('messages.deleteError')) }),
+  });
+  const table = useClassesTable(permissions.manage, { onView: setViewing, onEdit: editor.open, onToggle: (item) => void onToggle(item), onSchedules: timetable.open, onDelete: deletion.ask });
 
-  const tiles = stats.data;
-  return (
-    <AdminTablePage
-      module="admin-classes"
-      title={t('title')}
-      subtitle={t('subtitle')}
-      action={
-        permissions.manage && (
-          <Button
-            intent={Intent.PRIMARY}
-            icon={<Plus />}
-            text={t('new')}
-            onClick={() => {
-              setSaveErrors({});
-              setEditing(null);
-            }}
-          />
-        )
-      }
-      filters={
-        <>
-          <StatsCards
-            loading={stats.isLoading}
-            cards={(
-              [
-                ['total', tiles?.total],
-                ['active', tiles?.active],
-                ['instructors', tiles?.instructors],
-                ['reservations', tiles?.reservations],
-              ] as const
-            ).map(([key, value]) => ({ key, label: t(`tiles.${key}`), value, ...(stats.isError ? { error: t('messages.statsError') } : {}) }))}
-          />
-          <FilterBar
-            idPrefix="classes"
-            values={filters}
-            defaults={NO_FILTERS}
-            debounceMs={0}
-            onChange={(next) => {
-              setFilters(next);
-              setPage(1);
-            }}
-            search={{ label: t('filters.search'), placeholder: t('filters.search') }}
-            selects={[
-              {
-                key: 'instructorId',
-                label: t('filters.instructor'),
-                options: [
-                  { value: '', label: t('filters.allInstructors') },
-                  ...[...new Map((list.data ?? []).filter((item) => item.instructor).map((item) => [item.instructorId, item.instructor?.name ?? ''])).entries()].map(([value, label]) => ({ value, label })),
-                ],
-              },
-              { key: 'status', label: t('filters.status'), options: (['all', 'active', 'inactive'] as const).map((value) => ({ value, label: t(`filters.${value}`) })) },
-            ]}
-            clearLabel={t('filters.clear')}
-          />
-        </>
-      }
-      loading={list.isLoading}
-      error={list.isError && errorMessage(list.error, t('messages.loadError'))}
-      empty={list.data !== undefined && shown.length === 0}
-      emptyTitle={t('table.empty')}
-      emptyIcon={<Calendar size={48} />}
-      pager={
-        list.data && (
-          <Pager total={shown.length} page={current} totalPages={totalPages} limit={DEFAULT_PAGE_SIZE} onPage={setPage} countLabel={(count) => t('table.total', { count })} />
-        )
-      }
-      dialogs={
-        <>
-          <ClassFormDialog
-            isOpen={editing !== undefined}
-            item={editing}
-            instructors={instructors.data ?? []}
-            saving={creation.isLoading || update.isLoading}
-            serverErrors={saveErrors}
-            onCancel={() => setEditing(undefined)}
-            onCreate={(request) => void onCreate(request)}
-            onUpdate={(id, changes) => void onUpdate(id, changes)}
-          />
-          <ClassDetailsDialog item={viewing} onClose={() => setViewing(null)} />
-          <ScheduleEditorDialog item={timetable} saving={scheduling.isLoading} serverErrors={timetableErrors} onCancel={() => setTimetable(null)} onSave={(item, slots) => void onSaveSchedules(item, slots)} />
-          <ConfirmDialog
-            isOpen={deleting !== null}
-            title={t('delete.title')}
-            message={t('delete.message', { name: deleting?.name ?? '' })}
-            confirmLabel={t('delete.confirm')}
-            cancelLabel={t('delete.cancel')}
-            busy={deletion.isLoading}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => deleting && void onDelete(deleting)}
-          />
-        </>
-      }
-    >
-      {pageItems.length > 0 && (
-        <ClassesTable
-          classes={pageItems}
-          manage={permissions.manage}
-          sort={sort}
-          onSort={onSort}
-          onView={setViewing}
-          onEdit={(item) => {
-            setSaveErrors({});
-            setEditing(item);
-          }}
-          onToggle={(item) => void onToggle(item)}
-          onSchedules={(item) => {
-            setTimetableErrors({});
-            setTimetable(item);
-          }}
-          onDelete={setDeleting}
-        />
-      )}
-    </AdminTablePage>
+  const formDialog = useRecordDialog(editor, {
+    namespace: 'classes',
+    create: useCreateClassMutation(),
+    update,
+    failure: (error, creating) => failure(t(creating ? 'messages.createError' : 'messages.updateError'))(error),
+  });
+  const instructorFilter = {
+    key: 'instructorId' as const,
+    label: t('filters.instructor'),
+    options: [{ value: '', label: t('filters.allInstructors') }, ...(instructors.data ?? []).map((instructor) => ({ value: instructor.id, label: instructor.name }))],
+  };
+  const tiles = TILES.map((key) => ({ key, label: t(`tiles.${key}`), value: stats.data?.[key], ...(stats.isError ? { error: t('messages.statsError') } : {}) }));
+  const cards = <StatsCards loading={stats.isLoading} cards={tiles} />;
+
+  const dialogs = (
+    <>
+      <ClassFormDialog {...formDialog} item={editor.record} instructors={(instructors.data ?? []).filter((instructor) => instructor.isActive)} />
+      <ClassDetailsDialog item={viewing} onClose={() => setViewing(null)} />
+      <ScheduleEditorDialog item={timetable.record} saving={scheduling.isLoading} serverErrors={timetable.serverErrors} onCancel={timetable.close} onSave={onSaveSchedules} />
+      {deletion.dialog}
+    </>
   );
+  const loadError = (error: unknown) => errorMessage(error, t('messages.loadError'));
+  const onCreate = permissions.manage && (() => editor.open(null));
+  return <AdminListPage screen={SCREEN} list={list} query={query} table={table} stats={cards} selects={[instructorFilter]} loadError={loadError} onCreate={onCreate} dialogs={dialogs} />;
 }

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, FormGroup, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { BranchSummary, MembershipPlanDto } from '@boxstudio/contracts';
+import { AdminDialog } from '../../../components/admin/admin-dialog';
+import { BusyButton } from '../../../components/admin/busy-button';
+import { SelectInput } from '../../../components/select-input';
 
 export interface DuplicatePlanDialogProps {
   readonly plan: MembershipPlanDto | null;
@@ -22,26 +25,24 @@ export function DuplicatePlanDialog({ plan, branches, busy, serverError, onCance
     // Only when another plan is chosen: the branch list refreshing must not undo the choice.
   }, [plan]);
   return (
-    <Dialog isOpen={plan !== null} onClose={onCancel} title={t('duplicate.title', { name: plan?.name ?? '' })} style={{ width: 'calc(100vw - 32px)', maxWidth: 400 }}>
+    <AdminDialog
+      isOpen={plan !== null}
+      onClose={onCancel}
+      title={t('duplicate.title', { name: plan?.name ?? '' })}
+      width={400}
+      busy={busy}
+      actions={
+        <>
+          <Button text={t('duplicate.cancel')} onClick={onCancel} disabled={busy} />
+          <BusyButton intent={Intent.PRIMARY} text={t('duplicate.confirm')} busy={busy} disabled={branchId === ''} onClick={() => plan && onDuplicate(plan, branchId)} />
+        </>
+      }
+    >
       <DialogBody>
         <FormGroup label={t('duplicate.branch')} labelFor="duplicate-branch" helperText={serverError} intent={serverError ? Intent.DANGER : Intent.NONE}>
-          <HTMLSelect id="duplicate-branch" fill value={branchId} onChange={(event) => setBranchId(event.target.value)}>
-            {active.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.name}
-              </option>
-            ))}
-          </HTMLSelect>
+          <SelectInput id="duplicate-branch" fill value={branchId} options={active.map(({ id, name }) => ({ value: id, label: name }))} onChange={(event) => setBranchId(event.target.value)} />
         </FormGroup>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('duplicate.cancel')} onClick={onCancel} disabled={busy} />
-            <Button intent={Intent.PRIMARY} text={t('duplicate.confirm')} loading={busy} disabled={branchId === ''} onClick={() => plan && onDuplicate(plan, branchId)} />
-          </>
-        }
-      />
-    </Dialog>
+    </AdminDialog>
   );
 }

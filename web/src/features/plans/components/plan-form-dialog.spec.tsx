@@ -72,4 +72,20 @@ describe('PlanFormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(onUpdate).toHaveBeenCalledWith('p-1', expect.objectContaining({ maxClasses: null, isActive: true, description: null, features: ['Vendas'] }));
   });
+
+  it('removes a feature with its own button, named after it', async () => {
+    const { onUpdate } = renderDialog({ plan: { ...PLUS, features: ['Vendas', 'Guantes'] } });
+    await user.click(screen.getByRole('button', { name: 'Quitar Vendas' }));
+    expect(screen.queryByText('Vendas')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    expect(onUpdate).toHaveBeenCalledWith('p-1', expect.objectContaining({ features: ['Guantes'] }));
+  });
+
+  it.each(['es', 'en'] as const)('names every control in the page language (%s), none with Blueprint\'s English built-ins', (language) => {
+    renderDialog({ plan: PLUS }, language);
+    const names = [...document.querySelectorAll('[aria-label], [title], title')].map((element) => element.getAttribute('aria-label') ?? element.getAttribute('title') ?? element.textContent);
+    for (const builtIn of ['Close', 'Open dropdown', 'Remove tag', 'loading']) expect(names).not.toContain(builtIn);
+    expect(screen.getByRole('button', { name: language === 'es' ? 'Cerrar diálogo' : 'Close dialog' })).toBeInTheDocument();
+    expect(names).toContain(language === 'es' ? 'Abrir lista' : 'Open list');
+  });
 });

@@ -1,97 +1,50 @@
-import { HTMLTable, Intent, Tag, Tooltip } from '@blueprintjs/core';
-import { Chart, Disable, Duplicate, Edit, EyeOpen } from '@blueprintjs/icons';
+import { Intent, Tag } from '@blueprintjs/core';
+import { Chart, Duplicate, Edit, EyeOpen } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { planPriceTone, type MembershipPlanDto, type PlanPermissions } from '@boxstudio/contracts';
-import { RowMenu } from '../../../components/admin/row-menu';
+import { planPriceTone, type MembershipPlanDto, type PlanPermissions, type PlanSortField } from '@boxstudio/contracts';
+import type { ListTable, RowHandlers } from '../../../components/admin/admin-table';
+import { deactivateAction } from '../../../components/admin/row-menu';
+import { StatusTag } from '../../../components/admin/status-tag';
 import { formatPlanPrice } from '../plan-money';
-
-export interface PlansTableProps {
-  readonly plans: readonly MembershipPlanDto[];
-  readonly permissions: PlanPermissions;
-  readonly onView: (plan: MembershipPlanDto) => void;
-  readonly onEdit: (plan: MembershipPlanDto) => void;
-  readonly onDuplicate: (plan: MembershipPlanDto) => void;
-  readonly onStats: (plan: MembershipPlanDto) => void;
-  readonly onDeactivate: (plan: MembershipPlanDto) => void;
-}
+import { FeatureChips } from './feature-chips';
 
 /** Spec §9: under 100 primary, under 500 warning, otherwise error. */
 const PRICE_INTENT = { primary: Intent.PRIMARY, warning: Intent.WARNING, danger: Intent.DANGER } as const;
 
 /** Spec §2: name, price, duration, classes per month, branch, features (two chips and '+N'), status, actions. */
-export function PlansTable({ plans, permissions, onView, onEdit, onDuplicate, onStats, onDeactivate }: PlansTableProps) {
+export function usePlansTable(permissions: PlanPermissions, handlers: RowHandlers<MembershipPlanDto, 'onView' | 'onEdit' | 'onDuplicate' | 'onStats' | 'onDeactivate'>): ListTable<MembershipPlanDto, PlanSortField> {
   const { t, i18n } = useTranslation('plans');
-  return (
-    <div className="plans-table-wrap">
-      <HTMLTable className="plans-table" striped interactive aria-label={t('table.caption')}>
-        <thead>
-          <tr>
-            {['name', 'price', 'duration', 'maxClasses', 'branch', 'features', 'status', 'actions'].map((column) => (
-              <th key={column} scope="col">
-                {t(`table.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {plans.map((plan) => {
-            const rest = plan.features.slice(2);
-            return (
-              <tr key={plan.id}>
-                <td>
-                  <strong>{plan.name}</strong>
-                </td>
-                <td>
-                  <Tag minimal intent={PRICE_INTENT[planPriceTone(plan.price)]}>
-                    {formatPlanPrice(plan.price, i18n.language)}
-                  </Tag>
-                </td>
-                <td>{t('table.days', { count: plan.duration })}</td>
-                <td>{plan.maxClasses === null ? t('unlimited') : plan.maxClasses}</td>
-                <td>{plan.branch?.name ?? '—'}</td>
-                <td>
-                  <div className="plans-features">
-                    {plan.features.slice(0, 2).map((feature) => (
-                      <Tag key={feature} minimal round>
-                        {feature}
-                      </Tag>
-                    ))}
-                    {rest.length > 0 && (
-                      <Tooltip content={rest.join(', ')}>
-                        <Tag minimal round interactive>{`+${rest.length}`}</Tag>
-                      </Tooltip>
-                    )}
-                  </div>
-                </td>
-                <td>
-                  <Tag intent={plan.isActive ? Intent.SUCCESS : Intent.NONE}>{t(plan.isActive ? 'status.active' : 'status.inactive')}</Tag>
-                </td>
-                <td className="plans-actions">
-                  <RowMenu
-                    subject={plan.name}
-                    actions={[
-                      { key: 'view', label: t('actions.view'), icon: <EyeOpen />, inline: true, onClick: () => onView(plan) },
-                      { key: 'edit', label: t('actions.edit'), icon: <Edit />, inline: true, permitted: permissions.manage, onClick: () => onEdit(plan) },
-                      { key: 'duplicate', label: t('actions.duplicate'), icon: <Duplicate />, inline: true, permitted: permissions.manage, onClick: () => onDuplicate(plan) },
-                      { key: 'stats', label: t('actions.stats'), icon: <Chart />, inline: true, permitted: permissions.viewStats, onClick: () => onStats(plan) },
-                      {
-                        key: 'deactivate',
-                        label: t('actions.deactivate'),
-                        icon: <Disable />,
-                        intent: Intent.DANGER,
-                        inline: true,
-                        permitted: permissions.manage,
-                        disabled: !plan.isActive,
-                        onClick: () => onDeactivate(plan),
-                      },
-                    ]}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
-    </div>
-  );
+  return {
+    caption: t('table.caption'),
+    rowKey: (plan) => plan.id,
+    columns: [
+      { key: 'name', label: t('table.name'), sort: 'name', render: (plan) => <strong>{plan.name}</strong> },
+      {
+        key: 'price',
+        label: t('table.price'),
+        sort: 'price',
+        render: (plan) => (
+          <Tag minimal intent={PRICE_INTENT[planPriceTone(plan.price)]}>
+            {formatPlanPrice(plan.price, i18n.language)}
+          </Tag>
+        ),
+      },
+      { key: 'duration', label: t('table.duration'), sort: 'duration', render: (plan) => t('table.days', { count: plan.duration }) },
+      { key: 'maxClasses', label: t('table.maxClasses'), sort: 'maxClasses', render: (plan) => (plan.maxClasses === null ? t('unlimited') : plan.maxClasses) },
+      { key: 'branch', label: t('table.branch'), sort: 'branch', render: (plan) => plan.branch?.name ?? '—' },
+      { key: 'features', label: t('table.features'), className: 'plans-features', render: (plan) => <FeatureChips features={plan.features} shown={2} /> },
+      { key: 'status', label: t('table.status'), sort: 'isActive', render: (plan) => <StatusTag active={plan.isActive} label={t(plan.isActive ? 'status.active' : 'status.inactive')} /> },
+    ],
+    actions: (plan) => ({
+      subject: plan.name,
+      actions: [
+        { key: 'view', label: t('actions.view'), icon: <EyeOpen />, inline: true, onClick: () => handlers.onView(plan) },
+        { key: 'edit', label: t('actions.edit'), icon: <Edit />, inline: true, permitted: permissions.manage, onClick: () => handlers.onEdit(plan) },
+        { key: 'duplicate', label: t('actions.duplicate'), icon: <Duplicate />, inline: true, permitted: permissions.manage, onClick: () => handlers.onDuplicate(plan) },
+        { key: 'stats', label: t('actions.stats'), icon: <Chart />, inline: true, permitted: permissions.viewStats, onClick: () => handlers.onStats(plan) },
+        deactivateAction(t('actions.deactivate'), permissions.manage, plan.isActive, () => handlers.onDeactivate(plan)),
+      ],
+    }),
+  };
 }
+

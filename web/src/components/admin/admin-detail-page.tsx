@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Button, Card, H2, H3 } from '@blueprintjs/core';
+import { ArrowLeft } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { AuditedAggregate } from '@boxstudio/contracts';
+import type { ApiError } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { useDocumentTitle } from '../document-title';
+import { AdminLayout, type AdminModule } from './admin-header';
+import { FieldList } from './field-list';
+import { HistoryTimeline } from './history-timeline';
+import { LoadState } from './load-state';
+import type { RecordPresenter } from './record-presenter';
+import { StatusTag } from './status-tag';
+
+/** What every detail page's record has: a name for the title, a status, and its dates. */
+export interface DetailRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly isActive: boolean;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** What a detail page is, declared once beside it. */
+export interface DetailScreen {
+  readonly module: AdminModule;
+  /**
+   * The feature's i18n namespace, which has the keys every detail page reads: `module` (the tab's
+   * title while the record loads), `status.active|inactive`, and under `detail`: `back`, `notFound`,
+   * `loadError`, `fields`, `history`, `createdAt`, `updatedAt`, `events.<EventType>`, `events.unknown`.
+   */
+  readonly namespace: string;
+  /** Whose history the audit log keeps. */
+  readonly aggregate: AuditedAggregate;
+  /** The list the back button returns to. */
+  readonly backTo: string;
+}
+
+export interface AdminDetailPageProps<T extends DetailRecord> {
+  readonly screen: DetailScreen;
+  /** The record's query, as RTK Query gives it. */
+  readonly query: { readonly data?: T | undefined; readonly isLoading: boolean; readonly error?: unknown };
+  readonly presenter: RecordPresenter<T>;
+  /** Between the title and the cards (a plan's numbers). */
+  readonly summary?: (record: T) => ReactNode;
+}
+
+/** The title shows these; the fields card leaves them out. */
+const IN_TITLE = new Set(['name', 'isActive']);
+
+/**
+ * One record's page: back to its list, its name and status, its fields as its screen shows them,
+ * and its history with the state "as of" an instant, presented the same way.
+ */
+export function AdminDetailPage<T extends DetailRecord>(props: AdminDetailPageProps<T>) {
+  const { screen, query, presenter, summary } = props;
+  const { module, namespace, aggregate, backTo } = screen;
+  const { data: record, isLoading: loading, error } = query;
+  const { t, i18n } = useTranslation(namespace);
+  const navigate = useNavigate();
+  useDocumentTitle(record ? `${record.name} · ${t('module')}` : t('module'));
+  const notFound = (error as ApiError | undefined)?.status === 404;
+  const eventLabel = (type: string) => t(`detail.events.${type}`, { defaultValue: t('detail.events.unknown', { type }) });
+
+  return (
+    <AdminLayout module={module}>
+      <Button variant="minimal" icon={<ArrowLeft />} text={t('detail.back')} onClick={() => navigate(backTo)} />
+      <LoadState loading={loading} error={error !== undefined && t(notFound ? 'detail.notFound' : 'detail.loadError')}>
+        {record && (
+          <>
+            <div className="admin-detail-title">
+              <H2>{record.name}</H2>
+              <StatusTag active={record.isActive} label={t(record.isActive ? 'status.active' : 'status.inactive')} />
+            </div>
+            {summary?.(record)}
+            <div className="admin-detail-grid">
+              <Card>
+                <H3>{t('detail.fields')}</H3>
+                <FieldList
+                  items={[
+                    ...presenter.fields(record).filter((item) => !IN_TITLE.has(item.key)),
+                    { key: 'createdAt', label: t('detail.createdAt'), value: formatDateTime(record.createdAt, i18n.language) },
+                    { key: 'updatedAt', label: t('detail.updatedAt'), value: formatDateTime(record.updatedAt, i18n.language) },
+                  ]}
+                />
+              </Card>
+              <Card>
+                <H3>{t('detail.history')}</H3>
+                <HistoryTimeline aggregate={aggregate} id={record.id} label={t('detail.history')} eventLabel={eventLabel} presenter={presenter} />
+              </Card>
+            </div>
+          </>
+        )}
+      </LoadState>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useForm, type Form, type FormOptions } from './use-form';
+
+export interface RecordFormOptions<V, P> extends Omit<FormOptions<V, P>, 'describe'> {
+  /**
+   * The feature's i18n namespace, with the keys every create/edit dialog reads under `form`:
+   * `createTitle`, `editTitle`, `create`, `update`, `fields.<field>` and `errors.<problem>`.
+   */
+  readonly namespace: string;
+  /** Editing a record (else creating one): the title and the save button say so. */
+  readonly editing: boolean;
+  /** A problem in words. @default the namespace's `form.errors.<problem>` */
+  readonly describe?: (problem: P) => string;
+}
+
+export interface RecordForm<V> extends Form<V> {
+  /** A field's label: the namespace's `form.fields.<field>`. */
+  labelOf(field: keyof V & string): string;
+  /** FormDialog's props but for saving and the handlers. */
+  readonly dialog: { readonly isOpen: boolean; readonly title: string; readonly submitLabel: string; readonly invalid: boolean; readonly dirty: boolean };
+}
+
+/** A create/edit dialog's form (`useForm`) with its title, save label and messages in the feature's words. */
+export function useRecordForm<V extends object, P>({ namespace, editing, describe, ...options }: RecordFormOptions<V, P>): RecordForm<V> {
+  const { t } = useTranslation(namespace);
+  const form = useForm({ ...options, describe: describe ?? ((problem: P) => t(`form.errors.${String(problem)}`)) });
+  return {
+    ...form,
+    labelOf: (field) => t(`form.fields.${field}`),
+    dialog: {
+      isOpen: options.isOpen,
+      title: t(editing ? 'form.editTitle' : 'form.createTitle'),
+      submitLabel: t(editing ? 'form.update' : 'form.create'),
+      invalid: form.invalid,
+      dirty: form.dirty,
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Every kind of cached answer, declared once: a feature's query provides these tags and its
+ * commands invalidate them, across features (a plan created refreshes the branch list's counts).
+ */
+export const CACHE_TAG_TYPES = ['Branch', 'BranchStats', 'Plan', 'PlanStats', 'Class', 'ClassStats', 'AuditEvents', 'AuditState', 'Me', 'User', 'Client'] as const;
+
+export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
+
+export interface CacheTag {
+  readonly type: CacheTagType;
+  readonly id: string;
+}
+
+/** Every list of that kind, whatever its filters, page or order. */
+export const listTag = (type: CacheTagType): CacheTag => ({ type, id: 'LIST' });
+
+/** One record (or one record's numbers) of that kind. */
+export const recordTag = (type: CacheTagType, id: string): CacheTag => ({ type, id });
+
+/** The signed-in person's own profile. */
+export const ME_TAG: CacheTag = { type: 'Me', id: 'CURRENT' };
+
+/** The id the audit tags give a record: its kind and its id. */
+export const auditKey = (aggregate: string, id: string): string => `${aggregate}-${id}`;
+
+/** A record's history: its events and every "as of" state of it. */
+export function auditTags(aggregate: string, id: string): CacheTag[] {
+  return [recordTag('AuditEvents', auditKey(aggregate, id)), recordTag('AuditState', auditKey(aggregate, id))];
+}
+
+/** What a command on one record makes stale: every list of its kind, the record itself and its history. */
+export function commandTags(type: CacheTagType, aggregate: string, id: string): CacheTag[] {
+  return [listTag(type), recordTag(type, id), ...auditTags(aggregate, id)];
+}
