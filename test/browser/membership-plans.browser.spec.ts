@@ -124,6 +124,40 @@ describe('membership plans console (real browser)', () => {
     await form.getByText('This field is required').waitFor();
   });
 
+  it('keeps the server limits in the form: 99999999 and a name over 100 characters never reach the server', async () => {
+    const page = await openPlans();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Nuevo Plan' }).click();
+    const form = dialog(page, 'Nuevo Plan de Membresía');
+    await form.getByLabel(/Nombre del plan/).fill('x'.repeat(101));
+    await form.getByLabel(/Precio/).fill('99999999');
+    await form.getByText('Debe ser como máximo 1000000').waitFor();
+    await form.getByText('El texto es demasiado largo (máximo 100 caracteres)').waitFor();
+    expect(await form.getByRole('button', { name: 'Crear' }).isDisabled()).toBe(true);
+    await form.getByLabel(/Precio/).press('Enter');
+    expect(posts).toEqual([]);
+  });
+
+  it("shows a plan's state as of an instant as its page shows the plan: branch name, days, 'Ilimitado', chips", async () => {
+    const page = await openPlans();
+    await rowsOf(page, 'Anual Ilimitado').getByRole('button', { name: 'Ver Anual Ilimitado' }).click();
+    await page.getByRole('heading', { name: 'Anual Ilimitado' }).waitFor();
+    await page.waitForFunction("document.title === 'Anual Ilimitado · Planes · BoxStudio'");
+    // A minute from now, in the studio's format: day/month/year and 24 hours.
+    const soon = new Date(Date.now() + 60_000);
+    const two = (value: number) => String(value).padStart(2, '0');
+    await page.getByLabel('Estado en').fill(`${two(soon.getDate())}/${two(soon.getMonth() + 1)}/${soon.getFullYear()}`);
+    await page.getByLabel('Hora (24 h)').fill(`${two(soon.getHours())}:${two(soon.getMinutes())}`);
+    const state = page.getByRole('region', { name: /^Estado al / });
+    await state.getByText('BoxStudio Polanco', { exact: true }).waitFor();
+    for (const shown of ['Ilimitado', '365 días', '14,990', 'Dos meses gratis', 'Activo']) await state.getByText(shown, { exact: true }).waitFor();
+    expect(await state.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    await screenshot(page, 'membership-plan-as-of');
+  });
+
   it('shows plans to a client without any command', async () => {
     const { page } = await suite.openSignedIn(CLIENT_CREDENTIALS);
     await page.goto('/admin/membership-plans');

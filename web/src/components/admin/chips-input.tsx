@@ -10,7 +10,7 @@ export interface ChipsInputProps {
   readonly onChange: (values: string[]) => void;
   readonly placeholder?: string;
   readonly intent?: Intent;
-  /** Longest entry accepted; a longer one stays in the box. */
+  /** Longest entry: the box takes no more characters. */
   readonly maxLength?: number;
 }
 
@@ -23,7 +23,7 @@ export function ChipsInput({ id, values, onChange, placeholder, intent, maxLengt
   const [text, setText] = useState('');
   const add = () => {
     const entry = text.trim();
-    if (entry === '' || (maxLength !== undefined && entry.length > maxLength)) return;
+    if (entry === '') return;
     if (!values.includes(entry)) onChange([...values, entry]);
     setText('');
   };
@@ -53,7 +53,7 @@ export function ChipsInput({ id, values, onChange, placeholder, intent, maxLengt
           ))}
         </div>
       )}
-      <InputGroup id={id} value={text} placeholder={placeholder} intent={intent} onValueChange={setText} onKeyDown={onKeyDown} onBlur={add} />
+      <InputGroup id={id} value={text} placeholder={placeholder} intent={intent} maxLength={maxLength} onValueChange={setText} onKeyDown={onKeyDown} onBlur={add} />
     </div>
   );
 }

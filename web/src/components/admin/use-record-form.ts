@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { describeProblem, type FieldProblem } from '../../lib/form-rules';
 import { useForm, type Form, type FormOptions } from './use-form';
 
 export interface RecordFormOptions<V, P> extends Omit<FormOptions<V, P>, 'describe'> {
@@ -9,9 +10,14 @@ export interface RecordFormOptions<V, P> extends Omit<FormOptions<V, P>, 'descri
   readonly namespace: string;
   /** Editing a record (else creating one): the title and the save button say so. */
   readonly editing: boolean;
-  /** A problem in words. @default the namespace's `form.errors.<problem>` */
+  /**
+   * A problem in words. @default a catalogue problem (`FieldProblem`) in the contracts' words, any
+   * other in the namespace's `form.errors.<problem>`
+   */
   readonly describe?: (problem: P) => string;
 }
+
+const isCatalogueProblem = (problem: unknown): problem is Exclude<FieldProblem, 'required'> => typeof problem === 'object' && problem !== null && 'key' in problem;
 
 export interface RecordForm<V> extends Form<V> {
   /** A field's label: the namespace's `form.fields.<field>`. */
@@ -22,8 +28,9 @@ export interface RecordForm<V> extends Form<V> {
 
 /** A create/edit dialog's form (`useForm`) with its title, save label and messages in the feature's words. */
 export function useRecordForm<V extends object, P>({ namespace, editing, describe, ...options }: RecordFormOptions<V, P>): RecordForm<V> {
-  const { t } = useTranslation(namespace);
-  const form = useForm({ ...options, describe: describe ?? ((problem: P) => t(`form.errors.${String(problem)}`)) });
+  const { t, i18n } = useTranslation(namespace);
+  const describeByDefault = (problem: P) => (isCatalogueProblem(problem) ? describeProblem(problem, t('form.errors.required'), i18n.language) : t(`form.errors.${String(problem)}`));
+  const form = useForm({ ...options, describe: describe ?? describeByDefault });
   return {
     ...form,
     labelOf: (field) => t(`form.fields.${field}`),

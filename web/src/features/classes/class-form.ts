@@ -1,5 +1,6 @@
-import { CLASS_DEFAULTS, CLASS_LIMITS, type ClassDto, type CreateClassRequest, type UpdateClassRequest } from '@boxstudio/contracts';
+import { CLASS_DEFAULTS, CLASS_LIMITS, CLASS_NUMBERS, type ClassDto, type CreateClassRequest, type UpdateClassRequest } from '@boxstudio/contracts';
 import type { RecordFormDefinition } from '../../components/admin/record-form-dialog';
+import { numberFieldProblem, textFieldProblem, type FieldProblem } from '../../lib/form-rules';
 
 /** What the class dialog edits, as typed. */
 export interface ClassFormValues {
@@ -13,9 +14,7 @@ export interface ClassFormValues {
   sampleClassDescription: string;
 }
 
-export type ClassField = 'name' | 'duration' | 'maxCapacity' | 'price' | 'instructorId' | 'sampleClassDescription';
-/** i18n keys of the `classes` namespace, under `form.errors`. */
-export type ClassFieldError = 'required' | 'duration' | 'capacity' | 'price';
+export type ClassField = 'name' | 'description' | 'duration' | 'maxCapacity' | 'price' | 'instructorId' | 'sampleClassDescription';
 
 /** Spec §2, §9: new classes start at 60 minutes, 10 people, price 0. */
 export const EMPTY_CLASS_FORM: ClassFormValues = {
@@ -42,27 +41,18 @@ export function formFromClass(item: ClassDto): ClassFormValues {
   };
 }
 
-const wholeIn = (text: string, min: number, max: number): boolean => {
-  const value = Number(text);
-  return text.trim() !== '' && Number.isInteger(value) && value >= min && value <= max;
-};
-
-/** The first problem of each field, with the spec's rules (§5); no price rule for a sample class. */
-export function validateClassForm(values: ClassFormValues): Partial<Record<ClassField, ClassFieldError>> {
-  const errors: Partial<Record<ClassField, ClassFieldError>> = {};
-  if (values.name.trim() === '') errors.name = 'required';
-  if (values.duration.trim() === '') errors.duration = 'required';
-  else if (!wholeIn(values.duration, CLASS_LIMITS.durationMin, CLASS_LIMITS.durationMax)) errors.duration = 'duration';
-  if (values.maxCapacity.trim() === '') errors.maxCapacity = 'required';
-  else if (!wholeIn(values.maxCapacity, CLASS_LIMITS.capacityMin, CLASS_LIMITS.capacityMax)) errors.maxCapacity = 'capacity';
-  if (!values.isSampleClass) {
-    const price = Number(values.price);
-    if (values.price.trim() === '') errors.price = 'required';
-    else if (!(price >= 0)) errors.price = 'price';
-  }
-  if (values.instructorId === '') errors.instructorId = 'required';
-  if (values.isSampleClass && values.sampleClassDescription.trim() === '') errors.sampleClassDescription = 'required';
-  return errors;
+/** The first problem of each field, with the API's rules and limits (spec §5, contracts' CLASS_LIMITS and CLASS_NUMBERS); no price rule for a sample class. */
+export function validateClassForm(values: ClassFormValues): Partial<Record<ClassField, FieldProblem>> {
+  const problems: Partial<Record<ClassField, FieldProblem | undefined>> = {
+    name: textFieldProblem(values.name, { required: true, max: CLASS_LIMITS.nameMax }),
+    description: textFieldProblem(values.description, { required: false, max: CLASS_LIMITS.descriptionMax }),
+    duration: numberFieldProblem(values.duration, CLASS_NUMBERS.duration),
+    maxCapacity: numberFieldProblem(values.maxCapacity, CLASS_NUMBERS.maxCapacity),
+    price: values.isSampleClass ? undefined : numberFieldProblem(values.price, CLASS_NUMBERS.price),
+    instructorId: values.instructorId === '' ? 'required' : undefined,
+    sampleClassDescription: values.isSampleClass ? textFieldProblem(values.sampleClassDescription, { required: true, max: CLASS_LIMITS.descriptionMax }) : undefined,
+  };
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
 }
 
 /** Numeric fields become numbers (spec §5); a sample class is sent free. */
@@ -91,7 +81,7 @@ export function toUpdateRequest(values: ClassFormValues): UpdateClassRequest {
 }
 
 /** The class dialog's form: its words (namespace `classes`), rules and requests. */
-export const CLASS_FORM: RecordFormDefinition<ClassDto, ClassFormValues, ClassFieldError, CreateClassRequest, UpdateClassRequest> = {
+export const CLASS_FORM: RecordFormDefinition<ClassDto, ClassFormValues, FieldProblem, CreateClassRequest, UpdateClassRequest> = {
   namespace: 'classes',
   idPrefix: 'class',
   validate: validateClassForm,

@@ -1,5 +1,6 @@
-import type { CreateMembershipPlanRequest, MembershipPlanDto, UpdateMembershipPlanRequest } from '@boxstudio/contracts';
+import { PLAN_LIMITS, PLAN_NUMBERS, type CreateMembershipPlanRequest, type MembershipPlanDto, type UpdateMembershipPlanRequest } from '@boxstudio/contracts';
 import type { RecordFormDefinition } from '../../components/admin/record-form-dialog';
+import { numberFieldProblem, textFieldProblem, type FieldProblem } from '../../lib/form-rules';
 
 /** What the plan dialog edits, as typed; features as chips; the Active switch (editing only). */
 export interface PlanFormValues {
@@ -14,9 +15,7 @@ export interface PlanFormValues {
   isActive: boolean;
 }
 
-export type PlanField = 'name' | 'price' | 'duration' | 'maxClasses' | 'branchId' | 'features';
-/** i18n keys of the `plans` namespace, under `form.errors`. */
-export type PlanFieldError = 'required' | 'positive' | 'integer';
+export type PlanField = 'name' | 'description' | 'price' | 'duration' | 'maxClasses' | 'branchId' | 'features';
 
 export const emptyPlanForm = (branchId: string): PlanFormValues => ({
   name: '', description: '', price: '', duration: '30', maxClasses: '', features: [], branchId, isActive: true,
@@ -35,26 +34,18 @@ export function formFromPlan(plan: MembershipPlanDto): PlanFormValues {
   };
 }
 
-const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
-
-/** The first problem of each field, with the API's rules (spec §5). */
-export function validatePlanForm(values: PlanFormValues): Partial<Record<PlanField, PlanFieldError>> {
-  const errors: Partial<Record<PlanField, PlanFieldError>> = {};
-  if (values.name.trim() === '') errors.name = 'required';
-  const price = numberOf(values.price);
-  if (values.price.trim() === '') errors.price = 'required';
-  else if (!(price > 0)) errors.price = 'positive';
-  const duration = numberOf(values.duration);
-  if (values.duration.trim() === '') errors.duration = 'required';
-  else if (!(duration > 0)) errors.duration = 'positive';
-  else if (!Number.isInteger(duration)) errors.duration = 'integer';
-  if (values.maxClasses.trim() !== '') {
-    const maxClasses = numberOf(values.maxClasses);
-    if (!(maxClasses > 0)) errors.maxClasses = 'positive';
-    else if (!Number.isInteger(maxClasses)) errors.maxClasses = 'integer';
-  }
-  if (values.branchId === '') errors.branchId = 'required';
-  return errors;
+/** The first problem of each field, with the API's rules and limits (spec §5, contracts' PLAN_LIMITS and PLAN_NUMBERS). */
+export function validatePlanForm(values: PlanFormValues): Partial<Record<PlanField, FieldProblem>> {
+  const problems: Partial<Record<PlanField, FieldProblem | undefined>> = {
+    name: textFieldProblem(values.name, { required: true, max: PLAN_LIMITS.nameMax }),
+    description: textFieldProblem(values.description, { required: false, max: PLAN_LIMITS.descriptionMax }),
+    price: numberFieldProblem(values.price, PLAN_NUMBERS.price),
+    duration: numberFieldProblem(values.duration, PLAN_NUMBERS.duration),
+    maxClasses: numberFieldProblem(values.maxClasses, PLAN_NUMBERS.maxClasses),
+    branchId: values.branchId === '' ? 'required' : undefined,
+    features: values.features.length > PLAN_LIMITS.featuresMax ? { key: 'VALIDATION.FEATURES_MAX', params: { max: PLAN_LIMITS.featuresMax } } : undefined,
+  };
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
 }
 
 /** Trimmed fields; an empty max classes is sent as null (unlimited), as the spec says. */
@@ -80,7 +71,7 @@ export function toUpdateRequest(values: PlanFormValues, plan: MembershipPlanDto)
 }
 
 /** The plan dialog's form: its words (namespace `plans`), rules and requests. */
-export const PLAN_FORM: RecordFormDefinition<MembershipPlanDto, PlanFormValues, PlanFieldError, CreateMembershipPlanRequest, UpdateMembershipPlanRequest> = {
+export const PLAN_FORM: RecordFormDefinition<MembershipPlanDto, PlanFormValues, FieldProblem, CreateMembershipPlanRequest, UpdateMembershipPlanRequest> = {
   namespace: 'plans',
   idPrefix: 'plan',
   validate: validatePlanForm,

@@ -50,6 +50,16 @@ describe('ClassFormDialog', () => {
     expect(screen.getByText('El precio debe ser positivo')).toBeInTheDocument();
   });
 
+  it("keeps the server's price limit and the name's length", async () => {
+    renderDialog();
+    await user.clear(screen.getByLabelText(/Precio/));
+    await user.type(screen.getByLabelText(/Precio/), '100001');
+    await user.type(screen.getByLabelText(/^Nombre/), 'x'.repeat(101));
+    expect(screen.getByText('El precio debe ser como máximo 100000')).toBeInTheDocument();
+    expect(screen.getByText('El texto es demasiado largo (máximo 100 caracteres)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear' })).toBeDisabled();
+  });
+
   it('makes a sample class free, disables its price and asks for its description', async () => {
     const { onCreate } = renderDialog();
     await user.clear(screen.getByLabelText(/Precio/));

@@ -59,6 +59,41 @@ describe('PlanFormDialog', () => {
     expect(screen.getByText('Este campo es requerido')).toBeInTheDocument();
   });
 
+  it("keeps the server's limits: price, decimals, days, classes and the name's length, with the API's words", async () => {
+    const { onCreate } = renderDialog();
+    const create = screen.getByRole('button', { name: 'Crear' });
+    await user.type(screen.getByLabelText(/Nombre del plan/), 'x'.repeat(101));
+    await user.type(screen.getByLabelText(/Precio/), '99999999');
+    await user.clear(screen.getByLabelText(/Duración/));
+    await user.type(screen.getByLabelText(/Duración/), '36500');
+    await user.type(screen.getByLabelText(/Clases por mes/), '100000');
+    expect(screen.getByText('El texto es demasiado largo (máximo 100 caracteres)')).toBeInTheDocument();
+    expect(screen.getByText('Debe ser como máximo 1000000')).toBeInTheDocument();
+    expect(screen.getByText('Debe ser como máximo 3650')).toBeInTheDocument();
+    expect(screen.getByText('Debe ser como máximo 1000')).toBeInTheDocument();
+    expect(create).toBeDisabled();
+
+    await user.clear(screen.getByLabelText(/Precio/));
+    await user.type(screen.getByLabelText(/Precio/), '99.999');
+    expect(screen.getByText('Debe tener como máximo dos decimales')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Nombre del plan/));
+    await user.type(screen.getByLabelText(/Nombre del plan/), 'x'.repeat(100));
+    await user.clear(screen.getByLabelText(/Precio/));
+    await user.type(screen.getByLabelText(/Precio/), '1000000');
+    await user.clear(screen.getByLabelText(/Duración/));
+    await user.type(screen.getByLabelText(/Duración/), '3650');
+    await user.clear(screen.getByLabelText(/Clases por mes/));
+    await user.type(screen.getByLabelText(/Clases por mes/), '1000');
+    await user.click(create);
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ price: 1_000_000, duration: 3650, maxClasses: 1000 }));
+  });
+
+  it('says the limits in English too', async () => {
+    renderDialog({}, 'en');
+    await user.type(screen.getByLabelText(/Price/), '1e7');
+    expect(screen.getByText('Must be at most 1000000')).toBeInTheDocument();
+  });
+
   it('shows a field error the server answered on its field', () => {
     renderDialog({ serverErrors: { branchId: 'La sucursal está inactiva' } });
     expect(screen.getByText('La sucursal está inactiva')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { BranchSummary, CreateMembershipPlanRequest, MembershipPlanDto, UpdateMembershipPlanRequest } from '@boxstudio/contracts';
+import { PLAN_LIMITS, type BranchSummary, type CreateMembershipPlanRequest, type MembershipPlanDto, type UpdateMembershipPlanRequest } from '@boxstudio/contracts';
 import { ChipsInput } from '../../../components/admin/chips-input';
 import { FormField } from '../../../components/admin/form-field';
 import { FormTextField } from '../../../components/admin/form-text-field';
@@ -39,7 +39,13 @@ export function PlanFormDialog({ plan, branches, defaultBranchId, ...dialog }: P
             <SelectInput fill options={branchOptions} {...form.text('branchId')} />
           </FormField>
           <FormField id={form.idOf('features')} label={form.labelOf('features')} error={form.errorOf('features')} hint={t('form.hints.featuresEnter')}>
-            <ChipsInput id={form.idOf('features')} values={form.values.features} placeholder={t('form.hints.features')} onChange={(features) => form.set('features', features)} />
+            <ChipsInput
+              id={form.idOf('features')}
+              values={form.values.features}
+              maxLength={PLAN_LIMITS.featureMax}
+              placeholder={t('form.hints.features')}
+              onChange={(features) => form.set('features', features)}
+            />
           </FormField>
           {plan && <Switch label={form.labelOf('isActive')} checked={form.values.isActive} onChange={(event) => form.set('isActive', event.currentTarget.checked)} />}
         </>

@@ -1,0 +1,27 @@
+import { numberProblem, translate, type Language, type MessageKey, type NumberRule } from '@boxstudio/contracts';
+
+/**
+ * What is wrong with a form field, as the API would say it: 'required' (the feature's own
+ * "Este campo es requerido"), or a message of the contracts' catalogue with its numbers.
+ */
+export type FieldProblem = 'required' | { readonly key: MessageKey; readonly params: Readonly<Record<string, number>> };
+
+/** A typed number checked by the rule the API applies to it (range, whole, cents, blank for none). */
+export function numberFieldProblem(typed: string, rule: NumberRule): FieldProblem | undefined {
+  if (typed.trim() === '') return rule.nullable ? undefined : 'required';
+  const value = Number(typed);
+  if (!Number.isFinite(value)) return { key: 'VALIDATION.NUMBER', params: {} };
+  return numberProblem(value, rule) ?? undefined;
+}
+
+/** A typed text: required or not, and no longer than the API keeps. */
+export function textFieldProblem(typed: string, { required, max }: { readonly required: boolean; readonly max: number }): FieldProblem | undefined {
+  const text = typed.trim();
+  if (text === '') return required ? 'required' : undefined;
+  return text.length > max ? { key: 'VALIDATION.TOO_LONG', params: { max } } : undefined;
+}
+
+/** A problem in the page's language: the catalogue's words, or the feature's own for 'required'. */
+export function describeProblem(problem: FieldProblem, required: string, language: string): string {
+  return problem === 'required' ? required : translate(problem.key, (language === 'en' ? 'en' : 'es') satisfies Language, problem.params);
+}
