@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ADMIN_CREDENTIALS, CLIENT_CREDENTIALS, browserSuite, screenshot } from './support/browser';
+import { ADMIN_CREDENTIALS, CLIENT_CREDENTIALS, browserSuite, screenshot, titled } from './support/browser';
 
 const rowsOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
@@ -145,7 +145,7 @@ describe('membership plans console (real browser)', () => {
     const page = await openPlans();
     await rowsOf(page, 'Anual Ilimitado').getByRole('button', { name: 'Ver Anual Ilimitado' }).click();
     await page.getByRole('heading', { name: 'Anual Ilimitado' }).waitFor();
-    await page.waitForFunction("document.title === 'Anual Ilimitado · Planes · BoxStudio'");
+    await titled(page, 'Anual Ilimitado · Planes · BoxStudio');
     // A minute from now, in the studio's format: day/month/year and 24 hours.
     const soon = new Date(Date.now() + 60_000);
     const two = (value: number) => String(value).padStart(2, '0');

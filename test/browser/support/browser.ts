@@ -140,11 +140,11 @@ export async function documentLanguage(page: Page): Promise<string | null> {
   return page.locator('html').getAttribute('lang');
 }
 
-/** Full-page screenshot into test-results/screenshots/<name>.png (gitignored). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Screenshot into test-results/screenshots/<name>.png (gitignored): the full page, or what the window shows (a dialog). */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
 }
 
@@ -200,4 +200,21 @@ export function browserSuite(): BrowserSuite {
       return { ...watched, session };
     },
   };
+}
+
+/**
+ * Waits until `check` holds (polled from the test: the app's CSP forbids the string functions
+ * page.waitForFunction would run in the page).
+ */
+export async function until(check: () => Promise<boolean>, what: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits until the tab's title is `title`. */
+export async function titled(page: Page, title: string): Promise<void> {
+  await until(async () => (await page.title()) === title, `the title "${title}" (it is "${await page.title()}")`);
 }

@@ -35,7 +35,11 @@ export async function contrastOf(page: Page, selector: string): Promise<TextCont
       return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
     };
     return [...document.querySelectorAll(${JSON.stringify(selector)})]
-      .filter((element) => element.textContent.trim() !== '' && element.getClientRects().length > 0)
+      .filter((element) => {
+        // What a person sees: text on the screen (a skip link waits off it until focused).
+        const box = element.getBoundingClientRect();
+        return element.textContent.trim() !== '' && box.width > 1 && box.height > 1 && box.bottom > 0 && box.right > 0;
+      })
       .map((element) => {
         const background = backgroundOf(element);
         const text = over(rgba(getComputedStyle(element).color), background);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ControlGroup, FormGroup, InputGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { Calendar } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { padTime, TimeInput } from '../time-input';
@@ -48,7 +48,7 @@ export function DateTimeField({ id, label, hint, onChange }: DateTimeFieldProps)
   useEffect(() => onChange(local), [local, onChange]);
   return (
     <FormGroup label={label} labelFor={id} helperText={hint}>
-      <ControlGroup>
+      <div className="admin-date-time">
         <InputGroup
           id={id}
           inputMode="numeric"
@@ -59,7 +59,7 @@ export function DateTimeField({ id, label, hint, onChange }: DateTimeFieldProps)
           onValueChange={(typed) => setDate(shapeDate(typed))}
         />
         <TimeInput id={`${id}-time`} aria-label={t('dateTime.time')} value={time} onValueChange={setTime} />
-      </ControlGroup>
+      </div>
     </FormGroup>
   );
 }
