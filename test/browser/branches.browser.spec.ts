@@ -83,6 +83,7 @@ describe('branches console (real browser)', () => {
     expect(await form.getByText('Sucursal activa').count()).toBe(0);
     await create.click();
     await toast(page, 'Sucursal creada exitosamente').waitFor();
+    await toast(page, 'Sucursal creada exitosamente').getByRole('button', { name: 'Cerrar notificación' }).waitFor();
     await form.waitFor({ state: 'detached' });
     const roma = rowOf(page, 'BoxStudio Roma');
     await roma.waitFor();

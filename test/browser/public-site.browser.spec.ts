@@ -49,5 +49,8 @@ describe('public site (real browser)', () => {
     for (const name of ['Inicio', 'Clases']) await drawer.getByRole('link', { name, exact: true }).waitFor();
     await drawer.getByText('Iniciar sesión').first().waitFor();
     await drawer.getByText('Registrarse').first().waitFor();
+    // Its close button speaks the page's language too.
+    await drawer.getByRole('button', { name: 'Cerrar menú' }).click();
+    await drawer.waitFor({ state: 'detached' });
   });
 });

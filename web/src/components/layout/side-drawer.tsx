@@ -1,4 +1,6 @@
-import { Drawer, DrawerSize, Divider, H6 } from '@blueprintjs/core';
+import { useId } from 'react';
+import { Button, Classes, Drawer, DrawerSize, Divider, H4, H6 } from '@blueprintjs/core';
+import { SmallCross } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -12,9 +14,15 @@ export function SideDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);
   const links = navLinks(user);
+  const titleId = useId();
 
+  // Its own header: Blueprint's names the close button "Close" in every language.
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} position="left" size={DrawerSize.SMALL} title={t('appName')} className="side-drawer">
+    <Drawer isOpen={isOpen} onClose={onClose} position="left" size={DrawerSize.SMALL} aria-labelledby={titleId} className="side-drawer">
+      <div className={Classes.DRAWER_HEADER}>
+        <H4 id={titleId}>{t('appName')}</H4>
+        <Button aria-label={t('nav.closeMenu')} className={Classes.DIALOG_CLOSE_BUTTON} icon={<SmallCross size={20} />} variant="minimal" onClick={onClose} />
+      </div>
       <div className="side-drawer__body" onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
         {user && (
           <div className="side-drawer__user">
