@@ -83,24 +83,23 @@ describe('catalog screenshots (real browser)', () => {
       await shot(name);
     };
 
-    await page.goto('/admin/branches');
-    await page.getByRole('cell', { name: 'BoxStudio Providencia', exact: true }).waitFor();
-    await shot('branches');
-    await form(words.newBranch, 'branch-form');
-    await rowAction('BoxStudio Polanco', words.view);
-    await asOf('branch-detail');
-
-    await page.goto('/admin/membership-plans');
-    await page.getByRole('cell', { name: 'Anual Ilimitado', exact: true }).waitFor();
-    await shot('plans');
-    await form(words.newPlan, 'plan-form');
-    await rowAction('Anual Ilimitado', words.view);
-    await asOf('plan-detail');
+    // Each list, its new-record form, and a record's page with its state as of a minute from now.
+    for (const screen of [
+      { name: 'branches', path: '/admin/branches', subject: 'BoxStudio Polanco', create: words.newBranch },
+      { name: 'plans', path: '/admin/membership-plans', subject: 'Anual Ilimitado', create: words.newPlan },
+    ]) {
+      await page.goto(screen.path);
+      await page.getByRole('cell', { name: screen.subject, exact: true }).waitFor();
+      await shot(screen.name);
+      await form(screen.create, `${screen.name}-form`);
+      await rowAction(screen.subject, words.view);
+      await asOf(`${screen.name}-detail`);
+    }
 
     await page.goto('/admin-classes');
     await page.getByRole('cell', { name: /^Kickboxing/ }).first().waitFor();
     await shot('classes');
-    await form(words.newClass, 'class-form');
+    await form(words.newClass, 'classes-form');
     await page.getByRole('button', { name: `${words.more} Kickboxing` }).first().click();
     await page.getByRole('menuitem', { name: words.timetable }).click();
     await page.getByRole('dialog').waitFor();

@@ -25,3 +25,25 @@ export function textFieldProblem(typed: string, { required, max }: { readonly re
 export function describeProblem(problem: FieldProblem, required: string, language: string): string {
   return problem === 'required' ? required : translate(problem.key, (language === 'en' ? 'en' : 'es') satisfies Language, problem.params);
 }
+
+/** The number fields of a form, each checked by its rule (the contracts' `<X>_NUMBERS` name the fields). */
+export function numberProblems<K extends string>(values: NoInfer<Readonly<Record<K, string>>>, rules: Readonly<Record<K, NumberRule>>): Partial<Record<K, FieldProblem>> {
+  const keys = Object.keys(rules) as K[];
+  return Object.fromEntries(keys.map((key) => [key, numberFieldProblem(values[key], rules[key])])) as Partial<Record<K, FieldProblem>>;
+}
+
+/** A catalog record's name (required) and description (optional), no longer than its limits. */
+export function nameAndDescriptionProblems(
+  values: { readonly name: string; readonly description: string },
+  limits: { readonly nameMax: number; readonly descriptionMax: number },
+): Partial<Record<'name' | 'description', FieldProblem>> {
+  return {
+    name: textFieldProblem(values.name, { required: true, max: limits.nameMax }),
+    description: textFieldProblem(values.description, { required: false, max: limits.descriptionMax }),
+  };
+}
+
+/** The fields that have a problem, without the others. */
+export function onlyProblems<K extends string>(problems: Partial<Record<K, FieldProblem | undefined>>): Partial<Record<K, FieldProblem>> {
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined)) as Partial<Record<K, FieldProblem>>;
+}

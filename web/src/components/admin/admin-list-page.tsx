@@ -19,6 +19,8 @@ const STATUSES: readonly StatusFilter[] = ['all', 'active', 'inactive'];
 export interface ListQuery<D extends PageInfo> {
   readonly data?: D | undefined;
   readonly isLoading: boolean;
+  /** Another page, filter or order is on its way: the rows shown are the previous answer's. */
+  readonly isFetching?: boolean;
   readonly isError: boolean;
   readonly error?: unknown;
 }
@@ -98,7 +100,11 @@ export function AdminListPage<Row, F extends FilterValues<F>, S extends string, 
         clearLabel={t('filters.clear')}
       />
       <LoadState loading={query.isLoading} error={failure} empty={data !== undefined && shown.length === 0} emptyTitle={t('table.empty')} emptyIcon={emptyIcon}>
-        {shown.length > 0 && <AdminTable {...table} rows={shown} sort={list.sort} onSort={list.toggleSort} />}
+        {shown.length > 0 && (
+          <div className="admin-list__rows" aria-busy={query.isFetching === true}>
+            <AdminTable {...table} rows={shown} sort={list.sort} onSort={list.toggleSort} />
+          </div>
+        )}
       </LoadState>
       {!query.isLoading && data && (
         <Pager total={data.total} page={data.currentPage} totalPages={data.totalPages} limit={data.limit} onPage={setPage} countLabel={(count) => t('table.total', { count })} />

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Button, Intent, Menu, MenuItem, Popover } from '@blueprintjs/core';
-import { Disable, More } from '@blueprintjs/icons';
+import { More } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from './use-narrow-screen';
 import './admin.css';
@@ -20,11 +20,6 @@ export interface RowAction {
   /** An icon button in the row itself rather than an entry of the "more" menu. @default false */
   readonly inline?: boolean;
   readonly onClick: () => void;
-}
-
-/** Deactivating a record: a danger button in the row, disabled once the record is inactive. */
-export function deactivateAction(label: string, permitted: boolean, active: boolean, onClick: () => void): RowAction {
-  return { key: 'deactivate', label, icon: <Disable />, intent: Intent.DANGER, inline: true, permitted, disabled: !active, onClick };
 }
 
 export interface RowMenuProps {

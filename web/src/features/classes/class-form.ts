@@ -1,6 +1,6 @@
 import { CLASS_DEFAULTS, CLASS_LIMITS, CLASS_NUMBERS, type ClassDto, type CreateClassRequest, type UpdateClassRequest } from '@boxstudio/contracts';
 import type { RecordFormDefinition } from '../../components/admin/record-form-dialog';
-import { numberFieldProblem, textFieldProblem, type FieldProblem } from '../../lib/form-rules';
+import { nameAndDescriptionProblems, numberProblems, onlyProblems, textFieldProblem, type FieldProblem } from '../../lib/form-rules';
 
 /** What the class dialog edits, as typed. */
 export interface ClassFormValues {
@@ -43,16 +43,13 @@ export function formFromClass(item: ClassDto): ClassFormValues {
 
 /** The first problem of each field, with the API's rules and limits (spec §5, contracts' CLASS_LIMITS and CLASS_NUMBERS); no price rule for a sample class. */
 export function validateClassForm(values: ClassFormValues): Partial<Record<ClassField, FieldProblem>> {
-  const problems: Partial<Record<ClassField, FieldProblem | undefined>> = {
-    name: textFieldProblem(values.name, { required: true, max: CLASS_LIMITS.nameMax }),
-    description: textFieldProblem(values.description, { required: false, max: CLASS_LIMITS.descriptionMax }),
-    duration: numberFieldProblem(values.duration, CLASS_NUMBERS.duration),
-    maxCapacity: numberFieldProblem(values.maxCapacity, CLASS_NUMBERS.maxCapacity),
-    price: values.isSampleClass ? undefined : numberFieldProblem(values.price, CLASS_NUMBERS.price),
+  return onlyProblems<ClassField>({
+    ...nameAndDescriptionProblems(values, CLASS_LIMITS),
+    ...numberProblems(values, CLASS_NUMBERS),
+    ...(values.isSampleClass ? { price: undefined } : {}),
     instructorId: values.instructorId === '' ? 'required' : undefined,
     sampleClassDescription: values.isSampleClass ? textFieldProblem(values.sampleClassDescription, { required: true, max: CLASS_LIMITS.descriptionMax }) : undefined,
-  };
-  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
+  });
 }
 
 /** Numeric fields become numbers (spec §5); a sample class is sent free. */

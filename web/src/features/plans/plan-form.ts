@@ -1,6 +1,6 @@
 import { PLAN_LIMITS, PLAN_NUMBERS, type CreateMembershipPlanRequest, type MembershipPlanDto, type UpdateMembershipPlanRequest } from '@boxstudio/contracts';
 import type { RecordFormDefinition } from '../../components/admin/record-form-dialog';
-import { numberFieldProblem, textFieldProblem, type FieldProblem } from '../../lib/form-rules';
+import { nameAndDescriptionProblems, numberProblems, onlyProblems, type FieldProblem } from '../../lib/form-rules';
 
 /** What the plan dialog edits, as typed; features as chips; the Active switch (editing only). */
 export interface PlanFormValues {
@@ -36,16 +36,12 @@ export function formFromPlan(plan: MembershipPlanDto): PlanFormValues {
 
 /** The first problem of each field, with the API's rules and limits (spec §5, contracts' PLAN_LIMITS and PLAN_NUMBERS). */
 export function validatePlanForm(values: PlanFormValues): Partial<Record<PlanField, FieldProblem>> {
-  const problems: Partial<Record<PlanField, FieldProblem | undefined>> = {
-    name: textFieldProblem(values.name, { required: true, max: PLAN_LIMITS.nameMax }),
-    description: textFieldProblem(values.description, { required: false, max: PLAN_LIMITS.descriptionMax }),
-    price: numberFieldProblem(values.price, PLAN_NUMBERS.price),
-    duration: numberFieldProblem(values.duration, PLAN_NUMBERS.duration),
-    maxClasses: numberFieldProblem(values.maxClasses, PLAN_NUMBERS.maxClasses),
+  return onlyProblems<PlanField>({
+    ...nameAndDescriptionProblems(values, PLAN_LIMITS),
+    ...numberProblems(values, PLAN_NUMBERS),
     branchId: values.branchId === '' ? 'required' : undefined,
     features: values.features.length > PLAN_LIMITS.featuresMax ? { key: 'VALIDATION.FEATURES_MAX', params: { max: PLAN_LIMITS.featuresMax } } : undefined,
-  };
-  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
+  });
 }
 
 /** Trimmed fields; an empty max classes is sent as null (unlimited), as the spec says. */

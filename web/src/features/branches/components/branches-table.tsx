@@ -1,9 +1,8 @@
 import { Tag } from '@blueprintjs/core';
-import { Chart, Edit, EyeOpen } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { BranchPermissions, BranchSummary } from '@boxstudio/contracts';
 import type { ListTable, RowHandlers } from '../../../components/admin/admin-table';
-import { deactivateAction } from '../../../components/admin/row-menu';
+import { deactivateAction, editAction, statsAction, viewAction } from '../../../components/admin/row-actions';
 import { StatusTag } from '../../../components/admin/status-tag';
 
 /** Spec §2: name, city, state, phone, status, the counts of what belongs to the branch, actions. */
@@ -34,9 +33,9 @@ export function useBranchesTable(permissions: BranchPermissions, handlers: RowHa
     actions: (branch) => ({
       subject: branch.name,
       actions: [
-        { key: 'view', label: t('actions.view'), icon: <EyeOpen />, inline: true, onClick: () => handlers.onView(branch) },
-        { key: 'edit', label: t('actions.edit'), icon: <Edit />, inline: true, permitted: permissions.edit, onClick: () => handlers.onEdit(branch) },
-        { key: 'stats', label: t('actions.stats'), icon: <Chart />, inline: true, permitted: permissions.viewStats, onClick: () => handlers.onStats(branch) },
+        viewAction(t('actions.view'), () => handlers.onView(branch)),
+        editAction(t('actions.edit'), permissions.edit, () => handlers.onEdit(branch)),
+        statsAction(t('actions.stats'), permissions.viewStats, () => handlers.onStats(branch)),
         deactivateAction(t('actions.deactivate'), permissions.deactivate, branch.isActive, () => handlers.onDeactivate(branch)),
       ],
     }),

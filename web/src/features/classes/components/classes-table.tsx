@@ -1,8 +1,9 @@
 import { Intent, Tag } from '@blueprintjs/core';
-import { Disable, Edit, EyeOpen, Play, Time, Trash } from '@blueprintjs/icons';
+import { Disable, Play, Time, Trash } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { ClassDto, ClassSortField } from '@boxstudio/contracts';
 import type { ListTable, RowHandlers } from '../../../components/admin/admin-table';
+import { editAction, viewAction } from '../../../components/admin/row-actions';
 import { StatusTag } from '../../../components/admin/status-tag';
 import { price } from '../week';
 
@@ -51,8 +52,8 @@ export function useClassesTable(manage: boolean, handlers: RowHandlers<ClassDto,
     actions: (item) => ({
       subject: item.name,
       actions: [
-        { key: 'view', label: t('actions.view'), icon: <EyeOpen />, inline: true, onClick: () => handlers.onView(item) },
-        { key: 'edit', label: t('actions.edit'), icon: <Edit />, inline: true, permitted: manage, onClick: () => handlers.onEdit(item) },
+        viewAction(t('actions.view'), () => handlers.onView(item)),
+        editAction(t('actions.edit'), manage, () => handlers.onEdit(item)),
         {
           key: 'toggle',
           label: t(item.isActive ? 'actions.deactivate' : 'actions.activate'),

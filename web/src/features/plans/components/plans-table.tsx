@@ -1,9 +1,9 @@
 import { Intent, Tag } from '@blueprintjs/core';
-import { Chart, Duplicate, Edit, EyeOpen } from '@blueprintjs/icons';
+import { Duplicate } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { planPriceTone, type MembershipPlanDto, type PlanPermissions, type PlanSortField } from '@boxstudio/contracts';
 import type { ListTable, RowHandlers } from '../../../components/admin/admin-table';
-import { deactivateAction } from '../../../components/admin/row-menu';
+import { deactivateAction, editAction, statsAction, viewAction } from '../../../components/admin/row-actions';
 import { StatusTag } from '../../../components/admin/status-tag';
 import { formatPlanPrice } from '../plan-money';
 import { FeatureChips } from './feature-chips';
@@ -38,10 +38,10 @@ export function usePlansTable(permissions: PlanPermissions, handlers: RowHandler
     actions: (plan) => ({
       subject: plan.name,
       actions: [
-        { key: 'view', label: t('actions.view'), icon: <EyeOpen />, inline: true, onClick: () => handlers.onView(plan) },
-        { key: 'edit', label: t('actions.edit'), icon: <Edit />, inline: true, permitted: permissions.manage, onClick: () => handlers.onEdit(plan) },
+        viewAction(t('actions.view'), () => handlers.onView(plan)),
+        editAction(t('actions.edit'), permissions.manage, () => handlers.onEdit(plan)),
         { key: 'duplicate', label: t('actions.duplicate'), icon: <Duplicate />, inline: true, permitted: permissions.manage, onClick: () => handlers.onDuplicate(plan) },
-        { key: 'stats', label: t('actions.stats'), icon: <Chart />, inline: true, permitted: permissions.viewStats, onClick: () => handlers.onStats(plan) },
+        statsAction(t('actions.stats'), permissions.viewStats, () => handlers.onStats(plan)),
         deactivateAction(t('actions.deactivate'), permissions.manage, plan.isActive, () => handlers.onDeactivate(plan)),
       ],
     }),
