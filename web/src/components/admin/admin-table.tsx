@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SortOrder } from '@boxstudio/contracts';
 import { RowMenu, type RowAction } from './row-menu';
 import './admin.css';
+import './admin-table.css';
 
 /** The order a list is asked for: one of its sort fields, one way. */
 export interface SortState<S extends string> {
