@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import { jest } from '@jest/globals';
+import { I18nextProvider } from 'react-i18next';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { isAdminRole, type Role, type UserDto } from '@boxstudio/contracts';
@@ -10,6 +12,16 @@ import { files } from './load-locales.cjs';
 
 export function testI18n(language: 'es' | 'en' = 'es') {
   return createI18n(resourcesFromFiles(files), language);
+}
+
+/** A create/edit dialog's props from its screen: open, not saving, its handlers as mocks to assert on. */
+export function recordDialogProps() {
+  return { isOpen: true, saving: false, serverErrors: {}, onCancel: jest.fn(), onCreate: jest.fn(), onUpdate: jest.fn() };
+}
+
+/** Renders a component alone (no store, no router) with the real translations of `language`. */
+export function renderInLanguage(element: ReactElement, language: 'es' | 'en' = 'es'): RenderResult {
+  return render(<I18nextProvider i18n={testI18n(language)}>{element}</I18nextProvider>);
 }
 
 export function aUser(role: Role = 'CLIENT', overrides: Partial<UserDto> = {}): UserDto {

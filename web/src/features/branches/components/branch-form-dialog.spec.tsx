@@ -1,13 +1,10 @@
 import '@testing-library/jest-dom/jest-globals';
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import type { BranchSummary } from '@boxstudio/contracts';
-import { testI18n } from '../../../testing/render';
+import { recordDialogProps, renderInLanguage } from '../../../testing/render';
 import { BranchFormDialog, type BranchFormDialogProps } from './branch-form-dialog';
-
-const i18n = testI18n('es');
 
 const POLANCO: BranchSummary = {
   id: 'b-1',
@@ -26,12 +23,8 @@ const POLANCO: BranchSummary = {
 };
 
 function renderDialog(props: Partial<BranchFormDialogProps> = {}) {
-  const handlers = { onCancel: jest.fn(), onCreate: jest.fn(), onUpdate: jest.fn() };
-  render(
-    <I18nextProvider i18n={i18n}>
-      <BranchFormDialog isOpen saving={false} canDeactivate {...handlers} {...props} />
-    </I18nextProvider>,
-  );
+  const handlers = recordDialogProps();
+  renderInLanguage(<BranchFormDialog {...handlers} canDeactivate {...props} />);
   return handlers;
 }
 

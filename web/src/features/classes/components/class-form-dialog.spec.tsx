@@ -1,21 +1,16 @@
 import '@testing-library/jest-dom/jest-globals';
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import type { UserDto } from '@boxstudio/contracts';
-import { aUser, testI18n } from '../../../testing/render';
+import { aUser, recordDialogProps, renderInLanguage } from '../../../testing/render';
 import { ClassFormDialog, type ClassFormDialogProps } from './class-form-dialog';
 
 const DANIELA: UserDto = aUser('INSTRUCTOR', { id: 'u-1', name: 'Daniela Ortega' });
 
 function renderDialog(props: Partial<ClassFormDialogProps> = {}, language: 'es' | 'en' = 'es') {
-  const handlers = { onCancel: jest.fn(), onCreate: jest.fn(), onUpdate: jest.fn() };
-  render(
-    <I18nextProvider i18n={testI18n(language)}>
-      <ClassFormDialog isOpen instructors={[DANIELA]} saving={false} serverErrors={{}} {...handlers} {...props} />
-    </I18nextProvider>,
-  );
+  const handlers = recordDialogProps();
+  renderInLanguage(<ClassFormDialog {...handlers} instructors={[DANIELA]} {...props} />, language);
   return handlers;
 }
 

@@ -1,10 +1,9 @@
 import '@testing-library/jest-dom/jest-globals';
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import type { BranchSummary, MembershipPlanDto } from '@boxstudio/contracts';
-import { testI18n } from '../../../testing/render';
+import { recordDialogProps, renderInLanguage } from '../../../testing/render';
 import { PlanFormDialog, type PlanFormDialogProps } from './plan-form-dialog';
 
 const branch = (id: string, name: string, isActive = true): BranchSummary => ({
@@ -18,12 +17,8 @@ const PLUS: MembershipPlanDto = {
 };
 
 function renderDialog(props: Partial<PlanFormDialogProps> = {}, language: 'es' | 'en' = 'es') {
-  const handlers = { onCancel: jest.fn(), onCreate: jest.fn(), onUpdate: jest.fn() };
-  render(
-    <I18nextProvider i18n={testI18n(language)}>
-      <PlanFormDialog isOpen branches={BRANCHES} defaultBranchId="b-2" saving={false} serverErrors={{}} {...handlers} {...props} />
-    </I18nextProvider>,
-  );
+  const handlers = recordDialogProps();
+  renderInLanguage(<PlanFormDialog {...handlers} branches={BRANCHES} defaultBranchId="b-2" {...props} />, language);
   return handlers;
 }
 
