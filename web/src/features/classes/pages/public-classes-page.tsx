@@ -15,7 +15,7 @@ export default function PublicClassesPage() {
   const classes = useListAllClassesQuery({ isActive: true });
   const branches = useListBranchesQuery({ status: 'active', page: 1, limit: 100 });
 
-  if (classes.isLoading || branches.isLoading) return <Spinner className="public-classes__loading" />;
+  if (classes.isLoading || branches.isLoading) return <Spinner className="public-classes__loading" aria-label={t('public.loading')} />;
   if (classes.isError) return <NonIdealState icon="error" title={t('messages.loadError')} />;
   const all = classes.data ?? [];
   // A class without a branch of its own is offered at every branch: it shows under each.
