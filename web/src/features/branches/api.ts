@@ -19,9 +19,9 @@ const touched = (id: string) => [...commandTags('Branch', 'branch', id), recordT
 export const branchesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listBranches: build.query<BranchListResponse, BranchListQuery>({
-      query: ({ search, status, page, limit }) => ({
+      query: ({ search, status, sort, order, page, limit }) => ({
         url: '/branches',
-        params: { ...(search ? { search } : {}), status: status ?? 'all', page: page ?? 1, limit: limit ?? 10 },
+        params: { ...(search ? { search } : {}), status: status ?? 'all', ...(sort ? { sort, order: order ?? 'asc' } : {}), page: page ?? 1, limit: limit ?? 10 },
       }),
       providesTags: (result) => [listTag('Branch'), ...(result?.branches ?? []).map((branch) => recordTag('Branch', branch.id))],
     }),

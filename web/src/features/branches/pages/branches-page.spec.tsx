@@ -52,6 +52,18 @@ describe('BranchesPage', () => {
     expect(fetchMock.mock.calls.some(([request]) => request.method === 'DELETE' && request.url.endsWith('/api/branches/b-1'))).toBe(true);
   });
 
+  it('asks the server for the order of a clicked column, and offers no order for phone or counts', async () => {
+    const fetchMock = serve({ status: 200, body: { success: true } });
+    await openAs('SUPER_ADMIN');
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Ordenar por Teléfono' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ordenar por Ciudad' }));
+    await waitFor(() => {
+      const asked = fetchMock.mock.calls.map(([request]) => new URL(request.url).searchParams);
+      expect(asked.some((params) => params.get('sort') === 'city' && params.get('order') === 'asc' && params.get('page') === '1')).toBe(true);
+    });
+  });
+
   it('falls back to its own text when the server sent no message', async () => {
     serve({ status: 200, body: { success: true, data: { ...POLANCO, isActive: false } } });
     await openAs('SUPER_ADMIN');

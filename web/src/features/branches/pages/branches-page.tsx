@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Office } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { branchPermissions, type BranchListResponse, type BranchStatusFilter, type BranchSummary } from '@boxstudio/contracts';
+import { branchPermissions, type BranchListResponse, type BranchSortField, type BranchStatusFilter, type BranchSummary } from '@boxstudio/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
 import { runCommand } from '../../../components/admin/run-command';
@@ -28,7 +28,7 @@ export default function BranchesPage() {
   const navigate = useNavigate();
   const permissions = branchPermissions(useAppSelector(selectUser)?.role);
 
-  const list = useListState(NO_FILTERS);
+  const list = useListState<BranchFilters, BranchSortField>(NO_FILTERS);
   const query = useListBranchesQuery({ ...list.filters, ...list.request });
   const editor = useRecordEditor<BranchSummary>();
   const formDialog = useRecordDialog(editor, {
