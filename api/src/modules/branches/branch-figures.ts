@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Contributions } from '../../platform/contributions/contributions.js';
-import { tallyBy } from '../../platform/contributions/tally.js';
+import { tallyBy, type Tally } from '../../platform/contributions/tally.js';
 import type { ViewDoc } from '../../platform/projections/define-projection.js';
 import type { View } from '../../platform/projections/view.js';
 import type { Filter } from '../../platform/read-store/read-store.port.js';
@@ -12,10 +12,7 @@ import type { Filter } from '../../platform/read-store/read-store.port.js';
 export type BranchFigureName = 'users' | 'classes' | 'membershipPlans' | 'memberships' | 'inventory';
 
 /** How many a branch holds, and the part of them its tile names: the active ones, or the stock running low. */
-export interface BranchFigure {
-  readonly total: number;
-  readonly part: number;
-}
+export type BranchFigure = Tally;
 
 /**
  * One module's figure for branches, counted from that module's own read model: the accounts module
@@ -23,8 +20,8 @@ export interface BranchFigure {
  */
 export interface BranchFigureContribution {
   readonly figure: BranchFigureName;
-  /** The figure of each branch asked for; a branch left out of the answer holds none. */
-  countFor(branchIds: readonly string[]): Promise<ReadonlyMap<string, BranchFigure>>;
+  /** The figure of each branch asked for; a branch left out of the answer holds none. `part` 0 unless `withParts`. */
+  countFor(branchIds: readonly string[], withParts: boolean): Promise<ReadonlyMap<string, BranchFigure>>;
 }
 
 export type BranchFigures = ReadonlyMap<string, Readonly<Partial<Record<BranchFigureName, BranchFigure>>>>;
@@ -34,7 +31,7 @@ export type BranchFigures = ReadonlyMap<string, Readonly<Partial<Record<BranchFi
  * documents, `part` the ones the tile names beside the total), two indexed counts per branch.
  */
 export function countedPerBranch<Doc extends ViewDoc>(figure: BranchFigureName, view: View<Doc>, inBranch: (branchId: string) => Filter, part: Filter): BranchFigureContribution {
-  return { figure, countFor: (branchIds) => tallyBy(view, branchIds, inBranch, part) };
+  return { figure, countFor: (branchIds, withParts) => tallyBy(view, branchIds, inBranch, withParts ? part : null) };
 }
 
 const NONE: BranchFigure = { total: 0, part: 0 };
@@ -47,12 +44,15 @@ export function figureOf(figures: BranchFigures, branchId: string, name: BranchF
 /** The registry other modules contribute to (exported through the module's index). */
 @Injectable()
 export class BranchFigureRegistry extends Contributions<BranchFigureContribution> {
-  /** The named figures of the given branches, from every module that contributes one of them. */
-  async figuresOf(branchIds: readonly string[], names: readonly BranchFigureName[]): Promise<BranchFigures> {
+  /**
+   * The named figures of the given branches, from every module that contributes one of them; the
+   * parts (active, low stock) only `withParts` (the statistics dialog; a list row shows totals).
+   */
+  async figuresOf(branchIds: readonly string[], names: readonly BranchFigureName[], withParts: boolean): Promise<BranchFigures> {
     const figures = new Map<string, Partial<Record<BranchFigureName, BranchFigure>>>(branchIds.map((id) => [id, {}]));
     if (branchIds.length === 0) return figures;
     const wanted = this.all().filter((contribution) => names.includes(contribution.figure));
-    const answers = await Promise.all(wanted.map(async (contribution) => ({ contribution, counts: await contribution.countFor(branchIds) })));
+    const answers = await Promise.all(wanted.map(async (contribution) => ({ contribution, counts: await contribution.countFor(branchIds, withParts) })));
     for (const { contribution, counts } of answers) {
       for (const [branchId, figure] of counts) {
         const row = figures.get(branchId);

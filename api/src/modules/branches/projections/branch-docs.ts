@@ -13,7 +13,7 @@ export interface BranchDoc extends ViewDoc, Omit<BranchDto, 'id'> {
   readonly stateFold: string;
 }
 
-export const BRANCHES = collection<BranchDoc>('branches', [{ isActive: 1 }, { nameSort: 1 }]);
+export const BRANCHES = collection<BranchDoc>('branches', [{ isActive: 1 }, { nameSort: 1 }, { cityFold: 1 }, { stateFold: 1 }]);
 
 /** The figures a list row shows, and the ones the statistics dialog shows. */
 export const SUMMARY_FIGURES = ['users', 'classes', 'membershipPlans'] as const;

@@ -33,14 +33,14 @@ export class BranchQueries {
     this.view = new View(store, BRANCHES);
   }
 
-  /** One query for the page, then one per contributed figure for all of its rows. */
+  /** One query for the page, then one indexed count per row and contributed figure (totals only). */
   async list(criteria: BranchListCriteria): Promise<BranchListResponse> {
     const filter: Filter = {};
     if (criteria.status !== 'all') filter.isActive = criteria.status === 'active';
     const search = criteria.search?.trim();
     if (search) filter.$or = ['nameSort', 'cityFold', 'stateFold'].map((field) => containsFilter(field, search));
     const { items, ...page } = await this.view.readPage(filter, listSort(criteria, SORT_KEYS, BY_NAME), criteria.page, criteria.limit, (doc) => doc);
-    const figures = await this.figures.figuresOf(items.map((doc) => doc._id), SUMMARY_FIGURES);
+    const figures = await this.figures.figuresOf(items.map((doc) => doc._id), SUMMARY_FIGURES, false);
     return { branches: items.map((doc) => toBranchSummary(doc, figures)), ...page };
   }
 
@@ -48,13 +48,13 @@ export class BranchQueries {
     // Stored documents are replaced, never changed in place: read without a copy.
     const doc = await this.view.read(id, (stored) => stored);
     if (!doc || (onlyActive && !doc.isActive)) throw notFound('BRANCH.NOT_FOUND');
-    return toBranchSummary(doc, await this.figures.figuresOf([id], SUMMARY_FIGURES));
+    return toBranchSummary(doc, await this.figures.figuresOf([id], SUMMARY_FIGURES, false));
   }
 
   async stats(id: string): Promise<BranchStatsResponse> {
     const doc = await this.view.get(id);
     if (!doc) throw notFound('BRANCH.NOT_FOUND');
-    return toBranchStats(doc, await this.figures.figuresOf([id], STATS_FIGURES));
+    return toBranchStats(doc, await this.figures.figuresOf([id], STATS_FIGURES, true));
   }
 }
 

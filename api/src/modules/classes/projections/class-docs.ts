@@ -39,6 +39,12 @@ export const CLASSES = collection<ClassDoc>('classes', [
   { branchId: 1 },
   { instructorId: 1 },
   { isSampleClass: 1 },
+  // The list's sortable columns (CLASS_SORT_FIELDS).
+  { nameSort: 1 },
+  { instructorSort: 1 },
+  { duration: 1 },
+  { maxCapacity: 1 },
+  { price: 1 },
 ]);
 
 /**

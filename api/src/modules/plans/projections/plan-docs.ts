@@ -29,7 +29,16 @@ export interface PlanDoc extends ViewDoc {
   readonly maxClassesSort: number;
 }
 
-export const PLANS = collection<PlanDoc>('membership_plans', [{ price: 1, nameSort: 1 }, { branchId: 1 }, { isActive: 1 }]);
+export const PLANS = collection<PlanDoc>('membership_plans', [
+  { price: 1, nameSort: 1 },
+  { branchId: 1 },
+  { isActive: 1 },
+  // The list's other sortable columns (PLAN_SORT_FIELDS).
+  { nameSort: 1 },
+  { duration: 1 },
+  { maxClassesSort: 1 },
+  { branchSort: 1 },
+]);
 
 /** The name every plan of a branch shows, copied (folded) onto its plans: the list sorts by it. */
 export const BRANCH_NAMES = foreignNames<BranchEvent, { name: string }>()({
