@@ -48,6 +48,16 @@ function describeClaimRace(label: string, open: () => Promise<{ log: EventLog; c
       expect((await log.readStream(seats.aggregate.streamId(occurrence))).map((event) => event.type)).toEqual(['SeatClaimed']);
     });
 
+    it('ignores an If-Match the request carried: it names the record the client read, not the claim stream', async () => {
+      const [left, right] = instances as [Claims, Claims];
+      const occurrence = `class-4@${randomUUID()}`;
+      await left.claim(seats, occurrence, 'r1', { limit: 3, full: FULL }, fresh());
+      // The client last saw revision 7 of its own record; the claim stream is at revision 0.
+      await right.claim(seats, occurrence, 'r2', { limit: 3, full: FULL }, { ...fresh(), expectedRevision: 7 });
+      await left.release(seats, occurrence, 'r1', { ...fresh(), expectedRevision: 7 });
+      expect((await left.holders(seats, occurrence)).map((holder) => holder.id)).toEqual(['r2']);
+    });
+
     it('gives a released unit to the next claim', async () => {
       const [left, right] = instances as [Claims, Claims];
       const occurrence = `class-3@${randomUUID()}`;

@@ -21,6 +21,14 @@ export interface ClaimRequest extends ClaimTerms {
 const noWait = (attempts: number) => ({ waitForProjections: false, attempts });
 
 /**
+ * A claim's stream is never the one the client read: an If-Match sent with the request belongs to
+ * the record the client edits, so it is dropped here (it would turn every lost race into a 409).
+ */
+function onClaimStream({ expectedRevision: _ifMatch, ...context }: CommandContext): CommandContext {
+  return context;
+}
+
+/**
  * Claims and releases on a kind of claim's streams (define-claim.ts). No read model is involved:
  * the stream of a key is the whole truth of who holds it.
  */
@@ -34,12 +42,12 @@ export class Claims {
    */
   async claim(kind: ClaimKind, key: string, holderId: string, request: ClaimRequest, context: CommandContext): Promise<void> {
     const evict = request.stale ? await this.staleHolders(kind, key, holderId, request.stale) : [];
-    await this.store.run(kind.aggregate, key, kind.claim(holderId, request, context.now.toISOString(), evict), context, noWait(CLAIM_ATTEMPTS));
+    await this.store.run(kind.aggregate, key, kind.claim(holderId, request, context.now.toISOString(), evict), onClaimStream(context), noWait(CLAIM_ATTEMPTS));
   }
 
   /** Gives the holder's units back; a no-op when it holds none. */
   async release(kind: ClaimKind, key: string, holderId: string, context: CommandContext): Promise<void> {
-    await this.store.run(kind.aggregate, key, kind.release(holderId), context, noWait(CLAIM_ATTEMPTS));
+    await this.store.run(kind.aggregate, key, kind.release(holderId), onClaimStream(context), noWait(CLAIM_ATTEMPTS));
   }
 
   async holders(kind: ClaimKind, key: string): Promise<readonly ClaimHolder[]> {
