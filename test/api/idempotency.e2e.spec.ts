@@ -89,3 +89,31 @@ describe('Idempotency-Key', () => {
     expect(await plansNamed('De otro')).toHaveLength(1);
   });
 });
+
+describe('Idempotency-Key after a restart (nothing remembered in memory, only the log)', () => {
+  it('still answers the same request as the first time, and still refuses the key with another body or edit', async () => {
+    let t = await startTestApp();
+    const token = await t.adminToken();
+    const branch = { name: 'Sucursal Reinicio', address: 'Calle 2', city: 'Puebla', state: 'Puebla', country: 'México' };
+    const branchId = (await t.http().post('/api/branches').set(bearer(token)).send(branch).expect(201)).body.data.id as string;
+    const plan = { name: 'Antes del reinicio', price: 499, duration: 30, branchId };
+    const created = await t.http().post('/api/membership-plans').set(bearer(token)).set('Idempotency-Key', 'restart-create').send(plan).expect(201);
+    const id = created.body.data.id as string;
+    await t.http().put(`/api/membership-plans/${id}`).set(bearer(token)).set('Idempotency-Key', 'restart-edit').send({ price: 599 }).expect(200);
+    await t.stop();
+
+    t = await startTestApp({}, t.dataDir);
+    try {
+      const retried = await t.http().post('/api/membership-plans').set(bearer(token)).set('Idempotency-Key', 'restart-create').send(plan).expect(201);
+      expect(retried.body.data.id).toBe(id);
+      const otherBody = await t.http().post('/api/membership-plans').set(bearer(token)).set('Idempotency-Key', 'restart-create').send({ ...plan, name: 'Otro plan' });
+      expect({ status: otherBody.status, code: otherBody.body.code }).toEqual({ status: 422, code: 'HTTP.IDEMPOTENCY_KEY_REUSED' });
+      const otherEdit = await t.http().put(`/api/membership-plans/${id}`).set(bearer(token)).set('Idempotency-Key', 'restart-edit').send({ price: 699 });
+      expect({ status: otherEdit.status, code: otherEdit.body.code }).toEqual({ status: 422, code: 'HTTP.IDEMPOTENCY_KEY_REUSED' });
+      const stored = (await t.http().get(`/api/membership-plans/${id}`).set(bearer(token)).expect(200)).body.data;
+      expect(stored).toMatchObject({ name: 'Antes del reinicio', price: 599 });
+    } finally {
+      await t.close();
+    }
+  });
+});

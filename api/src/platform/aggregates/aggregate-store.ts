@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { conflict } from '../domain/domain-error.js';
+import { conflict, DomainError } from '../domain/domain-error.js';
 import type { DomainEvent, EventMeta } from '../domain/decider.js';
 import { EVENT_LOG, WrongExpectedRevisionError } from '../event-log/event-log.port.js';
 import type { EventLog, NewEvent, RecordedEvent } from '../event-log/event-log.port.js';
@@ -125,7 +125,7 @@ export class AggregateStore {
     // A retried command (same Idempotency-Key, another instance, a replayed reaction): append
     // nothing, and answer once the read models show what the first attempt recorded. Before the
     // If-Match check: the first attempt is what moved the revision on.
-    const original = context.freshCommandId ? null : originalPosition(loaded.events, context.commandId, streamId);
+    const original = context.freshCommandId ? null : originalPosition(loaded.events, context, streamId);
     if (original !== null) return unchanged(original);
     if (context.expectedRevision !== undefined && context.expectedRevision !== loaded.revision) throw conflict('HTTP.CONFLICT');
     const events = aggregate.decide(command, loaded.state);
@@ -140,6 +140,7 @@ export class AggregateStore {
         causationId: context.commandId,
         commandType: command.type,
         occurredAt: context.now.toISOString(),
+        ...(context.requestFingerprint === undefined ? {} : { requestFingerprint: context.requestFingerprint }),
       },
     }));
     try {
@@ -166,13 +167,22 @@ interface Decided<Dto, Event extends DomainEvent> {
   readonly shownAt: number | null;
 }
 
-/** Global position of the last event the command recorded in the stream earlier; null when it recorded none. */
-function originalPosition(events: readonly RecordedEvent[], commandId: string, streamId: string): number | null {
+/**
+ * Global position of the last event the command recorded in the stream earlier; null when it
+ * recorded none. The same command id recorded for another request (an Idempotency-Key reused with
+ * another body or route) is refused (422), whether or not this instance remembers the key.
+ */
+function originalPosition(events: readonly RecordedEvent[], context: CommandContext, streamId: string): number | null {
   // A new stream (every create) holds nothing to find: no id to derive.
   if (events.length === 0) return null;
+  const { commandId } = context;
   const firstId = deterministicEventId(commandId, streamId, 0);
   const first = events.findIndex((event) => event.id === firstId);
   if (first < 0) return null;
+  const recordedFor = (events[first] as RecordedEvent).metadata.requestFingerprint;
+  if (recordedFor !== undefined && context.requestFingerprint !== undefined && recordedFor !== context.requestFingerprint) {
+    throw new DomainError('HTTP.IDEMPOTENCY_KEY_REUSED', 'unprocessable');
+  }
   // The command's events were appended together, in order: the last of them follows the first.
   let last = first;
   while (events[last + 1]?.id === deterministicEventId(commandId, streamId, last + 1 - first)) last += 1;

@@ -13,6 +13,12 @@ export interface CommandContext {
    * can carry it yet, so nothing needs to be looked for to recognise a retry.
    */
   readonly freshCommandId?: boolean;
+  /**
+   * With a client-given command id: what the request was (method, address, body). Recorded with
+   * its events, so the same id sent later with another request is refused rather than taken for a
+   * retry, also after a restart or on another instance.
+   */
+  readonly requestFingerprint?: string;
 }
 
 /**
@@ -28,6 +34,7 @@ export function childContext(context: CommandContext, step: string): CommandCont
     userId: context.userId,
     now: context.now,
     ...(context.freshCommandId ? { freshCommandId: true } : {}),
+    ...(context.requestFingerprint === undefined ? {} : { requestFingerprint: context.requestFingerprint }),
   };
 }
 

@@ -10,6 +10,8 @@ export interface EventMetadata {
   readonly causationId: string;
   readonly commandType: string;
   readonly occurredAt: string;
+  /** The request an Idempotency-Key came with (method, address, body), so a key reused for another is told apart. */
+  readonly requestFingerprint?: string;
 }
 
 export interface NewEvent {

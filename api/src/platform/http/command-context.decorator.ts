@@ -5,7 +5,7 @@ import type { CommandContext } from '../aggregates/command-context.js';
 import { newId } from '../aggregates/event-ids.js';
 import { invalid } from '../domain/domain-error.js';
 import { CommandInterceptor, commandTimeOf } from './command.interceptor.js';
-import { CLIENT_ID_PATTERN, idempotencyKeyOf, keyScope } from './idempotent-requests.js';
+import { CLIENT_ID_PATTERN, fingerprintOf, idempotencyKeyOf, keyScope } from './idempotent-requests.js';
 import { answeredRequestId } from './request-log.js';
 
 function header(request: Request, name: string): string | undefined {
@@ -45,6 +45,7 @@ export const Command = createParamDecorator((_: unknown, context: ExecutionConte
   return {
     commandId: key === undefined ? newId() : keyScope(userId, key),
     freshCommandId: key === undefined,
+    ...(key === undefined ? {} : { requestFingerprint: fingerprintOf(request) }),
     correlationId: correlation && CLIENT_ID_PATTERN.test(correlation) ? correlation : (requestId ?? newId()),
     userId,
     now: commandTimeOf(request),

@@ -23,11 +23,16 @@ export function keyScope(userId: string | null, key: string): string {
   return `${userId ?? 'anonymous'}:${key}`;
 }
 
-/** JSON with every object's keys in order, so `{a, b}` and `{b, a}` are one request. */
+/** Fields left out of a fingerprint: it is recorded with the events, and events never carry secrets. */
+const SECRET_FIELDS = new Set(['password']);
+
+/** JSON with every object's keys in order, so `{a, b}` and `{b, a}` are one request; secrets left out. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([name]) => !SECRET_FIELDS.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return Object.fromEntries(entries.map(([name, inner]) => [name, canonical(inner)]));
 }
 
