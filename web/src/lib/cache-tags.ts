@@ -17,6 +17,12 @@ export const listTag = (type: CacheTagType): CacheTag => ({ type, id: 'LIST' });
 /** One record (or one record's numbers) of that kind. */
 export const recordTag = (type: CacheTagType, id: string): CacheTag => ({ type, id });
 
+/**
+ * What a change of what a branch holds (a class, a plan, a person created, moved, toggled) makes
+ * stale: the branch list's counts and every open statistics dialog of a branch.
+ */
+export const BRANCH_FIGURES: readonly CacheTag[] = [listTag('Branch'), listTag('BranchStats')];
+
 /** The signed-in person's own profile. */
 export const ME_TAG: CacheTag = { type: 'Me', id: 'CURRENT' };
 

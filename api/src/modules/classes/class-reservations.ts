@@ -11,12 +11,10 @@ export interface ClassReservations {
   reservationsToday(now: Date): Promise<number>;
 }
 
-/** The token class queries and commands inject: the sum of every contribution. */
-export const CLASS_RESERVATIONS = Symbol('ClassReservations');
-
 /**
  * The module that keeps bookings registers its counts here in `onModuleInit` (it imports the
- * classes module; the classes module never imports it). With none registered a class has none.
+ * classes module; the classes module never imports it). Class queries and commands read the sum of
+ * every contribution; with none registered a class has none.
  */
 @Injectable()
 export class ClassReservationsRegistry extends Contributions<ClassReservations> implements ClassReservations {

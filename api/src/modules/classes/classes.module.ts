@@ -9,7 +9,7 @@ import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store
 import { Clock } from '../../platform/time/clock.js';
 import { AccountsModule, PeopleQueries } from '../accounts/index.js';
 import { BranchDirectory, BranchesModule, BranchFigureRegistry, countedPerBranch } from '../branches/index.js';
-import { CLASS_RESERVATIONS, ClassReservationsRegistry } from './class-reservations.js';
+import { ClassReservationsRegistry } from './class-reservations.js';
 import { ClassCommands } from './commands/class-commands.js';
 import { CreateClassController } from './commands/create-class/create-class.controller.js';
 import { DeleteClassController } from './commands/delete-class/delete-class.controller.js';
@@ -33,7 +33,6 @@ import { ListClassesController } from './queries/list-classes/list-classes.contr
     ClassQueries,
     ClassCommands,
     ClassReservationsRegistry,
-    { provide: CLASS_RESERVATIONS, useExisting: ClassReservationsRegistry },
   ],
   exports: [ClassReservationsRegistry],
 })

@@ -36,7 +36,7 @@ export interface AdminTableProps<Row, S extends string> {
   readonly rows: readonly Row[];
   readonly rowKey: (row: Row) => string;
   readonly columns: readonly TableColumn<Row, S>[];
-  /** The order in force; null: the server's own (newest first). */
+  /** The order in force; null: the list's own order on the server. */
   readonly sort?: SortState<S> | null;
   readonly onSort?: (field: S) => void;
   /** The last column's buttons and menu. */

@@ -26,7 +26,7 @@ export interface ListState<F extends FilterValues<F>, S extends string> {
 export function useListState<F extends FilterValues<F>, S extends string = never>(noFilters: F): ListState<F, S> {
   const [filters, setFilterValues] = useState(noFilters);
   const [page, setPage] = useState(1);
-  // No order until a column is chosen: the server's, newest first (a created record shows on top).
+  // No order until a column is chosen: each list's own (classes newest first, plans cheapest first, branches by name).
   const [sort, setSort] = useState<SortState<S> | null>(null);
   return {
     filters,

@@ -31,7 +31,7 @@ export const branchesApi = api.injectEndpoints({
     }),
     getBranchStats: build.query<BranchStatsResponse, string>({
       query: (id) => `/branches/${encodeURIComponent(id)}/stats`,
-      providesTags: (_result, _error, id) => [recordTag('BranchStats', id)],
+      providesTags: (_result, _error, id) => [listTag('BranchStats'), recordTag('BranchStats', id)],
     }),
     createBranch: build.mutation<CommandAnswer<BranchSummary>, CreateBranchRequest>({
       query: (body) => ({ url: '/branches', method: 'POST', body }),

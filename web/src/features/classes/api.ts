@@ -1,13 +1,15 @@
 import { MAX_PAGE_SIZE, type ClassDto, type ClassListQuery, type ClassListResponse, type ClassScheduleSlot, type ClassStatsResponse, type CreateClassRequest, type UpdateClassRequest, type UserDto } from '@boxstudio/contracts';
 import { api, withServerMessage, type ApiError, type CommandAnswer } from '../../lib/api';
-import { commandTags, listTag, recordTag } from '../../lib/cache-tags';
+import { BRANCH_FIGURES, commandTags, listTag, recordTag } from '../../lib/cache-tags';
 
 const STATS = recordTag('ClassStats', 'ALL');
 /** Any class command: the lists, the tiles and the branch list's counts. */
-const COUNTED = [listTag('Class'), STATS, listTag('Branch')];
+const COUNTED = [listTag('Class'), STATS, ...BRANCH_FIGURES];
 
 /** What a command on one class makes stale: the lists and tiles, the class, its history, the branch counts. */
-const touched = (id: string) => [...commandTags('Class', 'class', id), STATS, listTag('Branch')];
+const touched = (id: string) => [...commandTags('Class', 'class', id), STATS, ...BRANCH_FIGURES];
+/** A timetable changes no count: only the class itself. */
+const retimed = (id: string) => commandTags('Class', 'class', id);
 
 /** The list's query string: only the filters that are set. */
 const listParams = ({ search, branchId, instructorId, isActive, isSampleClass, sort, order, page, limit }: ClassListQuery) => ({
@@ -65,7 +67,7 @@ export const classesApi = api.injectEndpoints({
     setClassSchedules: build.mutation<CommandAnswer<ClassDto>, { id: string; schedules: readonly ClassScheduleSlot[] }>({
       query: ({ id, schedules }) => ({ url: `/classes/${encodeURIComponent(id)}/schedules`, method: 'PUT', body: { schedules } }),
       transformResponse: withServerMessage<ClassDto>,
-      invalidatesTags: (_result, _error, { id }) => touched(id),
+      invalidatesTags: (_result, _error, { id }) => retimed(id),
     }),
     deleteClass: build.mutation<CommandAnswer<ClassDto>, string>({
       query: (id) => ({ url: `/classes/${encodeURIComponent(id)}`, method: 'DELETE' }),

@@ -7,12 +7,12 @@ import type {
   UpdateMembershipPlanRequest,
 } from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
-import { commandTags, listTag, recordTag } from '../../lib/cache-tags';
+import { BRANCH_FIGURES, commandTags, listTag, recordTag } from '../../lib/cache-tags';
 
 /** What a command on one plan makes stale: the lists, the plan, its numbers and its history. */
 const touched = (id: string) => [...commandTags('Plan', 'plan', id), recordTag('PlanStats', id)];
 /** Plans in, out of or between branches: the branch list counts them. */
-const COUNTED = [listTag('Plan'), listTag('Branch')];
+const COUNTED = [listTag('Plan'), ...BRANCH_FIGURES];
 
 /** Plan reads and commands; commands answer the plan and the server's success message. */
 export const plansApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ClassDto, ClassScheduleSlot, UserDto } from '@boxstudio/contracts';
 import { AggregateCommands } from '../../../platform/aggregates/aggregate-commands.js';
 import type { CommandContext } from '../../../platform/aggregates/command-context.js';
@@ -8,7 +8,7 @@ import { ValidationFailed, type RawFieldError } from '../../../platform/http/htt
 import { encodeMessage } from '../../../platform/http/message-code.js';
 import { UserDirectory } from '../../accounts/index.js';
 import { BranchDirectory } from '../../branches/index.js';
-import { CLASS_RESERVATIONS, type ClassReservations } from '../class-reservations.js';
+import { ClassReservationsRegistry } from '../class-reservations.js';
 import { classAggregate, type ClassCommand } from '../domain/class.aggregate.js';
 import type { ClassDetails } from '../domain/class.events.js';
 import { ClassQueries } from '../queries/class-queries.js';
@@ -40,7 +40,7 @@ export class ClassCommands {
     private readonly queries: ClassQueries,
     private readonly users: UserDirectory,
     private readonly branches: BranchDirectory,
-    @Inject(CLASS_RESERVATIONS) private readonly reservations: ClassReservations,
+    private readonly reservations: ClassReservationsRegistry,
   ) {}
 
   async create(input: NewClass, context: CommandContext): Promise<ClassDto> {
@@ -94,7 +94,7 @@ export class ClassCommands {
     return before;
   }
 
-  /** Runs a command; a rule the aggregate breaks about one field (invalidField) answers as that field's error. */
+  /** Runs a command and answers what it recorded (a rule broken about one field reaches the client as that field's error through the exception filter). */
   private async run(id: string, command: ClassCommand, context: CommandContext): Promise<readonly string[]> {
     return (await this.commands.execute(classAggregate, id, command, context)).recorded;
   }

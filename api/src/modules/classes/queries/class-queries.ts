@@ -6,7 +6,7 @@ import { listSort } from '../../../platform/projections/list-sort.js';
 import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
-import { CLASS_RESERVATIONS, type ClassReservations } from '../class-reservations.js';
+import { ClassReservationsRegistry } from '../class-reservations.js';
 import { BRANCH_NAMES, branchOf, CLASSES, INSTRUCTOR_NAMES, instructorOf, toClassDto, type ClassDoc, type ClassNames } from '../projections/class-docs.js';
 
 export interface ClassListCriteria {
@@ -44,7 +44,7 @@ export class ClassQueries {
 
   constructor(
     @Inject(READ_STORE) store: ReadStore,
-    @Inject(CLASS_RESERVATIONS) private readonly reservations: ClassReservations,
+    private readonly reservations: ClassReservationsRegistry,
   ) {
     this.classes = new View(store, CLASSES);
     this.people = INSTRUCTOR_NAMES.reader(store);
