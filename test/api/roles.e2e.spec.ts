@@ -44,6 +44,7 @@ describe('server-side roles: every route × every role', () => {
     { method: 'get', path: `/api/audit/branch/${branchId}/events`, allowed: ADMINS },
     { method: 'get', path: `/api/audit/branch/${branchId}`, allowed: ADMINS },
     { method: 'get', path: '/api/admin/projections', allowed: ADMINS },
+    { method: 'get', path: '/api/admin/reactions', allowed: ADMINS },
   ];
 
   beforeAll(async () => {

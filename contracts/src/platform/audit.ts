@@ -47,6 +47,15 @@ export interface ProjectionRebuildProgress {
   readonly error: string | null;
 }
 
+/** How far a reaction (an event causing a command elsewhere) has read the log. */
+export interface ReactionInfo {
+  readonly name: string;
+  /** Global log position of the last event it handled. */
+  readonly position: number;
+  /** Why it is held on an event it cannot handle yet (retried every second); null while it keeps up. */
+  readonly failure: string | null;
+}
+
 export interface ProjectionInfo {
   readonly name: string;
   readonly collections: readonly string[];

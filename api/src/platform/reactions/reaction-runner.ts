@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ReactionInfo } from '@boxstudio/contracts';
 import { AggregateStore } from '../aggregates/aggregate-store.js';
 import { runCaused, type CausedCommand } from '../aggregates/caused-command.js';
 import type { CommandContext } from '../aggregates/command-context.js';
@@ -10,12 +11,6 @@ import { REACTION_CHECKPOINTS, type ReactionCheckpoints } from './reaction-check
 /** Checkpoints are saved this long after the last event handled, and on stop. */
 const SAVE_AFTER_MS = 100;
 
-/** How far one reaction has read; `failure` while an event cannot be handled yet. */
-export interface ReactionStatus {
-  readonly name: string;
-  readonly position: number;
-  readonly failure: string | null;
-}
 
 class ReactionTrack {
   position = 0;
@@ -89,7 +84,8 @@ export class ReactionRunner {
     for (const track of this.tracks.values()) await this.save(track);
   }
 
-  describe(): ReactionStatus[] {
+  /** How far each reaction has read, and why one is held (`GET /api/admin/reactions`). */
+  describe(): ReactionInfo[] {
     return [...this.tracks.values()].map(({ reaction, position, failure }) => ({ name: reaction.name, position, failure }));
   }
 
