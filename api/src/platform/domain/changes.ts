@@ -14,3 +14,8 @@ export function changedFields<T extends object>(current: T, requested: Partial<T
 export function isEmpty(value: object): boolean {
   return Object.keys(value).length === 0;
 }
+
+/** The fields whose value is given: an optional field left undefined is not a change to it. */
+export function definedOnly<T extends object>(value: { readonly [K in keyof T]?: T[K] | undefined }): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}

@@ -2,6 +2,7 @@ import type { DomainEvent } from '../domain/decider.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
 import { collection, type CollectionSpec, type DocWriter, type ProjectedEventMeta, type ViewDoc } from './define-projection.js';
 import { View } from './view.js';
+import { definedOnly } from '../domain/changes.js';
 
 /**
  * Names of things another module owns (a branch's name, a person's name and email), kept beside a
@@ -85,7 +86,6 @@ export interface ForeignNames<Key extends string, Event extends DomainEvent, Nam
   reader(store: ReadStore): ForeignNameReader<Names>;
 }
 
-const definedOnly = (names: object): Record<string, unknown> => Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
 
 export function foreignNames<Event extends DomainEvent, Names extends object>() {
   return <Key extends string, Into extends string = never>({ key, collection: name, from, copies = [] }: ForeignNamesSpec<Key, Event, Names, Into>): ForeignNames<Key, Event, Names, Into> => {

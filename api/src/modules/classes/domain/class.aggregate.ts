@@ -1,6 +1,6 @@
 import type { ClassDto, ClassScheduleSlot } from '@boxstudio/contracts';
 import { defineAggregate } from '../../../platform/aggregates/define-aggregate.js';
-import { changedFields, isEmpty } from '../../../platform/domain/changes.js';
+import { changedFields, definedOnly, isEmpty } from '../../../platform/domain/changes.js';
 import { conflict, invalidField, notFound } from '../../../platform/domain/domain-error.js';
 import type { ClassDetails, ClassEvent } from './class.events.js';
 
@@ -41,10 +41,6 @@ function withSampleRules(details: ClassDetails): ClassDetails {
     throw invalidField('VALIDATION.REQUIRED', 'sampleClassDescription');
   }
   return { ...details, price: 0 };
-}
-
-function definedOnly<T extends object>(value: Partial<T>): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
 
 /** Day, then start, then end: the one order a timetable is kept and shown in. */

@@ -7,14 +7,11 @@ import { encodeMessage } from '../../../platform/http/message-code.js';
 import { UserCommands, type UserEdit, type UserProfile } from '../../accounts/index.js';
 import { BranchDirectory } from '../../branches/index.js';
 import { ScopedPeople, type PeopleScope } from '../queries/scoped-people.js';
+import { definedOnly } from '../../../platform/domain/changes.js';
 
 export type ProfileInput = { readonly [K in keyof UserProfile]?: UserProfile[K] | undefined };
 
 const emptyProfile: Omit<UserProfile, 'name' | 'email'> = { phone: null, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
-
-function definedOnly(input: ProfileInput): Partial<UserProfile> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<UserProfile>;
-}
 
 /** Creating, editing and deleting people from the console: the accounts module's user commands, scoped per screen. */
 @Injectable()

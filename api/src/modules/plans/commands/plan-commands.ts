@@ -9,6 +9,7 @@ import { BranchDirectory } from '../../branches/index.js';
 import { planAggregate, type PlanCommand } from '../domain/plan.aggregate.js';
 import type { PlanDetails } from '../domain/plan.events.js';
 import { PlanQueries } from '../queries/plan-queries.js';
+import { definedOnly } from '../../../platform/domain/changes.js';
 
 /** A new plan as the form sends it (already past the request's field rules). */
 export interface NewPlan {
@@ -57,7 +58,7 @@ export class PlanCommands {
     const current = await this.queries.find(id);
     // A missing plan is the aggregate's 404; a plan moved to another branch needs an existing, active one.
     if (current !== null && changes.branchId !== undefined && changes.branchId !== current.branchId) await this.checkBranch(changes.branchId);
-    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<PlanDetails>;
+    const defined = definedOnly<PlanDetails>(changes);
     const command: PlanCommand = { type: 'UpdatePlan', changes: defined, ...(isActive === undefined ? {} : { isActive }) };
     const recorded = await this.run(id, command, context);
     return { dto: await this.queries.get(id), recorded };
