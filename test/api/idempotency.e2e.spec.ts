@@ -37,6 +37,14 @@ describe('Idempotency-Key', () => {
     expect((await plansNamed('Uno solo')).map((found) => found.id)).toEqual([first?.body.data.id]);
   });
 
+  it('refuses a key that is not a usable id with a 400 on that header, and records nothing', async () => {
+    for (const key of ['bad key!', 'x'.repeat(101)]) {
+      const refused = await create(key, plan('Clave rota')).expect(400);
+      expect(refused.body.errors).toEqual([{ field: 'Idempotency-Key', message: 'Valor inválido', code: 'VALIDATION.INVALID_VALUE' }]);
+    }
+    expect(await plansNamed('Clave rota')).toHaveLength(0);
+  });
+
   it('answers a later retry of the same request the same way, in the language it asks for', async () => {
     const first = await create('create-retried', plan('Reintentado')).expect(201);
     const retry = await create('create-retried', plan('Reintentado')).set('Accept-Language', 'en').expect(201);

@@ -5,17 +5,12 @@ import type { CommandContext } from '../aggregates/command-context.js';
 import { newId } from '../aggregates/event-ids.js';
 import { invalid } from '../domain/domain-error.js';
 import { CommandInterceptor, commandTimeOf } from './command.interceptor.js';
-import { CLIENT_ID_PATTERN, fingerprintOf, idempotencyKeyOf, keyScope } from './idempotent-requests.js';
+import { CLIENT_ID_PATTERN, fingerprintOf, headerOf, idempotencyKeyOf, keyScope } from './idempotent-requests.js';
 import { answeredRequestId } from './request-log.js';
-
-function header(request: Request, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /** If-Match: "3" or 3: the stream revision the client last saw. */
 function expectedRevision(request: Request): number | undefined {
-  const raw = header(request, 'if-match')?.replace(/^W\//, '').replace(/"/g, '').trim();
+  const raw = headerOf(request, 'if-match')?.replace(/^W\//, '').replace(/"/g, '').trim();
   if (raw === undefined || raw === '' || raw === '*') return undefined;
   if (!/^\d+$/.test(raw)) throw invalid('VALIDATION.INVALID_VALUE');
   return Number(raw);
@@ -39,7 +34,7 @@ export const Command = createParamDecorator((_: unknown, context: ExecutionConte
   const request = http.getRequest<Request & { user?: AuthUser }>();
   const userId = request.user?.id ?? null;
   const key = idempotencyKeyOf(request);
-  const correlation = header(request, 'x-correlation-id');
+  const correlation = headerOf(request, 'x-correlation-id');
   const requestId = answeredRequestId(http.getResponse<Response>());
   const revision = expectedRevision(request);
   return {

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { DomainError } from '../domain/domain-error.js';
+import { DomainError, invalidField } from '../domain/domain-error.js';
 
 /** What a client-given id (Idempotency-Key, X-Correlation-Id) may be. */
 export const CLIENT_ID_PATTERN = /^[\w.:-]{1,100}$/;
@@ -11,11 +11,21 @@ const MAX_REQUESTS = 10_000;
 /** How long a key answers its first request again. */
 const REMEMBERED_MS = 24 * 60 * 60 * 1000;
 
-/** The request's `Idempotency-Key`, when it has a usable one. */
+/** A request header's first value. */
+export function headerOf(request: Request, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The request's `Idempotency-Key`. One that is not a usable id is a 400 on that header: ignoring
+ * it would leave a client that believes its retries are safe without any protection.
+ */
 export function idempotencyKeyOf(request: Request): string | undefined {
-  const value = request.headers['idempotency-key'];
-  const key = Array.isArray(value) ? value[0] : value;
-  return key !== undefined && CLIENT_ID_PATTERN.test(key) ? key : undefined;
+  const key = headerOf(request, 'idempotency-key');
+  if (key === undefined) return undefined;
+  if (!CLIENT_ID_PATTERN.test(key)) throw invalidField('VALIDATION.INVALID_VALUE', 'Idempotency-Key');
+  return key;
 }
 
 /** A key is the caller's own: two people using the same key never meet. */
