@@ -1,3 +1,6 @@
+import type { ReactionInfo } from '@boxstudio/contracts';
+import { defineReaction } from '../../api/src/platform/reactions/define-reaction.js';
+import { ReactionRunner } from '../../api/src/platform/reactions/reaction-runner.js';
 import { createPerson, PASSWORD } from '../support/people.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -89,5 +92,26 @@ describe('projections admin', () => {
     const clientToken = await t.login(client.email, PASSWORD);
     await t.http().get('/api/admin/projections').set(bearer(clientToken)).expect(403);
     await t.http().post('/api/admin/projections/branches/rebuild').set(bearer(clientToken)).expect(403);
+  });
+
+  it('lists each reaction with the position it has read to, following the log as events arrive', async () => {
+    // A reaction that causes nothing, registered as a module would at start-up (the runner restarted to follow it).
+    const watcher = defineReaction<{ type: 'BranchCreated'; data: { branchId: string } }>()({ name: 'e2e-branch-watcher', handlers: { BranchCreated: () => null } });
+    const runner = t.app.get(ReactionRunner, { strict: false });
+    await runner.stop();
+    runner.register(watcher);
+    await runner.start();
+    const reactions = async (): Promise<ReactionInfo[]> => (await t.http().get('/api/admin/reactions').set(bearer(token)).expect(200)).body.data as ReactionInfo[];
+    const branch = { name: 'Sucursal Vigilada', address: 'Calle 1', city: 'Puebla', state: 'Puebla', country: 'México' };
+    const id = (await t.http().post('/api/branches').set(bearer(token)).send(branch).expect(201)).body.data.id as string;
+    const events = (await t.http().get(`/api/audit/branch/${id}/events`).set(bearer(token)).expect(200)).body.data.events as { position: number }[];
+    const created = events[0]?.position ?? Number.POSITIVE_INFINITY;
+    let seen: ReactionInfo | undefined;
+    for (let attempt = 0; attempt < 100 && !(seen && seen.position >= created); attempt += 1) {
+      seen = (await reactions()).find((reaction) => reaction.name === 'e2e-branch-watcher');
+      if (!seen || seen.position < created) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seen).toMatchObject({ name: 'e2e-branch-watcher', failure: null });
+    expect(seen?.position).toBeGreaterThanOrEqual(created);
   });
 });
