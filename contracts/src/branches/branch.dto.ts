@@ -1,4 +1,4 @@
-import type { PageInfo } from '../platform/pagination.js';
+import type { PageInfo, StatusFilter } from '../platform/pagination.js';
 import type { SortedQuery } from '../platform/sorting.js';
 
 export interface BranchCounts {
@@ -47,7 +47,7 @@ export interface UpdateBranchRequest extends Partial<CreateBranchRequest> {
   readonly isActive?: boolean;
 }
 
-export type BranchStatusFilter = 'all' | 'active' | 'inactive';
+export type BranchStatusFilter = StatusFilter;
 
 /** The branch list's sortable columns (spec §2: the table's name, city, state and status). */
 export const BRANCH_SORT_FIELDS = ['name', 'city', 'state', 'isActive'] as const;

@@ -1,4 +1,4 @@
-import type { PageInfo } from '../platform/pagination.js';
+import type { PageInfo, StatusFilter } from '../platform/pagination.js';
 import type { Role } from '../platform/roles.js';
 import type { UserDto } from '../accounts/user.dto.js';
 
@@ -18,7 +18,7 @@ export interface ClientStats {
   readonly newClientsThisMonth: number;
 }
 
-export type PersonStatusFilter = 'all' | 'active' | 'inactive';
+export type PersonStatusFilter = StatusFilter;
 
 export interface PeopleListQuery {
   readonly search?: string;

@@ -1,3 +1,7 @@
+/** The status filter every admin list offers (spec §2, §9): Todos/Activos/Inactivos. */
+export const STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 

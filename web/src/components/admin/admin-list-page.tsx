@@ -2,7 +2,7 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import type { PageInfo } from '@boxstudio/contracts';
+import { STATUS_FILTERS, type PageInfo } from '@boxstudio/contracts';
 import { showToast } from '../toaster';
 import { AdminLayout, type AdminModule } from './admin-header';
 import { AdminTable, type AdminTableProps } from './admin-table';
@@ -12,8 +12,6 @@ import { PageTitle } from './page-title';
 import { Pager } from './pager';
 import type { ListState } from './use-list-state';
 
-export type StatusFilter = 'all' | 'active' | 'inactive';
-const STATUSES: readonly StatusFilter[] = ['all', 'active', 'inactive'];
 
 /** The list query's state, as RTK Query gives it. */
 export interface ListQuery<D extends PageInfo> {
@@ -96,7 +94,7 @@ export function AdminListPage<Row, F extends FilterValues<F>, S extends string, 
         defaults={list.noFilters}
         onChange={list.setFilters}
         search={{ label: t('filters.search'), placeholder: t('filters.searchPlaceholder', { defaultValue: t('filters.search') }) }}
-        selects={statusFilter ? [...selects, { key: 'status' as Exclude<keyof F & string, 'search'>, label: t('filters.status'), options: STATUSES.map((value) => ({ value, label: t(`filters.${value}`) })) }] : selects}
+        selects={statusFilter ? [...selects, { key: 'status' as Exclude<keyof F & string, 'search'>, label: t('filters.status'), options: STATUS_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) })) }] : selects}
         clearLabel={t('filters.clear')}
       />
       <LoadState loading={query.isLoading} error={failure} empty={data !== undefined && shown.length === 0} emptyTitle={t('table.empty')} emptyIcon={emptyIcon}>

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH_PATTERN, PHONE_PATTERN, ROLES, WHATSAPP_PATTERN, type PersonStatusFilter, type Role } from '@boxstudio/contracts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH_PATTERN, PHONE_PATTERN, ROLES, STATUS_FILTERS, WHATSAPP_PATTERN, type PersonStatusFilter, type Role } from '@boxstudio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { PageQuery } from '../../../platform/http/page-query.js';
@@ -73,9 +73,9 @@ export class UpdateClientRequest {
 export class PeopleListRequest extends PageQuery {
   @ApiPropertyOptional({ description: 'Name, email or phone; ignores case and accents' }) @OptionalText({ max: 100 }) search?: string;
 
-  @ApiPropertyOptional({ enum: ['all', 'active', 'inactive'], default: 'all' })
+  @ApiPropertyOptional({ enum: STATUS_FILTERS, default: 'all' })
   @IsOptional()
-  @IsIn(['all', 'active', 'inactive'], { message: encodeMessage('VALIDATION.INVALID_VALUE') })
+  @IsIn(STATUS_FILTERS, { message: encodeMessage('VALIDATION.INVALID_VALUE') })
   status?: PersonStatusFilter;
 
   @ApiPropertyOptional({ enum: ROLES }) @IsOptional() @roleRule role?: Role;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CreditCard } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { planPermissions, type MembershipPlanDto, type MembershipPlanListResponse, type PlanSortField } from '@boxstudio/contracts';
+import { planPermissions, type MembershipPlanDto, type MembershipPlanListResponse, type PlanSortField, type StatusFilter } from '@boxstudio/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
 import { runCommand } from '../../../components/admin/run-command';
@@ -19,7 +19,7 @@ import { PlanStatsDialog } from '../components/plan-stats-dialog';
 import { usePlansTable } from '../components/plans-table';
 import '../components/plans.css';
 
-type PlanFilters = { search: string; branchId: string; status: 'all' | 'active' | 'inactive' };
+type PlanFilters = { search: string; branchId: string; status: StatusFilter };
 const NO_FILTERS: PlanFilters = { search: '', branchId: '', status: 'all' };
 const SCREEN: ListScreen<MembershipPlanListResponse, MembershipPlanDto> = { module: 'admin-membership-plans', namespace: 'plans', rows: (data) => data.plans, emptyIcon: <CreditCard size={48} />, statusFilter: true };
 

@@ -1,4 +1,4 @@
-import { BRANCH_SORT_FIELDS, type BranchStatusFilter } from '@boxstudio/contracts';
+import { BRANCH_SORT_FIELDS, STATUS_FILTERS, type BranchStatusFilter } from '@boxstudio/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { encodeMessage } from '../../../../platform/http/message-code.js';
@@ -11,8 +11,8 @@ export class ListBranchesRequest extends SortedPageQuery(BRANCH_SORT_FIELDS) {
   @OptionalText({ max: 100 })
   search?: string;
 
-  @ApiPropertyOptional({ enum: ['all', 'active', 'inactive'], default: 'all', description: 'Only admins see inactive branches' })
+  @ApiPropertyOptional({ enum: STATUS_FILTERS, default: 'all', description: 'Only admins see inactive branches' })
   @IsOptional()
-  @IsIn(['all', 'active', 'inactive'], { message: encodeMessage('VALIDATION.INVALID_VALUE') })
+  @IsIn(STATUS_FILTERS, { message: encodeMessage('VALIDATION.INVALID_VALUE') })
   status?: BranchStatusFilter;
 }
