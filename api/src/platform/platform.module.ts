@@ -19,6 +19,7 @@ import { READ_STORE, type ReadStore } from './read-store/read-store.port.js';
 import { FileReactionCheckpoints, REACTION_CHECKPOINTS, type ReactionCheckpoints } from './reactions/reaction-checkpoints.js';
 import { ReactionRunner } from './reactions/reaction-runner.js';
 import { Clock, SystemClock } from './time/clock.js';
+import { StudioCalendar } from './time/studio-calendar.js';
 import { Scheduler } from './time/scheduler.js';
 
 /** What a test may put in place of the platform's own pieces. */
@@ -69,6 +70,7 @@ export class PlatformModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: Clock, useValue: overrides.clock ?? new SystemClock() },
+        { provide: StudioCalendar, useValue: new StudioCalendar(config.studioTimeZone) },
         { provide: EVENT_LOG, useFactory: () => createEventLog(config) },
         { provide: READ_STORE, useFactory: () => createReadStore(config) },
         {
@@ -108,6 +110,7 @@ export class PlatformModule {
       exports: [
         APP_CONFIG,
         Clock,
+        StudioCalendar,
         EVENT_LOG,
         READ_STORE,
         ReadYourWrites,

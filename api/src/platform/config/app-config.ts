@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from '../logging/app-logger.js';
+import { DEFAULT_STUDIO_TZ, isStudioZone } from '../time/studio-calendar.js';
 import { ensurePrivateDir } from './private-files.js';
 
 /** Everything the product reads from its environment, checked once at start-up. */
@@ -20,6 +21,8 @@ export interface AppConfig {
   readonly authThrottleLimit: number;
   readonly authThrottleTtlMs: number;
   readonly readYourWritesTimeoutMs: number;
+  /** The studio's IANA time zone (`STUDIO_TZ`): its days, weeks and months. */
+  readonly studioTimeZone: string;
   /** Folder of the built web app served at `/`; null when it is not built. */
   readonly webDist: string | null;
 }
@@ -101,6 +104,12 @@ function adminPassword(env: Env, production: boolean, problems: string[]): strin
   return DEFAULT_ADMIN_PASSWORD;
 }
 
+function studioTimeZone(env: Env, problems: string[]): string {
+  const zone = env.STUDIO_TZ?.trim() || DEFAULT_STUDIO_TZ;
+  if (!isStudioZone(zone)) problems.push(`STUDIO_TZ must be an IANA time zone such as ${DEFAULT_STUDIO_TZ} (got "${zone}")`);
+  return zone;
+}
+
 function findWebDist(env: Env, repoRoot: string): string | null {
   const configured = env.WEB_DIST;
   const candidate = configured ? (isAbsolute(configured) ? configured : resolve(configured)) : join(repoRoot, 'web', 'dist');
@@ -130,6 +139,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = process.cw
     authThrottleLimit: integer(env, 'AUTH_THROTTLE_LIMIT', 20, problems, 1),
     authThrottleTtlMs: integer(env, 'AUTH_THROTTLE_TTL_MS', 60_000, problems, 1000),
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 5000, problems, 1),
+    studioTimeZone: studioTimeZone(env, problems),
     webDist: findWebDist(env, repoRoot),
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -3,6 +3,7 @@ import { EMPLOYEE_ROLES, type ClientStats, type EmployeeStats, type PersonStatus
 import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
+import { StudioCalendar } from '../../../platform/time/studio-calendar.js';
 import { toUserDto, USERS, type UserDoc } from '../projections/user-docs.js';
 
 export interface PeopleCriteria {
@@ -29,7 +30,10 @@ function searchFilter(search: string): Filter {
 export class PeopleQueries {
   private readonly view: View<UserDoc>;
 
-  constructor(@Inject(READ_STORE) store: ReadStore) {
+  constructor(
+    @Inject(READ_STORE) store: ReadStore,
+    private readonly calendar: StudioCalendar,
+  ) {
     this.view = new View(store, USERS);
   }
 
@@ -56,11 +60,11 @@ export class PeopleQueries {
     return { totalEmployees, activeEmployees, instructors, supervisors, managers, admins };
   }
 
-  /** "This month" is the calendar month of `now` in UTC. */
+  /** "This month" is the calendar month of `now` in studio time. */
   async clientStats(now: Date): Promise<ClientStats> {
     const users = this.view;
     const clients = { isDeleted: false, role: 'CLIENT' };
-    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+    const monthStart = this.calendar.month(now).from.toISOString();
     const [totalClients, activeClients, newClientsThisMonth] = await Promise.all([
       users.count(clients),
       users.count({ ...clients, isActive: true }),
