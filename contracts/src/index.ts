@@ -10,3 +10,4 @@ export * from './newsletter/index.js';
 export * from './branches/index.js';
 export * from './plans/index.js';
 export * from './classes/index.js';
+export * from './reservations/index.js';

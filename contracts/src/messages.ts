@@ -8,6 +8,7 @@ import { CLASS_MESSAGES } from './classes/class.messages.js';
 import { NEWSLETTER_MESSAGES } from './newsletter/newsletter.messages.js';
 import { PEOPLE_MESSAGES } from './people/people.messages.js';
 import { PLAN_MESSAGES } from './plans/plan.messages.js';
+import { RESERVATION_MESSAGES } from './reservations/reservation.messages.js';
 import { DEFAULT_LANGUAGE, type Language } from './platform/message-text.js';
 import { PLATFORM_MESSAGES } from './platform/platform.messages.js';
 
@@ -21,6 +22,7 @@ export const MESSAGES = {
   ...BRANCH_MESSAGES,
   ...PLAN_MESSAGES,
   ...CLASS_MESSAGES,
+  ...RESERVATION_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
