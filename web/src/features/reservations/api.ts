@@ -1,0 +1,146 @@
+import {
+  type AvailabilityResponse,
+  type CreateReservationRequest,
+  type OccurrencesQuery,
+  type OccurrencesResponse,
+  type ReservationDto,
+  type ReservationListQuery,
+  type ReservationListResponse,
+  type ReservationStatsResponse,
+  type ReservationStatus,
+  type UpdateReservationRequest,
+} from '@boxstudio/contracts';
+import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
+import { commandTags, listTag, recordTag } from '../../lib/cache-tags';
+
+const STATS = recordTag('ReservationStats', 'ALL');
+/** Seats change with every booking: the occurrences, each class's 'Reservas Hoy' tile. */
+const SEATS = [listTag('Occurrence'), recordTag('ClassStats', 'ALL')];
+/** Any reservation command: the lists, the tiles, the seats. */
+const COUNTED = [listTag('Reservation'), STATS, ...SEATS];
+/** What a command on one reservation makes stale. */
+const touched = (id: string) => [...commandTags('Reservation', 'reservation', id), STATS, ...SEATS];
+
+const provides = (result: ReservationListResponse | undefined) => [listTag('Reservation'), ...(result?.reservations ?? []).map((item) => recordTag('Reservation', item.id))];
+
+/** Only the filters that are set. */
+const listParams = ({ search, status, date, classId, userId, instructorId, branchId, sort, order, page, limit }: ReservationListQuery) => ({
+  ...(search ? { search } : {}),
+  ...(status && status !== 'all' ? { status } : {}),
+  ...(date ? { date } : {}),
+  ...(classId ? { classId } : {}),
+  ...(userId ? { userId } : {}),
+  ...(instructorId ? { instructorId } : {}),
+  ...(branchId ? { branchId } : {}),
+  ...(sort ? { sort, order: order ?? 'asc' } : {}),
+  page: page ?? 1,
+  limit: limit ?? 10,
+});
+
+const occurrenceParams = ({ from, days, branchId, classId, instructorId }: OccurrencesQuery) => ({
+  ...(from ? { from } : {}),
+  ...(days ? { days } : {}),
+  ...(branchId ? { branchId } : {}),
+  ...(classId ? { classId } : {}),
+  ...(instructorId ? { instructorId } : {}),
+});
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** Reservation reads and commands (spec §7); commands answer the reservation and the server's message. */
+export const reservationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Admins: every reservation, filtered, sorted and paged on the server. */
+    listReservations: build.query<ReservationListResponse, ReservationListQuery>({
+      query: (query) => ({ url: '/reservations', params: listParams(query) }),
+      providesTags: provides,
+    }),
+    getReservationStats: build.query<ReservationStatsResponse, void>({
+      query: () => '/reservations/stats',
+      providesTags: [STATS],
+    }),
+    getReservation: build.query<ReservationDto, string>({
+      query: (reservationId) => `/reservations/${id(reservationId)}`,
+      providesTags: (_result, _error, reservationId) => [recordTag('Reservation', reservationId)],
+    }),
+    /** The caller's own reservations, optionally of one status. */
+    listMyReservations: build.query<ReservationListResponse, { status?: ReservationStatus; page?: number; limit?: number }>({
+      query: ({ status, page, limit }) => ({ url: '/reservations/user', params: { ...(status ? { status } : {}), page: page ?? 1, limit: limit ?? 10 } }),
+      providesTags: provides,
+    }),
+    /** The caller's live reservations from now on, soonest first. */
+    listMyUpcomingReservations: build.query<ReservationListResponse, { page?: number; limit?: number }>({
+      query: ({ page, limit }) => ({ url: '/reservations/user/upcoming', params: { page: page ?? 1, limit: limit ?? 10 } }),
+      providesTags: provides,
+    }),
+    /** The caller's reservations whose class has started, latest first. */
+    listMyPastReservations: build.query<ReservationListResponse, { page?: number; limit?: number }>({
+      query: ({ page, limit }) => ({ url: '/reservations/user/past', params: { page: page ?? 1, limit: limit ?? 10 } }),
+      providesTags: provides,
+    }),
+    /** One class's reservations, optionally on one studio day (YYYY-MM-DD). */
+    listClassReservations: build.query<ReservationListResponse, { classId: string; date?: string; page?: number; limit?: number }>({
+      query: ({ classId, date, page, limit }) => ({ url: `/reservations/class/${id(classId)}`, params: { ...(date ? { date } : {}), page: page ?? 1, limit: limit ?? 100 } }),
+      providesTags: provides,
+    }),
+    /** An instructor's reservations, optionally on one studio day (YYYY-MM-DD). */
+    listInstructorReservations: build.query<ReservationListResponse, { instructorId: string; date?: string; page?: number; limit?: number }>({
+      query: ({ instructorId, date, page, limit }) => ({ url: `/reservations/instructor/${id(instructorId)}`, params: { ...(date ? { date } : {}), page: page ?? 1, limit: limit ?? 100 } }),
+      providesTags: provides,
+    }),
+    /** Seats of one occurrence (classId + times). */
+    getAvailability: build.query<AvailabilityResponse, { classId: string; startTime: string; endTime?: string }>({
+      query: ({ classId, startTime, endTime }) => ({ url: `/reservations/availability/${id(classId)}`, params: { startTime, ...(endTime ? { endTime } : {}) } }),
+      providesTags: [listTag('Occurrence')],
+    }),
+    /** The timetable's occurrences over some studio days, with seats (and, for staff, who is booked). */
+    listOccurrences: build.query<OccurrencesResponse, OccurrencesQuery>({
+      query: (query) => ({ url: '/reservations/occurrences', params: occurrenceParams(query) }),
+      providesTags: [listTag('Occurrence'), listTag('Reservation')],
+    }),
+    createReservation: build.mutation<CommandAnswer<ReservationDto>, CreateReservationRequest>({
+      query: (body) => ({ url: '/reservations', method: 'POST', body }),
+      transformResponse: withServerMessage<ReservationDto>,
+      invalidatesTags: COUNTED,
+    }),
+    updateReservation: build.mutation<CommandAnswer<ReservationDto>, { id: string; changes: UpdateReservationRequest }>({
+      query: ({ id: reservationId, changes }) => ({ url: `/reservations/${id(reservationId)}`, method: 'PUT', body: changes }),
+      transformResponse: withServerMessage<ReservationDto>,
+      invalidatesTags: (_result, _error, { id: reservationId }) => touched(reservationId),
+    }),
+    confirmReservation: build.mutation<CommandAnswer<ReservationDto>, string>({
+      query: (reservationId) => ({ url: `/reservations/${id(reservationId)}/confirm`, method: 'PUT' }),
+      transformResponse: withServerMessage<ReservationDto>,
+      invalidatesTags: (_result, _error, reservationId) => touched(reservationId),
+    }),
+    cancelReservation: build.mutation<CommandAnswer<ReservationDto>, string>({
+      query: (reservationId) => ({ url: `/reservations/${id(reservationId)}/cancel`, method: 'PUT' }),
+      transformResponse: withServerMessage<ReservationDto>,
+      invalidatesTags: (_result, _error, reservationId) => touched(reservationId),
+    }),
+    deleteReservation: build.mutation<CommandAnswer<ReservationDto>, string>({
+      query: (reservationId) => ({ url: `/reservations/${id(reservationId)}`, method: 'DELETE' }),
+      transformResponse: withServerMessage<ReservationDto>,
+      invalidatesTags: (_result, _error, reservationId) => touched(reservationId),
+    }),
+  }),
+});
+
+export const {
+  useListReservationsQuery,
+  useGetReservationStatsQuery,
+  useGetReservationQuery,
+  useListMyReservationsQuery,
+  useListMyUpcomingReservationsQuery,
+  useListMyPastReservationsQuery,
+  useListClassReservationsQuery,
+  useListInstructorReservationsQuery,
+  useGetAvailabilityQuery,
+  useLazyGetAvailabilityQuery,
+  useListOccurrencesQuery,
+  useCreateReservationMutation,
+  useUpdateReservationMutation,
+  useConfirmReservationMutation,
+  useCancelReservationMutation,
+  useDeleteReservationMutation,
+} = reservationsApi;
