@@ -2,7 +2,6 @@ import type { MessageTexts } from '../platform/message-text.js';
 
 /** Messages of the reservations screens and API (spec §5, §8; CONTRACT.md for the conflicts). */
 export const RESERVATION_MESSAGES = {
-  'VALIDATION.INVALID_DATE': { es: 'Fecha inválida', en: 'Invalid date' },
   'VALIDATION.END_AFTER_START': { es: 'La fecha de fin debe ser posterior a la fecha de inicio', en: 'The end date must be after the start date' },
   'VALIDATION.START_FIRST': { es: 'Selecciona primero la fecha de inicio', en: 'Choose the start date first' },
   'VALIDATION.RESERVATION_TOO_LONG': { es: 'Una reserva dura como máximo 24 horas', en: 'A reservation lasts at most 24 hours' },
