@@ -1,0 +1,70 @@
+import { DateTime } from 'luxon';
+
+/**
+ * The studio's zone (CONTRACT.md, Time). Timetables, "today" and a week are studio-time notions:
+ * a class at 07:00 in Mexico City reads 07:00 wherever the visitor's own clock is.
+ */
+export const STUDIO_ZONE = 'America/Mexico_City';
+
+/** A studio-time calendar day, `YYYY-MM-DD`, as the API's `?from=` and `?date=` take it. */
+export type StudioDay = string;
+
+const instantOf = (instant: string | Date): DateTime => (instant instanceof Date ? DateTime.fromJSDate(instant) : DateTime.fromISO(instant)).setZone(STUDIO_ZONE);
+const startOf = (day: StudioDay): DateTime => DateTime.fromISO(day, { zone: STUDIO_ZONE }).startOf('day');
+const isoDay = (value: DateTime, fallback: StudioDay): StudioDay => value.toISODate() ?? fallback;
+
+/** The studio day it is now. */
+export function studioToday(now: Date = new Date()): StudioDay {
+  return isoDay(instantOf(now), '');
+}
+
+/** The studio day a UTC instant falls on. */
+export function studioDayOf(instant: string): StudioDay {
+  return isoDay(instantOf(instant), '');
+}
+
+/** The day `days` after (before, when negative) a studio day. */
+export function addStudioDays(day: StudioDay, days: number): StudioDay {
+  return isoDay(startOf(day).plus({ days }), day);
+}
+
+/** The Monday of the studio week a day falls in (a studio's week runs Monday to Sunday). */
+export function mondayOf(day: StudioDay): StudioDay {
+  return isoDay(startOf(day).startOf('week'), day);
+}
+
+/** `count` consecutive studio days from `from`. */
+export function studioDays(from: StudioDay, count: number): StudioDay[] {
+  return Array.from({ length: count }, (_, index) => addStudioDays(from, index));
+}
+
+/** An instant's studio clock time, 24-hour in every language ("18:05"). */
+export function studioClock(instant: string): string {
+  return instantOf(instant).toFormat('HH:mm');
+}
+
+/** A studio day's name: "lunes, 30 nov" (with `withYear`: "lunes, 30 nov 2026"). */
+export function formatStudioDay(day: StudioDay, locale: string, withYear = false): string {
+  return startOf(day)
+    .setLocale(locale)
+    .toLocaleString({ weekday: 'long', day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) });
+}
+
+/** A short day for a range's ends: "30 nov" (with `withYear`: "30 nov 2026"). */
+export function formatStudioShortDay(day: StudioDay, locale: string, withYear = false): string {
+  return startOf(day)
+    .setLocale(locale)
+    .toLocaleString({ day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) });
+}
+
+/** Items grouped by the studio day their `startTime` falls on, for each of `days` (empty days kept). */
+export function byStudioDay<T extends { readonly startTime: string }>(items: readonly T[], days: readonly StudioDay[]): Map<StudioDay, T[]> {
+  const grouped = new Map<StudioDay, T[]>(days.map((day) => [day, []]));
+  for (const item of items) grouped.get(studioDayOf(item.startTime))?.push(item);
+  return grouped;
+}
+
+/** True once the instant has passed: a class that has started can no longer be booked. */
+export function hasStarted(instant: string, now: number = Date.now()): boolean {
+  return Date.parse(instant) <= now;
+}
