@@ -8,6 +8,7 @@ import { accountPages } from '../features/account';
 import { adminPages } from '../features/admin';
 import { authPages } from '../features/auth';
 import { branchesPages } from '../features/branches';
+import { clientBookingsPages } from '../features/client-bookings';
 import { plansPages } from '../features/plans';
 import { classesPages } from '../features/classes';
 import { homePages } from '../features/home';
@@ -36,6 +37,7 @@ const PlansPage = lazyPage(plansPages.list, 'plans', 'admin-shell');
 const PublicClassesPage = lazyPage(classesPages.public, 'classes');
 const ClassesPage = lazyPage(classesPages.admin, 'classes', 'admin-shell');
 const PlanDetailPage = lazyPage(plansPages.detail, 'plans', 'admin-shell');
+const ReservationsPage = lazyPage(clientBookingsPages.reservations, 'client-bookings', 'admin-shell');
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
 const ComingSoon = lazyPage(() => import('../components/coming-soon').then((module) => ({ default: module.ComingSoonPage })));
 const AdminComingSoon = lazyPage(() => import('../components/admin/admin-coming-soon').then((module) => ({ default: module.AdminComingSoon })), 'admin-shell');
@@ -67,7 +69,7 @@ export const routes: RouteObject[] = [
         children: [
           titled('/dashboard', 'dashboard', <DashboardPage />),
           titled('/profile', 'profile', <ProfilePage />),
-          comingSoon('/reservations', 'reservations'),
+          { path: '/reservations', element: <Titled titleKey="pages.reservations"><ReservationsPage /></Titled> },
           // The spec leaves these guards open; they show a signed-in person's own data.
           comingSoon('/instructor-classes', 'instructorClasses'),
           comingSoon('/instructor-reports', 'instructorReports'),
