@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import type { ClassOccurrenceDto, ReservationClassRef, ReservationDto, ReservationListResponse, ReservationStatus } from '@boxstudio/contracts';
+import { STUDIO_ZONE } from '../lib/studio-time';
 
 /** Records and answers of the reservations API for the client and instructor screens' specs. */
 
@@ -17,6 +19,11 @@ export function hoursFromNow(hours: number): string {
   const instant = new Date(Date.now() + hours * 3_600_000);
   instant.setUTCSeconds(0, 0);
   return instant.toISOString();
+}
+
+/** The UTC instant of a studio day's "HH:MM" (e.g. today's 12:00 at the studio). */
+export function studioInstant(day: string, time: string): string {
+  return DateTime.fromISO(`${day}T${time}`, { zone: STUDIO_ZONE }).toUTC().toISO() ?? '';
 }
 
 export const plusMinutes = (instant: string, minutes: number): string => new Date(Date.parse(instant) + minutes * 60_000).toISOString();

@@ -1,0 +1,48 @@
+import { Intent, Tag } from '@blueprintjs/core';
+import type { ClassOccurrenceDto } from '@boxstudio/contracts';
+import { useTranslation } from 'react-i18next';
+import { ReservationStatusTag } from '../../../components/reservation-status-tag';
+import { studioClock } from '../../../lib/studio-time';
+
+export interface BookedOccurrenceProps {
+  readonly occurrence: ClassOccurrenceDto;
+  readonly showInstructor: boolean;
+}
+
+/** One class of the week: its time, how full it is, and who booked it (name, email, status). */
+export function BookedOccurrence({ occurrence, showInstructor }: BookedOccurrenceProps) {
+  const { t } = useTranslation('instructor-classes');
+  const time = t('week.time', { from: studioClock(occurrence.startTime), to: studioClock(occurrence.endTime) });
+  const people = occurrence.reservations ?? [];
+  const full = occurrence.remaining <= 0;
+  return (
+    <li className="booked-occurrence">
+      <div className="booked-occurrence__head">
+        <span className="booked-occurrence__time">{time}</span>
+        <strong className="booked-occurrence__class">{occurrence.class.name}</strong>
+        <Tag minimal round intent={full ? Intent.DANGER : Intent.NONE} className="booked-occurrence__count">
+          {t('week.booked', { booked: occurrence.booked, capacity: occurrence.capacity })}
+          {full && ` · ${t('week.full')}`}
+        </Tag>
+      </div>
+      {(showInstructor || occurrence.branch) && (
+        <p className="booked-occurrence__meta">{[showInstructor ? occurrence.instructor?.name : undefined, occurrence.branch?.name].filter(Boolean).join(' · ')}</p>
+      )}
+      {people.length === 0 ? (
+        <p className="booked-occurrence__nobody">{t('week.nobody')}</p>
+      ) : (
+        <ul className="booked-occurrence__people" aria-label={t('week.people', { name: occurrence.class.name, time })}>
+          {people.map((reservation) => (
+            <li key={reservation.id} className="booked-person">
+              <span className="booked-person__who">
+                <strong>{reservation.user?.name ?? '—'}</strong>
+                {reservation.user && <span className="booked-person__email">{reservation.user.email}</span>}
+              </span>
+              <ReservationStatusTag status={reservation.status} label={t(`status.${reservation.status}`)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
