@@ -12,6 +12,7 @@ import { clientBookingsPages } from '../features/client-bookings';
 import { plansPages } from '../features/plans';
 import { classesPages } from '../features/classes';
 import { homePages } from '../features/home';
+import { instructorClassesPages } from '../features/instructor-classes';
 import { loadNamespaces } from '../lib/i18n';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 
@@ -38,6 +39,7 @@ const PublicClassesPage = lazyPage(classesPages.public, 'classes');
 const ClassesPage = lazyPage(classesPages.admin, 'classes', 'admin-shell');
 const PlanDetailPage = lazyPage(plansPages.detail, 'plans', 'admin-shell');
 const ReservationsPage = lazyPage(clientBookingsPages.reservations, 'client-bookings', 'admin-shell');
+const InstructorClassesPage = lazyPage(instructorClassesPages.classes, 'instructor-classes', 'admin-shell');
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
 const ComingSoon = lazyPage(() => import('../components/coming-soon').then((module) => ({ default: module.ComingSoonPage })));
 const AdminComingSoon = lazyPage(() => import('../components/admin/admin-coming-soon').then((module) => ({ default: module.AdminComingSoon })), 'admin-shell');
@@ -71,7 +73,7 @@ export const routes: RouteObject[] = [
           titled('/profile', 'profile', <ProfilePage />),
           { path: '/reservations', element: <Titled titleKey="pages.reservations"><ReservationsPage /></Titled> },
           // The spec leaves these guards open; they show a signed-in person's own data.
-          comingSoon('/instructor-classes', 'instructorClasses'),
+          { path: '/instructor-classes', element: <Titled titleKey="pages.instructorClasses"><InstructorClassesPage /></Titled> },
           comingSoon('/instructor-reports', 'instructorReports'),
           comingSoon('/chat', 'chat'),
           comingSoon('/faq', 'faq'),
