@@ -9,6 +9,7 @@ import { ClassesModule } from './modules/classes/index.js';
 import { OperationsModule } from './modules/operations/index.js';
 import { PeopleModule } from './modules/people/index.js';
 import { PlansModule } from './modules/plans/index.js';
+import { ReservationsModule } from './modules/reservations/index.js';
 import { NewsletterModule } from './modules/newsletter/index.js';
 import { AccessGuard } from './platform/auth/access.guard.js';
 import type { AppConfig } from './platform/config/app-config.js';
@@ -30,6 +31,7 @@ export class AppModule {
         PeopleModule,
         ClassesModule,
         PlansModule,
+        ReservationsModule,
         NewsletterModule,
         AuditModule,
         OperationsModule,

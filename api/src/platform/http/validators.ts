@@ -172,3 +172,27 @@ export function OptionalInstant(options: { clearable?: boolean } = {}): Property
   });
   return compose(normalise, rule('optionalInstant', (value) => (value === undefined || value === null || isInstant(value) ? null : encodeMessage('VALIDATION.DATE'))));
 }
+
+/** A required ISO date or date-time (spec §5: 'Fecha inválida'), stored as an ISO date-time in UTC. */
+export function RequiredInstant(): PropertyDecorator {
+  const normalise = Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return isInstant(trimmed) ? new Date(trimmed.length === 10 ? `${trimmed}T00:00:00Z` : trimmed).toISOString() : trimmed;
+  });
+  return compose(
+    normalise,
+    rule('requiredInstant', (value) => {
+      if (value === undefined || value === null || value === '') return encodeMessage('VALIDATION.REQUIRED');
+      return isInstant(value) ? null : encodeMessage('VALIDATION.DATE');
+    }),
+  );
+}
+
+const STUDIO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An optional calendar day `YYYY-MM-DD` (a studio day for `?date=`); blank is absent. */
+export function OptionalDay(): PropertyDecorator {
+  const blankIsAbsent = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value));
+  return compose(blankIsAbsent, rule('optionalDay', (value) => (value === undefined || (typeof value === 'string' && STUDIO_DAY.test(value) && isInstant(value)) ? null : encodeMessage('VALIDATION.STUDIO_DAY'))));
+}

@@ -13,7 +13,21 @@ export interface ReactionMeta {
   readonly correlationId: string;
 }
 
-type Caused = CausedCommand | readonly CausedCommand[] | null;
+/**
+ * Commands that depend on what the read models held when the cause happened (a deactivated
+ * class's upcoming bookings): the runner calls `lookUp` once the read models have applied the
+ * causing event. To stay replay-safe, it selects by the cause (its position, its time), never by
+ * "now": replayed later, it must find the same targets or ones whose command the log recognises.
+ */
+export interface CommandLookup {
+  readonly lookUp: () => Promise<readonly CausedCommand[]>;
+}
+
+export function afterReadModels(lookUp: () => Promise<readonly CausedCommand[]>): CommandLookup {
+  return { lookUp };
+}
+
+type Caused = CausedCommand | readonly CausedCommand[] | CommandLookup | null;
 
 /**
  * One handler per event type it reacts to. A handler is a pure function of the event: replayed,
@@ -32,8 +46,8 @@ export interface ReactionSpec<Event extends DomainEvent> {
 export interface Reaction {
   readonly name: string;
   readonly eventTypes: readonly string[];
-  /** The commands `event` causes (none for a type it does not react to). */
-  react(event: RecordedEvent): readonly CausedCommand[];
+  /** The commands `event` causes (none for a type it does not react to), or how to find them. */
+  react(event: RecordedEvent): readonly CausedCommand[] | CommandLookup;
 }
 
 type Handler = (event: DomainEvent, meta: ReactionMeta) => Caused;
@@ -63,6 +77,7 @@ export function defineReaction<Event extends DomainEvent>() {
         const handler = handlers[event.type];
         const caused = handler ? handler(decodeEvent(event), metaOf(event)) : null;
         if (caused === null) return [];
+        if ('lookUp' in caused) return caused;
         return 'streamId' in caused ? [caused] : caused;
       },
     };

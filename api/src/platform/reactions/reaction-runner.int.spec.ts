@@ -59,7 +59,7 @@ describe('reactions', () => {
 
   const memoryCheckpoints = (): ReactionCheckpoints => new CheckpointStore(new EmbeddedReadStore());
   const runnerWith = (checkpoints: ReactionCheckpoints = memoryCheckpoints()): ReactionRunner => {
-    const runner = new ReactionRunner(log, new AggregateStore(log, new ReadYourWrites()), checkpoints, new ManualClock());
+    const runner = new ReactionRunner(log, new AggregateStore(log, new ReadYourWrites()), checkpoints, new ManualClock(), new ReadYourWrites());
     runner.register(paymentForSale);
     runners.push(runner);
     return runner;
@@ -147,7 +147,7 @@ describe('reactions', () => {
     await sell('s2', 'a1');
     const handled: unknown[] = [];
     const counting: Reaction = { ...paymentForSale, react: (event) => (handled.push(event.data['saleId']), paymentForSale.react(event)) };
-    const restarted = new ReactionRunner(log, new AggregateStore(log, new ReadYourWrites()), new FileReactionCheckpoints(file), new ManualClock());
+    const restarted = new ReactionRunner(log, new AggregateStore(log, new ReadYourWrites()), new FileReactionCheckpoints(file), new ManualClock(), new ReadYourWrites());
     restarted.register(counting);
     runners.push(restarted);
     await restarted.start();

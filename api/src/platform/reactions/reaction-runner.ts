@@ -4,8 +4,9 @@ import { AggregateStore } from '../aggregates/aggregate-store.js';
 import { runCaused, type CausedCommand } from '../aggregates/caused-command.js';
 import type { CommandContext } from '../aggregates/command-context.js';
 import { EVENT_LOG, type EventLog, type RecordedEvent } from '../event-log/event-log.port.js';
+import { ReadYourWrites } from '../projections/read-your-writes.js';
 import { Clock } from '../time/clock.js';
-import type { Reaction } from './define-reaction.js';
+import type { CommandLookup, Reaction } from './define-reaction.js';
 import { REACTION_CHECKPOINTS, type ReactionCheckpoints } from './reaction-checkpoints.js';
 
 /** Checkpoints are saved this long after the last event handled, and on stop. */
@@ -56,6 +57,7 @@ export class ReactionRunner {
     private readonly aggregates: AggregateStore,
     @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
     private readonly clock: Clock,
+    private readonly readModels: ReadYourWrites,
   ) {}
 
   /** Called by the owning module while the app initialises. */
@@ -113,12 +115,21 @@ export class ReactionRunner {
 
   private async handle(reaction: Reaction, event: RecordedEvent): Promise<void> {
     const seen = new Map<string, number>();
-    for (const command of reaction.react(event)) {
+    const caused = reaction.react(event);
+    for (const command of 'lookUp' in caused ? await this.lookUp(caused, event) : caused) {
       const repeat = seen.get(command.streamId) ?? 0;
       seen.set(command.streamId, repeat + 1);
       const refusal = await runCaused(command, this.aggregates, this.contextFor(reaction, event, command, repeat));
       if (refusal) this.logger.warn(`Reaction ${reaction.name}: ${command.commandType} on ${command.streamId}, caused by ${event.type} ${event.id}, was refused (${refusal.code})`);
     }
+  }
+
+  /** Once the read models show the cause, the commands they say it causes. */
+  private async lookUp(lookup: CommandLookup, event: RecordedEvent): Promise<readonly CausedCommand[]> {
+    await this.readModels.waitFor(event.position);
+    // Not there yet (a rebuild, a slow store): held on this event and tried again, never skipped.
+    if (this.readModels.position < event.position) throw new Error(`the read models have not reached position ${event.position} yet`);
+    return lookup.lookUp();
   }
 
   /** Ids from the cause and the target (not the order of the handler's list), never fresh ones. */

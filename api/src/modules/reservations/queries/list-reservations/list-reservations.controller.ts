@@ -1,0 +1,19 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { ReservationListResponse } from '@boxstudio/contracts';
+import { ReservationQueries } from '../reservation-queries.js';
+import { ListReservationsRequest } from './list-reservations.request.js';
+
+@ApiTags('reservations')
+@ApiBearerAuth()
+@Controller('reservations')
+export class ListReservationsController {
+  constructor(private readonly reservations: ReservationQueries) {}
+
+  /** Admins only. */
+  @Get()
+  list(@Query() query: ListReservationsRequest): Promise<ReservationListResponse> {
+    const { status, ...rest } = query;
+    return this.reservations.list({ ...rest, status: status === 'all' ? undefined : status });
+  }
+}

@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isAdminRole, type ClassOccurrenceDto, type OccurrencesResponse, type ReservationDto } from '@boxstudio/contracts';
+import type { ForeignNameReader, NameDoc } from '../../../platform/projections/foreign-names.js';
+import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port.js';
+import { StudioCalendar, type StudioDay } from '../../../platform/time/studio-calendar.js';
+import type { AuthUser } from '../../../platform/auth/auth-user.js';
+import { BRANCH_NAMES, branchRef, classRef, PEOPLE, personRef, type ClassInfo, type PersonNames, type ReservationDoc } from '../projections/reservation-docs.js';
+import { ReservationQueries } from './reservation-queries.js';
+
+export interface OccurrenceCriteria {
+  readonly from: StudioDay;
+  readonly days: number;
+  readonly branchId?: string | undefined;
+  readonly classId?: string | undefined;
+  readonly instructorId?: string | undefined;
+}
+
+interface Slot {
+  readonly info: NameDoc<ClassInfo>;
+  readonly startTime: string;
+  readonly endTime: string;
+}
+
+const key = (classId: string, startTime: string) => `${classId}@${startTime}`;
+
+/**
+ * The weekly timetables of active classes laid out on studio days, with each occurrence's seats:
+ * what a client books from and what an instructor's week shows. An occurrence someone booked
+ * outside the timetable (start times are free) is shown too, with the booking's end.
+ */
+@Injectable()
+export class OccurrenceQueries {
+  private readonly people: ForeignNameReader<PersonNames>;
+  private readonly branches: ForeignNameReader<{ name: string }>;
+
+  constructor(
+    @Inject(READ_STORE) store: ReadStore,
+    private readonly reservations: ReservationQueries,
+    private readonly calendar: StudioCalendar,
+  ) {
+    this.people = PEOPLE.reader(store);
+    this.branches = BRANCH_NAMES.reader(store);
+  }
+
+  async list(criteria: OccurrenceCriteria, caller: AuthUser): Promise<OccurrencesResponse> {
+    const to = this.calendar.addDays(criteria.from, criteria.days);
+    const range = { from: this.calendar.day(criteria.from).from, to: this.calendar.day(to).from };
+    const classes = await this.reservations.activeClasses(criteria);
+    const booked = await this.reservations.liveOfClassesIn(classes.map((info) => info._id), range);
+    const slots = this.slotsOf(classes, criteria.from, criteria.days, booked);
+    const [people, branches] = await Promise.all([
+      this.people.byId([...classes.map((info) => info.instructorId), ...booked.flatMap((doc) => [doc.userId, doc.instructorId])]),
+      this.branches.byId(classes.map((info) => info.branchId)),
+    ]);
+    const byOccurrence = new Map<string, ReservationDoc[]>();
+    for (const doc of booked) byOccurrence.set(key(doc.classId, doc.startTime), [...(byOccurrence.get(key(doc.classId, doc.startTime)) ?? []), doc]);
+    const bookingDtos = await this.reservations.toDtos(booked);
+    const dtoById = new Map(bookingDtos.map((dto) => [dto.id, dto]));
+    const occurrences = slots.map(({ info, startTime, endTime }): ClassOccurrenceDto => {
+      const live = byOccurrence.get(key(info._id, startTime)) ?? [];
+      const mine = live.find((doc) => doc.userId === caller.id);
+      const seesPeople = isAdminRole(caller.role) || (caller.role === 'INSTRUCTOR' && info.instructorId === caller.id);
+      return {
+        classId: info._id,
+        class: classRef(info) as NonNullable<ReturnType<typeof classRef>>,
+        instructor: personRef(people, info.instructorId),
+        branch: branchRef(branches, info.branchId),
+        startTime,
+        endTime,
+        capacity: info.maxCapacity,
+        booked: live.length,
+        remaining: Math.max(info.maxCapacity - live.length, 0),
+        mine: mine ? { id: mine._id, status: mine.status } : null,
+        ...(seesPeople ? { reservations: live.map((doc) => dtoById.get(doc._id)).filter((dto): dto is ReservationDto => dto !== undefined) } : {}),
+      };
+    });
+    return { from: range.from.toISOString(), to: range.to.toISOString(), occurrences };
+  }
+
+  /** Timetable slots on each day, plus booked occurrences off the timetable, in time order. */
+  private slotsOf(classes: readonly NameDoc<ClassInfo>[], from: StudioDay, days: number, booked: readonly ReservationDoc[]): Slot[] {
+    const slots = new Map<string, Slot>();
+    for (let offset = 0; offset < days; offset += 1) {
+      const day = this.calendar.addDays(from, offset);
+      const weekday = this.calendar.weekdayOf(day);
+      for (const info of classes) {
+        for (const slot of info.schedules) {
+          if (slot.dayOfWeek !== weekday) continue;
+          const startTime = this.calendar.at(day, slot.startTime).toISOString();
+          slots.set(key(info._id, startTime), { info, startTime, endTime: this.calendar.at(day, slot.endTime).toISOString() });
+        }
+      }
+    }
+    const classById = new Map(classes.map((info) => [info._id, info]));
+    for (const doc of booked) {
+      const info = classById.get(doc.classId);
+      if (info && !slots.has(key(doc.classId, doc.startTime))) slots.set(key(doc.classId, doc.startTime), { info, startTime: doc.startTime, endTime: doc.endTime });
+    }
+    return [...slots.values()].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.info.name.localeCompare(b.info.name));
+  }
+}
