@@ -3,7 +3,7 @@ import { Button, Card, H2, H3 } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { AuditedAggregate } from '@boxstudio/contracts';
+import type { AuditedAggregate, AuditEventDto } from '@boxstudio/contracts';
 import type { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../document-title';
@@ -14,13 +14,19 @@ import { LoadState } from './load-state';
 import type { RecordPresenter } from './record-presenter';
 import { StatusTag } from './status-tag';
 
-/** What every detail page's record has: a name for the title, a status, and its dates. */
+/** What every detail page's record has: its dates, and (unless the page gives a heading) a name and an active flag. */
 export interface DetailRecord {
   readonly id: string;
-  readonly name: string;
-  readonly isActive: boolean;
+  readonly name?: string;
+  readonly isActive?: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
+}
+
+/** The title row: what the record is called and its status chip. */
+export interface DetailHeading {
+  readonly title: string;
+  readonly status: ReactNode;
 }
 
 /** What a detail page is, declared once beside it. */
@@ -45,22 +51,29 @@ export interface AdminDetailPageProps<T extends DetailRecord> {
   readonly presenter: RecordPresenter<T>;
   /** Between the title and the cards (a plan's numbers). */
   readonly summary?: (record: T) => ReactNode;
+  /** The title and status chip. @default the record's name and its Activa/Inactiva chip */
+  readonly heading?: (record: T) => DetailHeading;
+  /** The fields an event changed (see `HistoryTimeline`). @default the event's `data.changes` */
+  readonly changesOf?: (event: AuditEventDto) => [field: string, value: unknown][];
 }
 
 /** The title shows these; the fields card leaves them out. */
-const IN_TITLE = new Set(['name', 'isActive']);
+const IN_TITLE = new Set(['name', 'isActive', 'status']);
 
 /**
  * One record's page: back to its list, its name and status, its fields as its screen shows them,
  * and its history with the state "as of" an instant, presented the same way.
  */
 export function AdminDetailPage<T extends DetailRecord>(props: AdminDetailPageProps<T>) {
-  const { screen, query, presenter, summary } = props;
+  const { screen, query, presenter, summary, heading, changesOf } = props;
   const { module, namespace, aggregate, backTo } = screen;
   const { data: record, isLoading: loading, error } = query;
   const { t, i18n } = useTranslation(namespace);
   const navigate = useNavigate();
-  useDocumentTitle(record ? `${record.name} · ${t('module')}` : t('module'));
+  const headingOf = (shown: T): DetailHeading =>
+    heading?.(shown) ?? { title: shown.name ?? '', status: <StatusTag active={shown.isActive === true} label={t(shown.isActive ? 'status.active' : 'status.inactive')} /> };
+  const title = record ? headingOf(record) : undefined;
+  useDocumentTitle(title ? `${title.title} · ${t('module')}` : t('module'));
   const notFound = (error as ApiError | undefined)?.status === 404;
   const eventLabel = (type: string) => t(`detail.events.${type}`, { defaultValue: t('detail.events.unknown', { type }) });
 
@@ -68,11 +81,11 @@ export function AdminDetailPage<T extends DetailRecord>(props: AdminDetailPagePr
     <AdminLayout module={module}>
       <Button variant="minimal" icon={<ArrowLeft />} text={t('detail.back')} onClick={() => navigate(backTo)} />
       <LoadState loading={loading} error={error !== undefined && t(notFound ? 'detail.notFound' : 'detail.loadError')}>
-        {record && (
+        {record && title && (
           <>
             <div className="admin-detail-title">
-              <H2>{record.name}</H2>
-              <StatusTag active={record.isActive} label={t(record.isActive ? 'status.active' : 'status.inactive')} />
+              <H2>{title.title}</H2>
+              {title.status}
             </div>
             {summary?.(record)}
             <div className="admin-detail-grid">
@@ -88,7 +101,7 @@ export function AdminDetailPage<T extends DetailRecord>(props: AdminDetailPagePr
               </Card>
               <Card>
                 <H3>{t('detail.history')}</H3>
-                <HistoryTimeline aggregate={aggregate} id={record.id} label={t('detail.history')} eventLabel={eventLabel} presenter={presenter} />
+                <HistoryTimeline aggregate={aggregate} id={record.id} label={t('detail.history')} eventLabel={eventLabel} presenter={presenter} changesOf={changesOf} />
               </Card>
             </div>
           </>

@@ -50,10 +50,14 @@ export interface AdminListPageProps<Row, F extends FilterValues<F>, S extends st
   readonly query: ListQuery<D>;
   /** Shows the primary "new" button (e.g. "Nueva Sucursal"); leave it out when the role may not create. */
   readonly onCreate?: (() => void) | false;
+  /** Further buttons of the title row, before the "new" one (e.g. "Reservar Clase Muestra"). */
+  readonly actions?: ReactNode;
   /** Cards above the filters. */
   readonly stats?: ReactNode;
   /** The filter bar's selects before the status; its search box is the namespace's. */
   readonly selects?: FilterBarProps<F>['selects'];
+  /** Day filters after the selects (a reservation's studio day). */
+  readonly days?: FilterBarProps<F>['days'];
   /** The load failure in words. @default the namespace's `messages.loadError` */
   readonly loadError?: (error: unknown) => string;
   readonly table: Omit<AdminTableProps<Row, S>, 'rows' | 'sort' | 'onSort'>;
@@ -67,12 +71,13 @@ export interface AdminListPageProps<Row, F extends FilterValues<F>, S extends st
  * states, the pager and the dialogs. Searching, filtering, sorting and paging are the server's.
  */
 export function AdminListPage<Row, F extends FilterValues<F>, S extends string, D extends PageInfo>(props: AdminListPageProps<Row, F, S, D>) {
-  const { screen, list, query, onCreate, stats, selects = [], loadError, table, dialogs } = props;
+  const { screen, list, query, onCreate, actions, stats, selects = [], days, loadError, table, dialogs } = props;
   const { module, namespace, rows, emptyIcon, statusFilter = false } = screen;
   const { t } = useTranslation(namespace);
   const { page, setPage } = list;
   const { data } = query;
   const shown = data ? rows(data) : [];
+  const create = onCreate && <Button intent={Intent.PRIMARY} icon={<Plus />} text={t('new')} onClick={onCreate} />;
   const failure = query.isError ? (loadError?.(query.error) ?? t('messages.loadError')) : undefined;
 
   useEffect(() => {
@@ -86,7 +91,7 @@ export function AdminListPage<Row, F extends FilterValues<F>, S extends string, 
 
   return (
     <AdminLayout module={module}>
-      <PageTitle title={t('title')} subtitle={t('subtitle')} action={onCreate && <Button intent={Intent.PRIMARY} icon={<Plus />} text={t('new')} onClick={onCreate} />} />
+      <PageTitle title={t('title')} subtitle={t('subtitle')} action={actions ? <div className="admin-title-actions">{actions}{create}</div> : create} />
       {stats}
       <FilterBar
         idPrefix={namespace}
@@ -95,6 +100,7 @@ export function AdminListPage<Row, F extends FilterValues<F>, S extends string, 
         onChange={list.setFilters}
         search={{ label: t('filters.search'), placeholder: t('filters.searchPlaceholder', { defaultValue: t('filters.search') }) }}
         selects={statusFilter ? [...selects, { key: 'status' as Exclude<keyof F & string, 'search'>, label: t('filters.status'), options: STATUS_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) })) }] : selects}
+        days={days}
         clearLabel={t('filters.clear')}
       />
       <LoadState loading={query.isLoading} error={failure} empty={data !== undefined && shown.length === 0} emptyTitle={t('table.empty')} emptyIcon={emptyIcon}>

@@ -1,11 +1,20 @@
-import { useEffect, useState } from 'react';
-import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { useEffect, useState, type FocusEvent } from 'react';
+import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { Calendar } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { padTime, TimeInput } from '../time-input';
 
 const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A date and a time as typed: "dd/mm/aaaa" and "hh:mm" (24 hours), each as far as it goes. */
+export interface DateTimeText {
+  readonly date: string;
+  readonly time: string;
+}
+
+export const NO_DATE_TIME: DateTimeText = { date: '', time: '' };
 
 /** What was typed, shaped as "dd/mm/aaaa" as far as it goes: its digits, with the slashes after day and month. */
 export function shapeDate(typed: string): string {
@@ -13,18 +22,76 @@ export function shapeDate(typed: string): string {
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part) => part !== '').join('/');
 }
 
+/** "dd/mm/aaaa" as "aaaa-mm-dd" when it names a real day; '' otherwise. */
+export function isoDayOf(date: string): string {
+  const day = DATE.exec(date.trim());
+  if (!day) return '';
+  const [, dd = '', mm = '', yyyy = ''] = day;
+  const real = new Date(Number(yyyy), Number(mm) - 1, Number(dd));
+  if (real.getFullYear() !== Number(yyyy) || real.getMonth() !== Number(mm) - 1 || real.getDate() !== Number(dd)) return '';
+  return `${yyyy}-${mm}-${dd}`;
+}
+
+/** "aaaa-mm-dd" as typed in the studio's format, "dd/mm/aaaa". */
+export function typedDayOf(isoDay: string): string {
+  const match = ISO_DAY.exec(isoDay);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
+/** "hh:mm" (or "h:mm") as "hh:mm" when it is a 24-hour time; '' otherwise. */
+export function clockOf(time: string): string {
+  const padded = padTime(time.trim());
+  return TIME.test(padded) ? padded : '';
+}
+
 /**
  * "dd/mm/aaaa" and "hh:mm" as a local date-time ("2026-01-31T18:05:59.999", the end of that minute,
  * so an event recorded during it is included); '' while either is incomplete or no real date.
  */
 export function localDateTime(date: string, time: string): string {
-  const day = DATE.exec(date.trim());
-  const clock = TIME.exec(padTime(time.trim()));
-  if (!day || !clock) return '';
-  const [, dd = '', mm = '', yyyy = ''] = day;
-  const real = new Date(Number(yyyy), Number(mm) - 1, Number(dd));
-  if (real.getFullYear() !== Number(yyyy) || real.getMonth() !== Number(mm) - 1 || real.getDate() !== Number(dd)) return '';
-  return `${yyyy}-${mm}-${dd}T${clock[1]}:${clock[2]}:59.999`;
+  const day = isoDayOf(date);
+  const clock = clockOf(time);
+  return day === '' || clock === '' ? '' : `${day}T${clock}:59.999`;
+}
+
+export interface DateTimeInputsProps {
+  /** The date input's id (the label points at it); the time input's is `<id>-time`. */
+  readonly id: string;
+  readonly value: DateTimeText;
+  readonly onChange: (value: DateTimeText) => void;
+  /** Focus left the date and the time (moving from one to the other is not leaving). */
+  readonly onLeave?: () => void;
+  /** @default Intent.NONE */
+  readonly intent?: Intent;
+  /** Names the date input when no label points at it. */
+  readonly dateLabel?: string;
+}
+
+/**
+ * A date and a time in the studio's format in every language: day/month/year and 24 hours
+ * (native date-time inputs follow the browser's locale: "mm/dd/yyyy, hh:mm AM" in a Spanish page).
+ */
+export function DateTimeInputs({ id, value, onChange, onLeave, intent = Intent.NONE, dateLabel }: DateTimeInputsProps) {
+  const { t } = useTranslation('admin-shell');
+  const left = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave?.();
+  };
+  return (
+    <div className="admin-date-time" onBlur={left}>
+      <InputGroup
+        id={id}
+        aria-label={dateLabel}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t('dateTime.datePlaceholder')}
+        leftIcon={<Calendar />}
+        intent={intent}
+        value={value.date}
+        onValueChange={(typed) => onChange({ ...value, date: shapeDate(typed) })}
+      />
+      <TimeInput id={`${id}-time`} aria-label={t('dateTime.time')} intent={intent} value={value.time} onValueChange={(time) => onChange({ ...value, time })} />
+    </div>
+  );
 }
 
 export interface DateTimeFieldProps {
@@ -36,30 +103,49 @@ export interface DateTimeFieldProps {
   readonly onChange: (local: string) => void;
 }
 
-/**
- * A date and a time in the studio's format in every language: day/month/year and 24 hours
- * (native date-time inputs follow the browser's locale: "mm/dd/yyyy, hh:mm AM" in a Spanish page).
- */
+/** A labelled date and time that keeps what is typed itself and reports the local date-time (the history's "as of"). */
 export function DateTimeField({ id, label, hint, onChange }: DateTimeFieldProps) {
-  const { t } = useTranslation('admin-shell');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const local = localDateTime(date, time);
+  const [typed, setTyped] = useState(NO_DATE_TIME);
+  const local = localDateTime(typed.date, typed.time);
   useEffect(() => onChange(local), [local, onChange]);
   return (
     <FormGroup label={label} labelFor={id} helperText={hint}>
-      <div className="admin-date-time">
-        <InputGroup
-          id={id}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t('dateTime.datePlaceholder')}
-          leftIcon={<Calendar />}
-          value={date}
-          onValueChange={(typed) => setDate(shapeDate(typed))}
-        />
-        <TimeInput id={`${id}-time`} aria-label={t('dateTime.time')} value={time} onValueChange={setTime} />
-      </div>
+      <DateTimeInputs id={id} value={typed} onChange={setTyped} />
     </FormGroup>
+  );
+}
+
+export interface DayInputProps {
+  readonly id: string;
+  /** The day chosen, "aaaa-mm-dd", or '' for none. */
+  readonly value: string;
+  /** Called with a real day once one is typed in full, or '' once the field no longer holds one. */
+  readonly onChange: (isoDay: string) => void;
+  /** Called with what the field shows after each keystroke, a day or not (e.g. "12/0"). */
+  readonly onTyped?: (text: string) => void;
+}
+
+/** One calendar day typed "dd/mm/aaaa" in every language; it follows a day set from outside (e.g. cleared). */
+export function DayInput({ id, value, onChange, onTyped }: DayInputProps) {
+  const { t } = useTranslation('admin-shell');
+  const [text, setText] = useState(typedDayOf(value));
+  useEffect(() => {
+    setText((current) => (isoDayOf(current) === value ? current : typedDayOf(value)));
+  }, [value]);
+  return (
+    <InputGroup
+      id={id}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={t('dateTime.datePlaceholder')}
+      leftIcon={<Calendar />}
+      value={text}
+      onValueChange={(typed) => {
+        const shaped = shapeDate(typed);
+        setText(shaped);
+        onTyped?.(shaped);
+        if (isoDayOf(shaped) !== value) onChange(isoDayOf(shaped));
+      }}
+    />
   );
 }

@@ -7,9 +7,10 @@ import { FilterBar } from './filter-bar';
 interface Filters {
   search: string;
   status: string;
+  day: string;
 }
 
-const DEFAULTS: Filters = { search: '', status: 'all' };
+const DEFAULTS: Filters = { search: '', status: 'all', day: '' };
 
 /** The bar under a page that keeps the filters and records every change it was told about. */
 function Harness({ changes }: { changes: Filters[] }) {
@@ -25,6 +26,7 @@ function Harness({ changes }: { changes: Filters[] }) {
       }}
       search={{ label: 'Buscar cosas' }}
       selects={[{ key: 'status', label: 'Estado', options: [{ value: 'all', label: 'Todas' }, { value: 'active', label: 'Activas' }] }]}
+      days={[{ key: 'day', label: 'Fecha' }]}
     />
   );
 }
@@ -56,7 +58,7 @@ describe('FilterBar', () => {
     await user.type(screen.getByLabelText('Buscar cosas'), ' roma ');
     expect(changes).toEqual([]);
     act(() => jest.advanceTimersByTime(300));
-    expect(changes).toEqual([{ search: 'roma', status: 'all' }]);
+    expect(changes).toEqual([{ search: 'roma', status: 'all', day: '' }]);
   });
 
   it('clears every filter at once and empties the search box', async () => {
@@ -70,5 +72,22 @@ describe('FilterBar', () => {
     expect(clear()).toBeDisabled();
     act(() => jest.advanceTimersByTime(300));
     expect(changes.at(-1)).toEqual(DEFAULTS);
+  });
+
+  it('filters by a day typed dd/mm/aaaa once it is a real one, and Clear empties it even half typed', async () => {
+    const { user, changes, clear } = setup();
+    const day = screen.getByLabelText('Fecha');
+    await user.type(day, '3002202');
+    expect(day).toHaveValue('30/02/202');
+    await user.type(day, '6');
+    expect(changes).toEqual([]);
+    await user.clear(day);
+    await user.type(day, '01032026');
+    expect(changes).toEqual([{ search: '', status: 'all', day: '2026-03-01' }]);
+    expect(clear()).toBeEnabled();
+    await user.type(day, '{Backspace}');
+    expect(changes.at(-1)).toEqual(DEFAULTS);
+    await user.click(clear());
+    expect(screen.getByLabelText('Fecha')).toHaveValue('');
   });
 });

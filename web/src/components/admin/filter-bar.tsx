@@ -3,6 +3,7 @@ import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { FilterRemove, Search } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { SelectInput } from '../select-input';
+import { DayInput } from './date-time-field';
 import './admin.css';
 
 /** Every filter is a string: the search text, or a select's option value. */
@@ -13,6 +14,12 @@ export interface SelectFilter<V extends FilterValues<V>> {
   readonly key: Exclude<keyof V & string, 'search'>;
   readonly label: string;
   readonly options: readonly { readonly value: string; readonly label: string }[];
+}
+
+/** A day filter over the key `key` of the values: "aaaa-mm-dd", or '' for any day. */
+export interface DayFilter<V extends FilterValues<V>> {
+  readonly key: Exclude<keyof V & string, 'search'>;
+  readonly label: string;
 }
 
 export interface SearchFilter {
@@ -31,6 +38,8 @@ export interface FilterBarProps<V extends FilterValues<V>> {
   readonly onChange: (values: V) => void;
   readonly search: SearchFilter;
   readonly selects?: readonly SelectFilter<V>[];
+  /** Days typed "dd/mm/aaaa", after the selects. */
+  readonly days?: readonly DayFilter<V>[];
   /** @default the shared "Limpiar Filtros" */
   readonly clearLabel?: string;
   /** How long the search text must stay unchanged before it applies. @default 300 */
@@ -43,7 +52,7 @@ export interface FilterBarProps<V extends FilterValues<V>> {
  * filter is set.
  */
 export function FilterBar<V extends FilterValues<V>>(props: FilterBarProps<V>) {
-  const { idPrefix, values, defaults, onChange, search, selects = [], clearLabel, debounceMs = 300 } = props;
+  const { idPrefix, values, defaults, onChange, search, selects = [], days = [], clearLabel, debounceMs = 300 } = props;
   const { t } = useTranslation('admin-shell');
   const [text, setText] = useState(values.search);
   const latest = useRef({ values, onChange });
@@ -66,8 +75,20 @@ export function FilterBar<V extends FilterValues<V>>(props: FilterBarProps<V>) {
     return () => clearTimeout(timer);
   }, [text, debounceMs]);
 
-  const anySet = text.trim() !== defaults.search || selects.some(({ key }) => values[key] !== defaults[key]);
+  // A day typed in part sets no filter yet, but Clear empties it too: its input starts again.
+  const [clears, setClears] = useState(0);
+  const [halfTyped, setHalfTyped] = useState<ReadonlySet<string>>(new Set());
+  const typed = (key: string, shown: string) =>
+    setHalfTyped((current) => {
+      const next = new Set(current);
+      if (shown === '') next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const anySet = text.trim() !== defaults.search || halfTyped.size > 0 || [...selects, ...days].some(({ key }) => values[key] !== defaults[key]);
   const clear = () => {
+    setClears((count) => count + 1);
+    setHalfTyped(new Set());
     setText(defaults.search);
     applied.current = defaults.search;
     onChange(defaults);
@@ -88,6 +109,11 @@ export function FilterBar<V extends FilterValues<V>>(props: FilterBarProps<V>) {
       {selects.map(({ key, label, options }) => (
         <FormGroup key={key} label={label} labelFor={`${idPrefix}-${key}`}>
           <SelectInput id={`${idPrefix}-${key}`} value={values[key]} options={options} onChange={(event) => onChange({ ...values, [key]: event.currentTarget.value })} />
+        </FormGroup>
+      ))}
+      {days.map(({ key, label }) => (
+        <FormGroup key={key} label={label} labelFor={`${idPrefix}-${key}`}>
+          <DayInput key={clears} id={`${idPrefix}-${key}`} value={values[key]} onChange={(day) => onChange({ ...values, [key]: day })} onTyped={(shown) => typed(key, shown)} />
         </FormGroup>
       ))}
       <Button icon={<FilterRemove />} text={clearLabel ?? t('filters.clear')} onClick={clear} disabled={!anySet} />

@@ -23,6 +23,8 @@ export interface FormDialogProps {
   readonly notice?: ReactNode;
   /** @default 600 (spec §9) */
   readonly width?: number;
+  /** Footer buttons before Cancelar (a wizard's "Atrás"). */
+  readonly leading?: ReactNode;
   readonly children: ReactNode;
 }
 
@@ -31,7 +33,7 @@ export interface FormDialogProps {
  * and Cancelar all go the same way: straight out of a clean form, through "¿Descartar los
  * cambios?" out of one with changes.
  */
-export function FormDialog({ isOpen, title, submitLabel, saving, invalid, dirty, onSubmit, onClose, notice, width, children }: FormDialogProps) {
+export function FormDialog({ isOpen, title, submitLabel, saving, invalid, dirty, onSubmit, onClose, notice, width, leading, children }: FormDialogProps) {
   const { t } = useTranslation('admin-shell');
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
@@ -60,6 +62,7 @@ export function FormDialog({ isOpen, title, submitLabel, saving, invalid, dirty,
           <DialogFooter
             actions={
               <>
+                {leading}
                 <Button text={t('confirm.cancel')} onClick={requestClose} disabled={saving} />
                 <BusyButton type="submit" intent={Intent.PRIMARY} text={submitLabel} disabled={invalid} busy={saving} />
               </>

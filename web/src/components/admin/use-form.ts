@@ -32,6 +32,8 @@ export interface Form<V> {
   set<K extends keyof V & string>(field: K, value: V[K]): void;
   /** Several fields at once (e.g. ticking "sample class" also sets the price to 0). */
   patch(changes: Partial<V>): void;
+  /** The field was left: its problem may show now, though its value did not change. */
+  visit(field: keyof V & string): void;
   /** A field's message: its own problem once touched, else what the server said about it. */
   errorOf(field: keyof V & string): string | undefined;
   idOf(field: keyof V & string): string;
@@ -75,6 +77,7 @@ export function useForm<V extends object, P>({ isOpen, initial: given, idPrefix,
     touch(Object.keys(changes) as Field[]);
   };
   const set = <K extends Field>(field: K, value: V[K]) => patch({ [field]: value } as unknown as Partial<V>);
+  const visit = (field: Field) => setTouched((current) => new Set([...current, field]));
   const errorOf = (field: Field): string | undefined => {
     const problem = touched.has(field) ? problems[field] : undefined;
     if (problem !== undefined) return describe(problem);
@@ -86,6 +89,7 @@ export function useForm<V extends object, P>({ isOpen, initial: given, idPrefix,
     values,
     set,
     patch,
+    visit,
     errorOf,
     idOf,
     text: (field) => ({
@@ -93,7 +97,7 @@ export function useForm<V extends object, P>({ isOpen, initial: given, idPrefix,
       value: values[field] as string,
       intent: errorOf(field) ? Intent.DANGER : Intent.NONE,
       onChange: (event) => set(field, event.target.value as V[typeof field]),
-      onBlur: () => setTouched((current) => new Set([...current, field])),
+      onBlur: () => visit(field),
     }),
     invalid: Object.keys(problems).length > 0,
     dirty: !same(values, initial),
