@@ -11,6 +11,8 @@ interface Route {
   /** Who may call it; everyone else gets 403 (or 401 when anonymous). */
   readonly allowed: readonly Caller[] | 'everyone' | 'signed-in';
   readonly body?: () => object;
+  /** A path made afresh for each caller (a reservation to confirm, cancel or delete once). */
+  readonly freshPath?: () => Promise<string>;
 }
 
 const ADMINS: readonly Caller[] = ['ADMIN', 'SUPER_ADMIN'];
@@ -22,6 +24,32 @@ describe('server-side roles: every route × every role', () => {
   const tokens = new Map<Caller, string>();
   let branchId = '';
   let clientId = '';
+  let instructorId = '';
+  let classId = '';
+  let reservationId = '';
+  /** Each booking its own occurrence, so none is ever full or held twice. */
+  const nextStart = () => new Date(Date.UTC(2031, 0, 1, 12) + ++sequence * 3_600_000).toISOString();
+  const booking = () => ({ classId, startTime: nextStart(), userId: clientId });
+  const freshReservation = async (): Promise<string> =>
+    (await t.http().post('/api/reservations').set(bearer(tokens.get('ADMIN') ?? '')).send(booking()).expect(201)).body.data.id as string;
+  const reservationRoutes = (): Route[] => [
+    { method: 'get', path: '/api/reservations', allowed: ADMINS },
+    { method: 'get', path: '/api/reservations/stats', allowed: ADMINS },
+    { method: 'get', path: '/api/reservations/user', allowed: 'signed-in' },
+    { method: 'get', path: '/api/reservations/user/upcoming', allowed: 'signed-in' },
+    { method: 'get', path: '/api/reservations/user/past', allowed: 'signed-in' },
+    { method: 'get', path: '/api/reservations/occurrences', allowed: 'signed-in' },
+    { method: 'get', path: `/api/reservations/availability/${classId}?startTime=2031-01-01T12:00:00.000Z`, allowed: 'signed-in' },
+    { method: 'get', path: `/api/reservations/class/${classId}`, allowed: [...ADMINS, 'INSTRUCTOR'] },
+    { method: 'get', path: `/api/reservations/instructor/${instructorId}`, allowed: [...ADMINS, 'INSTRUCTOR'] },
+    { method: 'get', path: `/api/reservations/${reservationId}`, allowed: [...ADMINS, 'INSTRUCTOR', 'CLIENT'] },
+    { method: 'post', path: '/api/reservations', allowed: [...ADMINS, 'CLIENT'], body: booking },
+    { method: 'put', path: `/api/reservations/${reservationId}`, allowed: ADMINS, body: () => ({ startTime: nextStart() }) },
+    { method: 'put', path: '/api/reservations/:id/confirm', allowed: ADMINS, freshPath: async () => `/api/reservations/${await freshReservation()}/confirm` },
+    { method: 'put', path: '/api/reservations/:id/cancel', allowed: [...ADMINS, 'CLIENT'], freshPath: async () => `/api/reservations/${await freshReservation()}/cancel` },
+    { method: 'delete', path: '/api/reservations/:id', allowed: ADMINS, freshPath: async () => `/api/reservations/${await freshReservation()}` },
+    { method: 'get', path: `/api/audit/reservation/${reservationId}/events`, allowed: ADMINS },
+  ];
   const routes = (): Route[] => [
     { method: 'get', path: '/api/health', allowed: 'everyone' },
     { method: 'get', path: '/api/auth/profile', allowed: 'signed-in' },
@@ -45,6 +73,7 @@ describe('server-side roles: every route × every role', () => {
     { method: 'get', path: `/api/audit/branch/${branchId}`, allowed: ADMINS },
     { method: 'get', path: '/api/admin/projections', allowed: ADMINS },
     { method: 'get', path: '/api/admin/reactions', allowed: ADMINS },
+    ...reservationRoutes(),
   ];
 
   beforeAll(async () => {
@@ -53,9 +82,13 @@ describe('server-side roles: every route × every role', () => {
     for (const role of ROLES.filter((candidate) => candidate !== 'SUPER_ADMIN')) {
       const person = await createPerson(t.app, role);
       if (role === 'CLIENT') clientId = person.id;
+      if (role === 'INSTRUCTOR') instructorId = person.id;
       tokens.set(role, await t.login(person.email, PASSWORD));
     }
     branchId = (await t.http().post('/api/branches').set(bearer(tokens.get('SUPER_ADMIN') ?? '')).send(branchBody()).expect(201)).body.data.id as string;
+    const admin = bearer(tokens.get('ADMIN') ?? '');
+    classId = (await t.http().post('/api/classes').set(admin).send({ name: 'Box', duration: 50, maxCapacity: 50, price: 150, instructorId }).expect(201)).body.data.id as string;
+    reservationId = await freshReservation();
   });
   afterAll(() => t.close());
 
@@ -70,7 +103,8 @@ describe('server-side roles: every route × every role', () => {
     const mismatches: string[] = [];
     for (const route of routes()) {
       for (const caller of ['ANONYMOUS', ...ROLES] as Caller[]) {
-        let call = t.http()[route.method](route.path);
+        const path = route.freshPath ? await route.freshPath() : route.path;
+        let call = t.http()[route.method](path);
         const token = tokens.get(caller);
         if (token) call = call.set(bearer(token));
         const response = route.body ? await call.send(route.body()) : await call;
