@@ -13,7 +13,7 @@ import { SqliteEventLog } from '../event-log/sqlite-event-log.js';
 import { CheckpointStore } from '../projections/checkpoint-store.js';
 import { ReadYourWrites } from '../projections/read-your-writes.js';
 import { EmbeddedReadStore } from '../read-store/embedded-read-store.js';
-import { defineReaction, type Reaction } from './define-reaction.js';
+import { afterReadModels, defineReaction, type Reaction } from './define-reaction.js';
 import { FileReactionCheckpoints, type ReactionCheckpoints } from './reaction-checkpoints.js';
 import { ReactionRunner } from './reaction-runner.js';
 
@@ -86,6 +86,40 @@ describe('reactions', () => {
     for (const runner of runners.splice(0)) await runner.stop();
     await log.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('looks its targets up only once the read models show the cause, held on it until they do', async () => {
+    const readModels = new ReadYourWrites();
+    readModels.timeoutMs = 20;
+    // What a read model would know: the account a sale belongs to, once it has applied the sale.
+    const known = new Map<string, string>();
+    const lookedUpAt: number[] = [];
+    const byLookup = defineReaction<SaleEvent>()({
+      name: 'payment-by-lookup',
+      handlers: {
+        SaleRecorded: ({ data }, meta) =>
+          afterReadModels(async () => {
+            lookedUpAt.push(meta.position);
+            const accountId = known.get(data.saleId);
+            return accountId ? [cause(account, accountId, { type: 'RecordPayment', saleId: data.saleId, amount: data.amount })] : [];
+          }),
+      },
+    });
+    const runner = new ReactionRunner(log, new AggregateStore(log, new ReadYourWrites()), memoryCheckpoints(), new ManualClock(), readModels);
+    runner.retryDelayMs = 10;
+    runner.register(byLookup);
+    runners.push(runner);
+    const { position } = await sell('s1', 'a1');
+    await runner.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lookedUpAt).toEqual([]);
+    expect(runner.describe()[0]?.failure).toContain('read models have not reached');
+
+    known.set('s1', 'a1');
+    readModels.advance(position ?? 0);
+    await caughtUp(runner);
+    expect(await paymentsOf('a1')).toEqual(['s1']);
+    expect(lookedUpAt).toEqual([position]);
   });
 
   it('runs the command an event causes on another stream, tied to its cause', async () => {
