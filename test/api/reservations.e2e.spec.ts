@@ -361,3 +361,34 @@ describe('reservations', () => {
     asEnvelope(404, (await get('/api/reservations/unknown')).body);
   });
 });
+
+describe('reservations demo data', () => {
+  const clock = new ManualClock(NOW);
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await startTestApp({ SEED_DEMO: 'true' }, undefined, { clock });
+  }, 120_000);
+  afterAll(() => demo.close());
+
+  it('books the demo clients into the two weeks around the first start, in every state, inside capacity', async () => {
+    const token = await demo.adminToken();
+    const all: ReservationDto[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = (await demo.http().get(`/api/reservations?limit=100&page=${page}`).set(bearer(token)).expect(200)).body.data;
+      all.push(...(answer.reservations as ReservationDto[]));
+      if (page >= answer.totalPages) break;
+    }
+    const day = 24 * 3_600_000;
+    const now = Date.parse(NOW);
+    expect(all.length).toBeGreaterThan(50);
+    expect(all.every((item) => Math.abs(Date.parse(item.startTime) - now) <= 15 * day)).toBe(true);
+    expect(all.some((item) => Date.parse(item.startTime) < now)).toBe(true);
+    expect(all.some((item) => Date.parse(item.startTime) > now)).toBe(true);
+    expect(new Set(all.map((item) => item.status))).toEqual(new Set(['PENDING', 'CONFIRMED', 'CANCELLED']));
+    expect(all.filter((item) => Date.parse(item.startTime) < now).some((item) => item.status === 'PENDING')).toBe(false);
+    const seats = new Map<string, number>();
+    for (const item of all.filter((each) => each.status !== 'CANCELLED')) seats.set(`${item.classId}@${item.startTime}`, (seats.get(`${item.classId}@${item.startTime}`) ?? 0) + 1);
+    for (const item of all) expect(seats.get(`${item.classId}@${item.startTime}`) ?? 0).toBeLessThanOrEqual(item.class?.maxCapacity ?? 0);
+    expect(all.every((item) => item.user !== null && item.class !== null && item.instructor !== null)).toBe(true);
+  });
+});
