@@ -121,6 +121,16 @@ describe('reservations', () => {
       await booked({ classId: box.id, startTime, userId: ana.id });
     });
 
+    it('answers a retried booking (same Idempotency-Key) with the same reservation and one seat taken', async () => {
+      const startTime = '2030-05-12T14:00:00.000Z';
+      const key = randomUUID();
+      const send = () => book({ classId: box.id, startTime, userId: beto.id }).set('Idempotency-Key', key);
+      const answers = await Promise.all([send(), send(), send()]);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+      expect(new Set(answers.map((answer) => (answer.body.data as ReservationDto).id)).size).toBe(1);
+      expect((await get(`/api/reservations/availability/${box.id}?startTime=${startTime}`).expect(200)).body.data).toMatchObject({ booked: 1, remaining: 1 });
+    });
+
     it('books neither an inactive class nor an inactive person', async () => {
       const closed = await newClass({ name: 'Cerrada' });
       await put(`/api/classes/${closed.id}`, admin, { isActive: false }).expect(200);
