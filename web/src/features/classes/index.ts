@@ -1,5 +1,5 @@
-/** The classes feature's public entry: the class list query (reservations offer classes) and its route pages. */
-export { useListClassesQuery } from './api';
+/** The classes feature's public entry: the class and instructor queries (reservations offer them) and its route pages. */
+export { useListClassesQuery, useListAllClassesQuery, useListInstructorsQuery } from './api';
 
 /** Route pages, loaded on demand. */
 export const classesPages = {

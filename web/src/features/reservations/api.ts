@@ -1,6 +1,7 @@
 import {
   type AvailabilityResponse,
   type CreateReservationRequest,
+  type CreateUserRequest,
   type OccurrencesQuery,
   type OccurrencesResponse,
   type ReservationDto,
@@ -9,9 +10,11 @@ import {
   type ReservationStatsResponse,
   type ReservationStatus,
   type UpdateReservationRequest,
+  type UpdateUserRequest,
+  type UserDto,
 } from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
-import { commandTags, listTag, recordTag } from '../../lib/cache-tags';
+import { BRANCH_FIGURES, commandTags, listTag, recordTag } from '../../lib/cache-tags';
 
 const STATS = recordTag('ReservationStats', 'ALL');
 /** Seats change with every booking: the occurrences, each class's 'Reservas Hoy' tile. */
@@ -118,6 +121,24 @@ export const reservationsApi = api.injectEndpoints({
       transformResponse: withServerMessage<ReservationDto>,
       invalidatesTags: (_result, _error, reservationId) => touched(reservationId),
     }),
+    /** Every client, for the reservation form's choice (spec §7: GET /users/role/CLIENT). */
+    listClientChoices: build.query<UserDto[], void>({
+      query: () => '/users/role/CLIENT',
+      transformResponse: (data: { users: UserDto[] }) => data.users,
+      providesTags: [listTag('User'), listTag('Client')],
+    }),
+    /** The sample class wizard's new client (spec §7: POST /users with role CLIENT). */
+    createSampleClient: build.mutation<CommandAnswer<UserDto>, CreateUserRequest>({
+      query: (body) => ({ url: '/users', method: 'POST', body }),
+      transformResponse: withServerMessage<UserDto>,
+      invalidatesTags: [listTag('User'), listTag('Client'), ...BRANCH_FIGURES],
+    }),
+    /** The wizard's client corrected after going back to its first step. */
+    updateSampleClient: build.mutation<CommandAnswer<UserDto>, { id: string; changes: UpdateUserRequest }>({
+      query: ({ id: userId, changes }) => ({ url: `/users/${id(userId)}`, method: 'PUT', body: changes }),
+      transformResponse: withServerMessage<UserDto>,
+      invalidatesTags: (_result, _error, { id: userId }) => [...commandTags('User', 'user', userId), listTag('Client')],
+    }),
     deleteReservation: build.mutation<CommandAnswer<ReservationDto>, string>({
       query: (reservationId) => ({ url: `/reservations/${id(reservationId)}`, method: 'DELETE' }),
       transformResponse: withServerMessage<ReservationDto>,
@@ -143,4 +164,7 @@ export const {
   useConfirmReservationMutation,
   useCancelReservationMutation,
   useDeleteReservationMutation,
+  useListClientChoicesQuery,
+  useCreateSampleClientMutation,
+  useUpdateSampleClientMutation,
 } = reservationsApi;
