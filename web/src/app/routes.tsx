@@ -11,6 +11,7 @@ import { branchesPages } from '../features/branches';
 import { clientBookingsPages } from '../features/client-bookings';
 import { plansPages } from '../features/plans';
 import { classesPages } from '../features/classes';
+import { reservationsPages } from '../features/reservations';
 import { homePages } from '../features/home';
 import { instructorClassesPages } from '../features/instructor-classes';
 import { loadNamespaces } from '../lib/i18n';
@@ -38,6 +39,8 @@ const PlansPage = lazyPage(plansPages.list, 'plans', 'admin-shell');
 const PublicClassesPage = lazyPage(classesPages.public, 'classes');
 const ClassesPage = lazyPage(classesPages.admin, 'classes', 'admin-shell');
 const PlanDetailPage = lazyPage(plansPages.detail, 'plans', 'admin-shell');
+const AdminReservationsPage = lazyPage(reservationsPages.admin, 'reservations', 'admin-shell');
+const AdminReservationDetailPage = lazyPage(reservationsPages.detail, 'reservations', 'admin-shell');
 const ReservationsPage = lazyPage(clientBookingsPages.reservations, 'client-bookings', 'admin-shell');
 const InstructorClassesPage = lazyPage(instructorClassesPages.classes, 'instructor-classes', 'admin-shell');
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
@@ -94,7 +97,8 @@ export const routes: RouteObject[] = [
           adminComingSoon('/admin-clients', 'admin-clients', 'adminClients'),
           adminComingSoon('/admin-employees', 'admin-employees', 'adminEmployees'),
           titled('/admin-classes', 'adminClasses', <ClassesPage />),
-          adminComingSoon('/admin-reservations', 'admin-reservations', 'adminReservations'),
+          titled('/admin-reservations', 'adminReservations', <AdminReservationsPage />),
+          { path: '/admin/reservations/:id', element: <AdminReservationDetailPage /> },
           adminComingSoon('/admin-memberships', 'admin-memberships', 'adminMemberships'),
           titled('/admin-membership-plans', 'adminPlans', <PlansPage />),
           titled('/admin/membership-plans', 'adminPlans', <PlansPage />),

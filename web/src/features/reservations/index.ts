@@ -1,4 +1,4 @@
-/** The reservations feature's public entry: its queries and commands, for the client and instructor screens. */
+/** The reservations feature's public entry: its queries and commands, for the client and instructor screens, and its admin route pages. */
 export {
   useListMyReservationsQuery,
   useListMyUpcomingReservationsQuery,
@@ -10,3 +10,9 @@ export {
   useCreateReservationMutation,
   useCancelReservationMutation,
 } from './api';
+
+/** Route pages, loaded on demand. */
+export const reservationsPages = {
+  admin: () => import('./pages/reservations-page'),
+  detail: () => import('./pages/reservation-detail-page'),
+};

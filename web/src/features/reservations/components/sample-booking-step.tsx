@@ -1,0 +1,62 @@
+import { Callout, Intent, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { ClassDto, UserDto } from '@boxstudio/contracts';
+import { FieldList } from '../../../components/admin/field-list';
+import { FormDateTimeField } from '../../../components/admin/form-date-time-field';
+import { FormField } from '../../../components/admin/form-field';
+import type { RecordForm } from '../../../components/admin/use-record-form';
+import { SelectInput } from '../../../components/select-input';
+import { SAMPLE_CLIENT_PASSWORD, type SampleBookingValues } from '../sample-class-form';
+import { AvailabilityNote } from './availability-note';
+import { studioInstantOf } from '../reservation-times';
+
+export interface SampleBookingStepProps {
+  readonly form: RecordForm<SampleBookingValues>;
+  /** The active sample classes; the first is chosen at first. */
+  readonly samples: readonly ClassDto[];
+  /** The client step 1 created. */
+  readonly client: UserDto;
+}
+
+/**
+ * Step 2, 'Reservar Clase' (spec §2, §4): the sample class (a choice only when there are several),
+ * its name and description read-only with the 'GRATIS' chip, and when it is.
+ */
+export function SampleBookingStep({ form, samples, client }: SampleBookingStepProps) {
+  const { t } = useTranslation('reservations');
+  const chosen = samples.find((sample) => sample.id === form.values.classId);
+  const start = studioInstantOf(form.values.startTime);
+  return (
+    <>
+      <Callout compact intent={Intent.SUCCESS} className="reservations-wizard__client">
+        {t('sample.created', { name: client.name, password: SAMPLE_CLIENT_PASSWORD })}
+      </Callout>
+      {samples.length > 1 && (
+        <FormField id={form.idOf('classId')} label={form.labelOf('classId')} required error={form.errorOf('classId')}>
+          <SelectInput fill options={samples.map(({ id, name }) => ({ value: id, label: name }))} {...form.text('classId')} />
+        </FormField>
+      )}
+      {chosen && (
+        <FieldList
+          items={[
+            {
+              key: 'name',
+              label: t('sample.className'),
+              value: (
+                <span className="reservations-wizard__class">
+                  <strong>{chosen.name}</strong>
+                  <Tag intent={Intent.SUCCESS} round>
+                    {t('sample.free')}
+                  </Tag>
+                </span>
+              ),
+            },
+            { key: 'description', label: t('sample.description'), value: chosen.sampleClassDescription ?? chosen.description ?? '—' },
+          ]}
+        />
+      )}
+      <FormDateTimeField form={form} field="startTime" required />
+      <AvailabilityNote classId={form.values.classId} startTime={start?.toISOString() ?? ''} endTime="" />
+    </>
+  );
+}

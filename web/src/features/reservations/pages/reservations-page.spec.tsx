@@ -1,0 +1,124 @@
+/**
+ * @jest-environment <rootDir>/web/src/testing/jsdom-fetch-environment.cjs
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { showToast } from '../../../components/toaster';
+import { aUser, renderRoutes } from '../../../testing/render';
+import { commandsSent, listRequests, serve, STATS } from '../testing/fake-api';
+import ReservationsPage from './reservations-page';
+
+jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
+
+async function open(path = '/admin-reservations') {
+  renderRoutes([{ path: '/admin-reservations', element: <ReservationsPage /> }], { path, user: aUser('ADMIN') });
+  await screen.findByRole('cell', { name: /Mateo Ruiz/ });
+}
+
+const menuOf = async (subject: RegExp) => {
+  await userEvent.setup().click(screen.getByRole('button', { name: subject }));
+  return screen.findByRole('menu');
+};
+
+describe('ReservationsPage', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('shows the tiles, and each row: client and class with their details, the studio date and hours, the status chip', async () => {
+    const { fetchMock } = serve();
+    await open();
+    expect(listRequests(fetchMock)[0]).toEqual({ page: '1', limit: '10' });
+    expect(await screen.findByLabelText(`Total Reservas: ${STATS.total}`)).toBeInTheDocument();
+    expect(screen.getByLabelText(`Pendientes: ${STATS.pending}`)).toBeInTheDocument();
+    expect(screen.getByLabelText(`Confirmadas: ${STATS.confirmed}`)).toBeInTheDocument();
+    expect(screen.getByLabelText(`Canceladas: ${STATS.cancelled}`)).toBeInTheDocument();
+    const pending = screen.getByRole('row', { name: /Sofía Hernández.*Cardio Box/ });
+    expect(pending).toHaveTextContent('sofia@example.com');
+    expect(pending).toHaveTextContent('50 min');
+    expect(pending).toHaveTextContent('daniela@boxstudio.mx');
+    expect(pending).toHaveTextContent('10 mar 2026');
+    expect(pending).toHaveTextContent('18:00 - 18:50');
+    expect(within(pending).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /HIIT/ })).getByText('Cancelada')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Mateo Ruiz/ })).getByText('Confirmada')).toBeInTheDocument();
+  });
+
+  it('offers Confirmar only for a pending reservation, Cancelar until it is cancelled, and Eliminar always', async () => {
+    serve();
+    await open();
+    const items = async (subject: RegExp) => within(await menuOf(subject)).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(await items(/^Más acciones Sofía Hernández · Cardio Box/)).toEqual(['Confirmar', 'Cancelar', 'Eliminar']);
+    await userEvent.setup().keyboard('{Escape}');
+    expect(await items(/^Más acciones Mateo Ruiz/)).toEqual(['Cancelar', 'Eliminar']);
+    await userEvent.setup().keyboard('{Escape}');
+    expect(await items(/^Más acciones Sofía Hernández · HIIT/)).toEqual(['Eliminar']);
+    expect(screen.getByRole('button', { name: /^Editar Sofía Hernández · HIIT/ })).toBeDisabled();
+  });
+
+  it("confirms and cancels with one request each and toasts the server's message, or the spec's words", async () => {
+    const { server, fetchMock } = serve();
+    await open();
+    const user = userEvent.setup();
+    await user.click(within(await menuOf(/^Más acciones Sofía Hernández · Cardio Box/)).getByRole('menuitem', { name: 'Confirmar' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Hecho por el servidor', 'success'));
+    server.command = { status: 409, body: { success: false } };
+    await user.click(within(await menuOf(/^Más acciones Mateo Ruiz/)).getByRole('menuitem', { name: 'Cancelar' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al cancelar la reserva', 'error'));
+    server.command = { status: 409, body: { success: false, message: 'Solo se puede confirmar una reserva pendiente' } };
+    await user.click(within(await menuOf(/^Más acciones Sofía Hernández · Cardio Box/)).getByRole('menuitem', { name: 'Confirmar' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Solo se puede confirmar una reserva pendiente', 'error'));
+    expect(await commandsSent(fetchMock)).toEqual([
+      { method: 'PUT', path: '/api/reservations/r-1/confirm', body: undefined },
+      { method: 'PUT', path: '/api/reservations/r-2/cancel', body: undefined },
+      { method: 'PUT', path: '/api/reservations/r-1/confirm', body: undefined },
+    ]);
+  });
+
+  it('deletes after a 400 px question that names the reservation', async () => {
+    const { fetchMock } = serve();
+    await open();
+    const user = userEvent.setup();
+    await user.click(within(await menuOf(/^Más acciones Mateo Ruiz/)).getByRole('menuitem', { name: 'Eliminar' }));
+    const question = await screen.findByRole('dialog', { name: 'Confirmar Eliminación' });
+    expect(question).toHaveTextContent('¿Estás seguro de que quieres eliminar la reserva "Mateo Ruiz · Cardio Box · 12 mar 2026, 09:00"? Esta acción no se puede deshacer.');
+    await user.click(within(question).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Hecho por el servidor', 'success'));
+    expect(await commandsSent(fetchMock)).toEqual([{ method: 'DELETE', path: '/api/reservations/r-2', body: undefined }]);
+  });
+
+  it('counts the tiles from the loaded list when the stats cannot be loaded', async () => {
+    serve({ stats: null });
+    await open();
+    expect(await screen.findByLabelText('Total Reservas: 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pendientes: 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirmadas: 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Canceladas: 1')).toBeInTheDocument();
+  });
+
+  it('sends the status and the studio day to the server, back on page 1', async () => {
+    const { fetchMock } = serve();
+    await open();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Pendientes');
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ status: 'PENDING', page: '1', limit: '10' }));
+    await user.type(screen.getByLabelText('Fecha'), '10032026');
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ status: 'PENDING', date: '2026-03-10', page: '1', limit: '10' }));
+    await user.click(screen.getByRole('button', { name: 'Limpiar Filtros' }));
+    // The unfiltered first page is the one already loaded.
+    await screen.findByRole('cell', { name: /Mateo Ruiz/ });
+    expect(screen.getByLabelText('Fecha')).toHaveValue('');
+    expect(screen.getByLabelText('Estado')).toHaveValue('all');
+  });
+
+  it('sorts on the server by the date column', async () => {
+    const { fetchMock } = serve();
+    await open();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ordenar por Fecha y Hora' }));
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ sort: 'startTime', order: 'asc', page: '1', limit: '10' }));
+  });
+
+  it("says 'Error al cargar las reservas' when the list cannot be loaded", async () => {
+    global.fetch = jest.fn(async () => new Response('<html>502</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })) as unknown as typeof fetch;
+    renderRoutes([{ path: '/admin-reservations', element: <ReservationsPage /> }], { path: '/admin-reservations', user: aUser('ADMIN') });
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al cargar las reservas', 'error'));
+  });
+});

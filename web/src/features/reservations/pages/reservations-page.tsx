@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@blueprintjs/core';
+import { Calendar, Star } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { RESERVATION_STATUS_FILTERS, reservationPermissions, type ReservationDto, type ReservationListResponse, type ReservationSortField } from '@boxstudio/contracts';
+import { useAppSelector } from '../../../app/hooks';
+import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
+import { runCommand } from '../../../components/admin/run-command';
+import { StatsCards } from '../../../components/admin/stats-cards';
+import { useConfirmation } from '../../../components/admin/use-confirmation';
+import { useListState } from '../../../components/admin/use-list-state';
+import { useRecordDialog, useRecordEditor } from '../../../components/admin/use-record-editor';
+import { showToast } from '../../../components/toaster';
+import { errorMessage } from '../../../lib/api-errors';
+import { selectUser } from '../../auth';
+import { useListAllClassesQuery, useListInstructorsQuery } from '../../classes';
+import { useCancelReservationMutation, useConfirmReservationMutation, useCreateReservationMutation, useDeleteReservationMutation, useGetReservationStatsQuery, useListClientChoicesQuery, useListReservationsQuery, useUpdateReservationMutation } from '../api';
+import { ReservationDetailsDialog } from '../components/reservation-details-dialog';
+import { ReservationFormDialog } from '../components/reservation-form-dialog';
+import { useReservationsTable } from '../components/reservations-table';
+import { SampleClassWizard } from '../components/sample-class-wizard';
+import { NO_FILTERS, reservationSubject, statsFromList, type ReservationFilters } from '../reservation-list';
+import { useSampleWizard } from '../use-sample-wizard';
+import '../components/reservations.css';
+
+const TILES = ['total', 'pending', 'confirmed', 'cancelled'] as const;
+const SCREEN: ListScreen<ReservationListResponse, ReservationDto> = { module: 'admin-reservations', namespace: 'reservations', rows: (data) => data.reservations, emptyIcon: <Calendar size={48} /> };
+
+/** Toasts a failed load of the form's choices once. */
+function useLoadFailure(failed: boolean, message: string) {
+  useEffect(() => {
+    if (failed) showToast(message, 'error');
+  }, [failed, message]);
+}
+
+/** Reservas (spec §2): four tiles, filters, the server's sorted pages, the reservation dialogs and the sample class wizard. */
+export default function ReservationsPage() {
+  const { t, i18n } = useTranslation('reservations');
+  const permissions = reservationPermissions(useAppSelector(selectUser)?.role);
+  const list = useListState<ReservationFilters, ReservationSortField>(NO_FILTERS);
+  const query = useListReservationsQuery({ ...list.filters, ...list.request });
+  const stats = useGetReservationStatsQuery();
+
+  const editor = useRecordEditor<ReservationDto>();
+  const [viewing, setViewing] = useState<ReservationDto | null>(null);
+  // The form's choices load when it opens; the classes also tell the wizard which are samples.
+  const classes = useListAllClassesQuery({ isActive: true });
+  const clients = useListClientChoicesQuery(undefined, { skip: !editor.isOpen });
+  const instructors = useListInstructorsQuery(undefined, { skip: !editor.isOpen });
+  useLoadFailure(classes.isError, t('messages.classesError'));
+  useLoadFailure(clients.isError, t('messages.clientsError'));
+  useLoadFailure(instructors.isError, t('messages.instructorsError'));
+  const samples = classes.isLoading ? undefined : (classes.data ?? []).filter((item) => item.isSampleClass);
+  const wizard = useSampleWizard(samples);
+
+  const [confirmReservation] = useConfirmReservationMutation();
+  const [cancelReservation] = useCancelReservationMutation();
+  const [deleteReservation, deleting] = useDeleteReservationMutation();
+  const failure = (fallback: string) => (error: unknown) => errorMessage(error, t(fallback));
+  const deletion = useConfirmation<ReservationDto & { readonly name: string }>({
+    namespace: 'reservations',
+    prefix: 'delete',
+    busy: deleting.isLoading,
+    run: (item) => runCommand(deleteReservation(item.id).unwrap(), { success: t('messages.deleted'), failure: failure('messages.deleteError') }),
+  });
+  const table = useReservationsTable(permissions.manage, {
+    onView: setViewing,
+    onEdit: editor.open,
+    onConfirm: (item) => void runCommand(confirmReservation(item.id).unwrap(), { success: t('messages.confirmed'), failure: failure('messages.confirmError') }),
+    onCancel: (item) => void runCommand(cancelReservation(item.id).unwrap(), { success: t('messages.cancelled'), failure: failure('messages.cancelError') }),
+    onDelete: (item) => deletion.ask({ ...item, name: reservationSubject(item, i18n.language) }),
+  });
+  const formDialog = useRecordDialog(editor, {
+    namespace: 'reservations',
+    create: useCreateReservationMutation(),
+    update: useUpdateReservationMutation(),
+    failure: (error, creating) => failure(creating ? 'messages.createError' : 'messages.updateError')(error),
+  });
+
+  // Spec §8: without the stats call, the numbers of the loaded list (today, week and month 0).
+  const numbers = stats.isError ? statsFromList(query.data?.reservations ?? []) : stats.data;
+  const cards = <StatsCards label={t('tiles.label')} loading={stats.isLoading || (stats.isError && query.isLoading)} cards={TILES.map((key) => ({ key, label: t(`tiles.${key}`), value: numbers?.[key] }))} />;
+  const statusFilter = { key: 'status' as const, label: t('filters.status'), options: RESERVATION_STATUS_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) })) };
+  const active = <T extends { readonly isActive: boolean }>(items: readonly T[] | undefined) => (items ?? []).filter((item) => item.isActive);
+
+  const dialogs = (
+    <>
+      <ReservationFormDialog {...formDialog} item={editor.record} clients={active(clients.data)} classes={classes.data ?? []} instructors={active(instructors.data)} />
+      <ReservationDetailsDialog item={viewing} onClose={() => setViewing(null)} />
+      {deletion.dialog}
+      {samples && <SampleClassWizard isOpen={wizard.isOpen} samples={samples} onClose={wizard.close} />}
+    </>
+  );
+  const actions = permissions.manage && <Button icon={<Star />} text={t('sample.open')} onClick={wizard.open} />;
+  return (
+    <AdminListPage
+      screen={SCREEN}
+      list={list}
+      query={query}
+      table={table}
+      stats={cards}
+      selects={[statusFilter]}
+      days={[{ key: 'date', label: t('filters.date') }]}
+      loadError={(error) => errorMessage(error, t('messages.loadError'))}
+      onCreate={permissions.manage && (() => editor.open(null))}
+      actions={actions || undefined}
+      dialogs={dialogs}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { DEFAULT_RESERVATION_MINUTES, RESERVATION_LIMITS, type CreateReservationRequest, type ReservationDto, type UpdateReservationRequest } from '@boxstudio/contracts';
+import type { RecordFormDefinition } from '../../components/admin/record-form-dialog';
+import { NO_DATE_TIME, type DateTimeText } from '../../components/admin/date-time-field';
+import { onlyProblems, type FieldProblem } from '../../lib/form-rules';
+import { studioInstantOf, studioTextOf } from './reservation-times';
+
+/** What the reservation dialog edits, as typed; the times as the date-time field types them. */
+export interface ReservationFormValues {
+  userId: string;
+  classId: string;
+  instructorId: string;
+  startTime: DateTimeText;
+  endTime: DateTimeText;
+}
+
+export type ReservationField = keyof ReservationFormValues;
+
+export const EMPTY_RESERVATION_FORM: ReservationFormValues = { userId: '', classId: '', instructorId: '', startTime: NO_DATE_TIME, endTime: NO_DATE_TIME };
+
+export function formFromReservation(item: ReservationDto): ReservationFormValues {
+  return {
+    userId: item.userId,
+    classId: item.classId,
+    instructorId: item.instructorId,
+    startTime: studioTextOf(item.startTime),
+    endTime: studioTextOf(item.endTime),
+  };
+}
+
+const isBlank = ({ date, time }: DateTimeText) => date.trim() === '' && time.trim() === '';
+const MINUTE_MS = 60_000;
+
+/** Spec §4, §9: leaving the start of a new reservation sets its end to start + 50 minutes; nothing while the start is incomplete. */
+export function defaultEnd(start: DateTimeText): DateTimeText | null {
+  const instant = studioInstantOf(start);
+  return instant ? studioTextOf(new Date(instant.getTime() + DEFAULT_RESERVATION_MINUTES * MINUTE_MS)) : null;
+}
+
+/** A required date and time: 'Este campo es requerido', else 'Fecha inválida' until it names a real instant. */
+export function dateTimeProblem(text: DateTimeText): FieldProblem | undefined {
+  if (isBlank(text)) return 'required';
+  return studioInstantOf(text) ? undefined : { key: 'VALIDATION.DATE', params: {} };
+}
+
+/** Spec §5: required, a real date, with a start first, after it; and no longer than the API allows. */
+function endProblem(end: DateTimeText, start: DateTimeText): FieldProblem | undefined {
+  if (isBlank(end)) return 'required';
+  const until = studioInstantOf(end);
+  if (!until) return { key: 'VALIDATION.DATE', params: {} };
+  if (isBlank(start)) return { key: 'VALIDATION.START_FIRST', params: {} };
+  const from = studioInstantOf(start);
+  // An unreadable start has its own message.
+  if (!from) return undefined;
+  if (until.getTime() <= from.getTime()) return { key: 'VALIDATION.END_AFTER_START', params: {} };
+  return until.getTime() - from.getTime() > RESERVATION_LIMITS.maxMinutes * MINUTE_MS ? { key: 'VALIDATION.RESERVATION_TOO_LONG', params: {} } : undefined;
+}
+
+/** The first problem of each field (spec §5: client, class, instructor, start and end required). */
+export function validateReservationForm(values: ReservationFormValues): Partial<Record<ReservationField, FieldProblem>> {
+  return onlyProblems<ReservationField>({
+    userId: values.userId === '' ? 'required' : undefined,
+    classId: values.classId === '' ? 'required' : undefined,
+    instructorId: values.instructorId === '' ? 'required' : undefined,
+    startTime: dateTimeProblem(values.startTime),
+    endTime: endProblem(values.endTime, values.startTime),
+  });
+}
+
+/** A valid form's time on the wire (UTC ISO 8601). */
+const wire = (text: DateTimeText) => studioInstantOf(text)?.toISOString() ?? '';
+
+export function toCreateRequest(values: ReservationFormValues): CreateReservationRequest {
+  return { userId: values.userId, classId: values.classId, instructorId: values.instructorId, startTime: wire(values.startTime), endTime: wire(values.endTime) };
+}
+
+/** Spec §5: editing sends only startTime and endTime. */
+export function toUpdateRequest(values: ReservationFormValues): UpdateReservationRequest {
+  return { startTime: wire(values.startTime), endTime: wire(values.endTime) };
+}
+
+/** The reservation dialog's form: its words (namespace `reservations`), rules and requests. */
+export const RESERVATION_FORM: RecordFormDefinition<ReservationDto, ReservationFormValues, FieldProblem, CreateReservationRequest, UpdateReservationRequest> = {
+  namespace: 'reservations',
+  idPrefix: 'reservation',
+  validate: validateReservationForm,
+  toCreate: toCreateRequest,
+  toUpdate: toUpdateRequest,
+};
