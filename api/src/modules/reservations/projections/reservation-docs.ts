@@ -4,15 +4,11 @@ import { foreignNames, type NameDoc } from '../../../platform/projections/foreig
 import { foldForSearch } from '../../../platform/read-store/search-text.js';
 import type { UserEvent } from '../../accounts/index.js';
 import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/index.js';
-import type { ClassEvent } from '../../classes/index.js';
+import type { ClassDetails, ClassEvent } from '../../classes/index.js';
+import type { ReservationDetails } from '../domain/reservation.events.js';
 
 /** A reservation as the read model keeps it: its own fields, the class's branch and the folded names lists sort by. */
-export interface ReservationDoc extends ViewDoc {
-  readonly userId: string;
-  readonly classId: string;
-  readonly instructorId: string;
-  readonly startTime: string;
-  readonly endTime: string;
+export interface ReservationDoc extends ViewDoc, ReservationDetails {
   readonly status: ReservationStatus;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -77,17 +73,8 @@ export const PEOPLE = foreignNames<UserEvent, PersonNames>()({
 });
 
 /** What a reservation shows of its class, what booking checks, and the timetable the occurrences come from. */
-export interface ClassInfo {
-  readonly name: string;
+export interface ClassInfo extends ClassDetails {
   readonly nameFold: string;
-  readonly description: string | null;
-  readonly duration: number;
-  readonly maxCapacity: number;
-  readonly price: number;
-  readonly instructorId: string;
-  readonly branchId: string | null;
-  readonly isSampleClass: boolean;
-  readonly sampleClassDescription: string | null;
   readonly isActive: boolean;
   readonly isDeleted: boolean;
   readonly schedules: readonly ClassScheduleSlot[];
