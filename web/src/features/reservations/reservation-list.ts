@@ -1,4 +1,4 @@
-import type { ReservationDto, ReservationStatsResponse, ReservationStatusFilter } from '@boxstudio/contracts';
+import type { ClassDto, ReservationDto, ReservationStatsResponse, ReservationStatusFilter } from '@boxstudio/contracts';
 import { formatStudioDateTime } from './reservation-times';
 
 /** The reservations screen's filters (spec §2): search, status (all or one), and a studio day "aaaa-mm-dd" ('' for any). */
@@ -17,4 +17,9 @@ export function statsFromList(reservations: readonly ReservationDto[]): Reservat
 /** What a reservation is called in buttons' names, titles and questions: "Sofía Hernández · Cardio Box · 12 ene 2026, 18:00". */
 export function reservationSubject(item: ReservationDto, language: string): string {
   return `${item.user?.name ?? '—'} · ${item.class?.name ?? '—'} · ${formatStudioDateTime(item.startTime, language)}`;
+}
+
+/** A class among the choices: each branch has its own "Cardio Box", so the branch tells them apart. */
+export function classLabel(item: ClassDto): string {
+  return item.branch ? `${item.name} · ${item.branch.name}` : item.name;
 }

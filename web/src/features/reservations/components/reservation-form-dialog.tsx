@@ -6,7 +6,7 @@ import { RecordFormDialog, type RecordDialogProps } from '../../../components/ad
 import type { RecordForm } from '../../../components/admin/use-record-form';
 import { SelectInput } from '../../../components/select-input';
 import { defaultEnd, EMPTY_RESERVATION_FORM, formFromReservation, RESERVATION_FORM, type ReservationFormValues } from '../reservation-form';
-import { reservationSubject } from '../reservation-list';
+import { classLabel, reservationSubject } from '../reservation-list';
 import { AvailabilityNote } from './availability-note';
 import { studioInstantOf } from '../reservation-times';
 
@@ -51,7 +51,7 @@ export function ReservationFormDialog({ item, clients, classes, instructors, ...
                 <FormField id={form.idOf('classId')} label={form.labelOf('classId')} required error={form.errorOf('classId')}>
                   <SelectInput
                     fill
-                    options={[{ value: '', label: t('form.chooseClass') }, ...classes.map(({ id, name, duration }) => ({ value: id, label: t('form.classOption', { name, duration }) }))]}
+                    options={[{ value: '', label: t('form.chooseClass') }, ...classes.map((option) => ({ value: option.id, label: t('form.classOption', { name: classLabel(option), duration: option.duration }) }))]}
                     {...form.text('classId')}
                     onChange={(event) => choose(form, event.currentTarget.value)}
                   />

@@ -6,6 +6,7 @@ import { FormDateTimeField } from '../../../components/admin/form-date-time-fiel
 import { FormField } from '../../../components/admin/form-field';
 import type { RecordForm } from '../../../components/admin/use-record-form';
 import { SelectInput } from '../../../components/select-input';
+import { classLabel } from '../reservation-list';
 import { SAMPLE_CLIENT_PASSWORD, type SampleBookingValues } from '../sample-class-form';
 import { AvailabilityNote } from './availability-note';
 import { studioInstantOf } from '../reservation-times';
@@ -33,7 +34,7 @@ export function SampleBookingStep({ form, samples, client }: SampleBookingStepPr
       </Callout>
       {samples.length > 1 && (
         <FormField id={form.idOf('classId')} label={form.labelOf('classId')} required error={form.errorOf('classId')}>
-          <SelectInput fill options={samples.map(({ id, name }) => ({ value: id, label: name }))} {...form.text('classId')} />
+          <SelectInput fill options={samples.map((sample) => ({ value: sample.id, label: classLabel(sample) }))} {...form.text('classId')} />
         </FormField>
       )}
       {chosen && (
@@ -45,6 +46,7 @@ export function SampleBookingStep({ form, samples, client }: SampleBookingStepPr
               value: (
                 <span className="reservations-wizard__class">
                   <strong>{chosen.name}</strong>
+                  {chosen.branch && <span className="reservations-muted">{chosen.branch.name}</span>}
                   <Tag intent={Intent.SUCCESS} round>
                     {t('sample.free')}
                   </Tag>
