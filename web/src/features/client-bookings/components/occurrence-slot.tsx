@@ -41,15 +41,17 @@ export function OccurrenceSlot({ occurrence, showBranch, booking, onBook }: Occu
   const full = occurrence.remaining <= 0;
   return (
     <li className={`booking-slot${occurrence.mine ? ' booking-slot--mine' : ''}${started ? ' booking-slot--past' : ''}`}>
-      <span className="booking-slot__time">{occasion.time}</span>
-      <strong className="booking-slot__class">{occurrence.class.name}</strong>
-      <span className="booking-slot__who">{occurrence.instructor ? t('item.with', { name: occurrence.instructor.name }) : t('item.noInstructor')}</span>
-      {showBranch && occurrence.branch && <span className="booking-slot__who">{occurrence.branch.name}</span>}
-      <span className="booking-slot__places">
-        <PlacesTag remaining={occurrence.remaining} started={started} />
-      </span>
+      <div className="booking-slot__body">
+        <span className="booking-slot__time">{occasion.time}</span>
+        <strong className="booking-slot__class">{occurrence.class.name}</strong>
+        <span className="booking-slot__who">{occurrence.instructor ? t('item.with', { name: occurrence.instructor.name }) : t('item.noInstructor')}</span>
+        {showBranch && occurrence.branch && <span className="booking-slot__who">{occurrence.branch.name}</span>}
+        <span className="booking-slot__places">
+          <PlacesTag remaining={occurrence.remaining} started={started} />
+        </span>
+      </div>
       {occurrence.mine ? (
-        <Button className="booking-slot__action" intent={Intent.SUCCESS} variant="outlined" icon={<Tick />} text={t('book.booked')} disabled />
+        <Button className="booking-slot__action booking-slot__action--mine" intent={Intent.SUCCESS} variant="outlined" icon={<Tick />} text={t('book.booked')} disabled />
       ) : (
         <BusyButton
           className="booking-slot__action"

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useListMyPastReservationsQuery } from '../../reservations';
 import { ReservationListSection } from './reservation-list-section';
 
-const PAGE_SIZE = 10;
+/** A few at a time, like the upcoming ones. */
+const PAGE_SIZE = 5;
 
 /** "Historial": the person's bookings whose class has started, latest first, cancelled ones included. */
 export function ReservationHistory() {

@@ -9,7 +9,8 @@ import { useCancelReservationMutation, useListMyUpcomingReservationsQuery } from
 import { useOccasion } from '../occasion';
 import { ReservationListSection } from './reservation-list-section';
 
-const PAGE_SIZE = 10;
+/** A few at a time: the week to book from comes right after. */
+const PAGE_SIZE = 5;
 
 /** "Mis próximas reservas": the person's live bookings from now on, soonest first, each cancellable after a question. */
 export function UpcomingReservations() {
