@@ -2,19 +2,24 @@ import { Intent, Tag } from '@blueprintjs/core';
 import type { ClassOccurrenceDto } from '@boxstudio/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReservationStatusTag } from '../../../components/reservation-status-tag';
-import { studioClock } from '../../../lib/studio-time';
+import { currentLocale } from '../../../lib/format';
+import { formatStudioDay, studioClock, studioDayOf } from '../../../lib/studio-time';
 
 export interface BookedOccurrenceProps {
   readonly occurrence: ClassOccurrenceDto;
   readonly showInstructor: boolean;
+  /** The week mixes branches: each class names its own. */
+  readonly showBranch: boolean;
 }
 
 /** One class of the week: its time, how full it is, and who booked it (name, email, status). */
-export function BookedOccurrence({ occurrence, showInstructor }: BookedOccurrenceProps) {
-  const { t } = useTranslation('instructor-classes');
+export function BookedOccurrence({ occurrence, showInstructor, showBranch }: BookedOccurrenceProps) {
+  const { t, i18n } = useTranslation('instructor-classes');
+  const day = formatStudioDay(studioDayOf(occurrence.startTime), currentLocale(i18n.language));
   const time = t('week.time', { from: studioClock(occurrence.startTime), to: studioClock(occurrence.endTime) });
   const people = occurrence.reservations ?? [];
   const full = occurrence.remaining <= 0;
+  const meta = [showInstructor ? occurrence.instructor?.name : undefined, showBranch ? occurrence.branch?.name : undefined].filter(Boolean).join(' · ');
   return (
     <li className="booked-occurrence">
       <div className="booked-occurrence__head">
@@ -25,13 +30,11 @@ export function BookedOccurrence({ occurrence, showInstructor }: BookedOccurrenc
           {full && ` · ${t('week.full')}`}
         </Tag>
       </div>
-      {(showInstructor || occurrence.branch) && (
-        <p className="booked-occurrence__meta">{[showInstructor ? occurrence.instructor?.name : undefined, occurrence.branch?.name].filter(Boolean).join(' · ')}</p>
-      )}
+      {meta && <p className="booked-occurrence__meta">{meta}</p>}
       {people.length === 0 ? (
         <p className="booked-occurrence__nobody">{t('week.nobody')}</p>
       ) : (
-        <ul className="booked-occurrence__people" aria-label={t('week.people', { name: occurrence.class.name, time })}>
+        <ul className="booked-occurrence__people" aria-label={t('week.people', { name: occurrence.class.name, day, time })}>
           {people.map((reservation) => (
             <li key={reservation.id} className="booked-person">
               <span className="booked-person__who">

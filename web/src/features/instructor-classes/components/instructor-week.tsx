@@ -31,7 +31,9 @@ export function InstructorWeek({ instructorId, showInstructor }: InstructorWeekP
   useEffect(() => {
     if (loadError) showToast(loadError, 'error');
   }, [loadError]);
-  const grouped = byStudioDay(occurrences.data?.occurrences ?? [], days);
+  const all = occurrences.data?.occurrences ?? [];
+  const grouped = byStudioDay(all, days);
+  const showBranch = new Set(all.map((occurrence) => occurrence.branch?.id)).size > 1;
   const range = t('week.range', { from: formatStudioShortDay(monday, locale), to: formatStudioShortDay(days[WEEK_DAYS - 1] ?? monday, locale, true) });
 
   return (
@@ -53,7 +55,7 @@ export function InstructorWeek({ instructorId, showInstructor }: InstructorWeekP
       <LoadState loading={occurrences.isLoading} error={loadError}>
         <div className="instructor-week__days" aria-busy={occurrences.isFetching}>
           {days.map((day) => (
-            <WeekDay key={day} day={day} name={formatStudioDay(day, locale)} occurrences={grouped.get(day) ?? []} showInstructor={showInstructor} />
+            <WeekDay key={day} day={day} name={formatStudioDay(day, locale)} occurrences={grouped.get(day) ?? []} showInstructor={showInstructor} showBranch={showBranch} />
           ))}
         </div>
       </LoadState>
@@ -66,9 +68,10 @@ interface WeekDayProps {
   readonly name: string;
   readonly occurrences: readonly ClassOccurrenceDto[];
   readonly showInstructor: boolean;
+  readonly showBranch: boolean;
 }
 
-function WeekDay({ day, name, occurrences, showInstructor }: WeekDayProps) {
+function WeekDay({ day, name, occurrences, showInstructor, showBranch }: WeekDayProps) {
   const { t } = useTranslation('instructor-classes');
   const today = day === studioToday();
   return (
@@ -81,7 +84,7 @@ function WeekDay({ day, name, occurrences, showInstructor }: WeekDayProps) {
       ) : (
         <ul className="instructor-day__classes" aria-label={t('week.day', { day: name })}>
           {occurrences.map((occurrence) => (
-            <BookedOccurrence key={`${occurrence.classId}@${occurrence.startTime}`} occurrence={occurrence} showInstructor={showInstructor} />
+            <BookedOccurrence key={`${occurrence.classId}@${occurrence.startTime}`} occurrence={occurrence} showInstructor={showInstructor} showBranch={showBranch} />
           ))}
         </ul>
       )}
