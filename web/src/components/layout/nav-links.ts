@@ -26,6 +26,11 @@ const INSTRUCTOR: NavLinkItem[] = [
   { to: '/instructor-reports', label: 'nav.instructorReports' },
 ];
 
+const CLIENT: NavLinkItem[] = [
+  { to: '/dashboard', label: 'nav.dashboard' },
+  { to: '/reservations', label: 'nav.reservations' },
+];
+
 const SIGNED_IN: NavLinkItem[] = [
   { to: '/chat', label: 'nav.chat' },
   { to: '/faq', label: 'nav.faq' },
@@ -34,7 +39,7 @@ const SIGNED_IN: NavLinkItem[] = [
 /** Links by role (spec §2, navigation bar): public ones, then the role's own. */
 export function navLinks(user: UserDto | null): { common: NavLinkItem[]; role: NavLinkItem[] } {
   if (!user) return { common: EVERYONE, role: [] };
-  const own = isAdminRole(user.role) ? ADMIN : user.role === 'INSTRUCTOR' ? INSTRUCTOR : user.role === 'CLIENT' ? [{ to: '/dashboard', label: 'nav.dashboard' }] : [];
+  const own = isAdminRole(user.role) ? ADMIN : user.role === 'INSTRUCTOR' ? INSTRUCTOR : user.role === 'CLIENT' ? CLIENT : [];
   return { common: EVERYONE, role: [...own, ...SIGNED_IN] };
 }
 

@@ -1,9 +1,10 @@
 import { Button, Card, H1, H4 } from '@blueprintjs/core';
-import { Calendar, Person, IdNumber } from '@blueprintjs/icons';
+import { Person, IdNumber } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../auth';
+import { NextBookingsCard } from '../components/next-bookings-card';
 
 export default function DashboardPage() {
   const { t } = useTranslation('account');
@@ -19,11 +20,7 @@ export default function DashboardPage() {
           <H4>{t('dashboard.memberships.title')}</H4>
           <p className="muted">{t('dashboard.memberships.body')}</p>
         </Card>
-        <Card className="program-card">
-          <Calendar size={24} className="accent" aria-hidden />
-          <H4>{t('dashboard.reservations.title')}</H4>
-          <p className="muted">{t('dashboard.reservations.body')}</p>
-        </Card>
+        <NextBookingsCard />
       </div>
       <Button icon={<Person />} intent="primary" text={t('dashboard.profile')} onClick={() => navigate('/profile')} />
     </div>
