@@ -155,6 +155,7 @@ export interface OccurrencesQuery {
 }
 
 export interface OccurrencesResponse {
+  /** The instants the studio days span: the first day's 00:00 and the 00:00 after the last, in UTC. */
   readonly from: string;
   readonly to: string;
   readonly occurrences: ClassOccurrenceDto[];
