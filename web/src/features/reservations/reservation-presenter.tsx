@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_STATUSES, type PersonRef, type ReservationDto, type ReservationStatus } from '@boxstudio/contracts';
 import { useRecordPresenter, type RecordPresenter } from '../../components/admin/record-presenter';
+import { formatDateTime } from '../../lib/format';
 import { StatusChip } from './components/status-chip';
 import { formatStudioDateTime } from './reservation-times';
 
 /** The reservation's fields as its screen shows them (ReservationDto, the history's state). */
 const FIELDS = ['userId', 'classId', 'instructorId', 'startTime', 'endTime', 'status', 'confirmedAt', 'cancelledAt'] as const;
-const TIMES = new Set(['startTime', 'endTime', 'confirmedAt', 'cancelledAt']);
+/** The occurrence is on the studio's timetable; when something was done, like the history's own times, on the reader's clock. */
+const OCCURRENCE = new Set(['startTime', 'endTime']);
+const DONE_AT = new Set(['confirmedAt', 'cancelledAt']);
 
 const isStatus = (value: unknown): value is ReservationStatus => RESERVATION_STATUSES.some((status) => status === value);
 
@@ -29,7 +32,8 @@ export function useReservationPresenter(current?: ReservationDto | null): Record
     label: (field) => t(`fields.${field}`, { defaultValue: field }),
     value: (field, value, record) => {
       if ((field === 'userId' || field === 'classId' || field === 'instructorId') && typeof value === 'string') return named(field, value, record) ?? value;
-      if (TIMES.has(field) && typeof value === 'string') return formatStudioDateTime(value, i18n.language);
+      if (OCCURRENCE.has(field) && typeof value === 'string') return formatStudioDateTime(value, i18n.language);
+      if (DONE_AT.has(field) && typeof value === 'string') return formatDateTime(value, i18n.language);
       if (field === 'status' && isStatus(value)) return <StatusChip status={value} />;
       if (field === 'reason' && typeof value === 'string') return t(`reasons.${value}`, { defaultValue: value });
       return undefined;

@@ -33,32 +33,37 @@ export function SampleBookingStep({ form, samples, client }: SampleBookingStepPr
         {t('sample.created', { name: client.name, password: SAMPLE_CLIENT_PASSWORD })}
       </Callout>
       {samples.length > 1 && (
-        <FormField id={form.idOf('classId')} label={form.labelOf('classId')} required error={form.errorOf('classId')}>
+        <FormField id={form.idOf('classId')} label={t('sample.chooseClass')} required error={form.errorOf('classId')}>
           <SelectInput fill options={samples.map((sample) => ({ value: sample.id, label: classLabel(sample) }))} {...form.text('classId')} />
         </FormField>
       )}
-      {chosen && (
-        <FieldList
-          items={[
-            {
-              key: 'name',
-              label: t('sample.className'),
-              value: (
-                <span className="reservations-wizard__class">
-                  <strong>{chosen.name}</strong>
-                  {chosen.branch && <span className="reservations-muted">{chosen.branch.name}</span>}
-                  <Tag intent={Intent.SUCCESS} round>
-                    {t('sample.free')}
-                  </Tag>
-                </span>
-              ),
-            },
-            { key: 'description', label: t('sample.description'), value: chosen.sampleClassDescription ?? chosen.description ?? '—' },
-          ]}
-        />
-      )}
+      {chosen && <SampleClassCard sample={chosen} />}
       <FormDateTimeField form={form} field="startTime" required />
       <AvailabilityNote classId={form.values.classId} startTime={start?.toISOString() ?? ''} endTime="" />
     </>
+  );
+}
+
+/** The sample class as offered: its name and branch with the 'GRATIS' chip, and its description, read-only. */
+function SampleClassCard({ sample }: { readonly sample: ClassDto }) {
+  const { t } = useTranslation('reservations');
+  const name = (
+    <span className="reservations-wizard__class">
+      <strong>{sample.name}</strong>
+      {sample.branch && <span className="reservations-muted">{sample.branch.name}</span>}
+      <Tag intent={Intent.SUCCESS} round>
+        {t('sample.free')}
+      </Tag>
+    </span>
+  );
+  return (
+    <div className="reservations-wizard__sample">
+      <FieldList
+        items={[
+          { key: 'name', label: t('sample.className'), value: name },
+          { key: 'description', label: t('sample.description'), value: sample.sampleClassDescription ?? sample.description ?? '—' },
+        ]}
+      />
+    </div>
   );
 }

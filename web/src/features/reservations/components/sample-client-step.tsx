@@ -14,13 +14,13 @@ export function SampleClientStep({ form }: { readonly form: RecordForm<SampleCli
     <>
       <FormTextField form={form} field="name" required />
       <FormTextField form={form} field="email" type="email" required />
-      <FormTextField form={form} field="phone" type="tel" required placeholder={t('sample.phoneHint')} />
+      <FormTextField form={form} field="phone" type="tel" required hint={t('sample.phoneHint')} />
       <FormField id={form.idOf('dateOfBirth')} label={form.labelOf('dateOfBirth')} error={form.errorOf('dateOfBirth')} hint={t('sample.dateOfBirthHint')}>
         <InputGroup
           inputMode="numeric"
           autoComplete="off"
           leftIcon={<Calendar />}
-          placeholder={t('sample.dateOfBirthHint')}
+          placeholder={t('sample.dateOfBirthPlaceholder')}
           {...form.text('dateOfBirth')}
           onChange={(event) => form.set('dateOfBirth', shapeDate(event.target.value))}
         />
