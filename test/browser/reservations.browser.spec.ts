@@ -125,7 +125,13 @@ describe('reservations console (real browser)', () => {
     const page = await openReservations();
     await page.locator('tbody tr').first().waitFor();
     await page.getByLabel('Estado', { exact: true }).selectOption('CANCELLED');
-    await page.locator('tbody tr').first().waitFor();
+    // The rows of the unfiltered page stay until the filtered answer arrives: wait for that answer.
+    const statuses = () => page.locator('tbody tr td:nth-child(5)').allInnerTexts();
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const shown = await statuses();
+      if (shown.length > 0 && shown.every((status) => status === 'Cancelada')) break;
+      await page.waitForTimeout(50);
+    }
     for (const status of await page.locator('tbody tr td:nth-child(5)').allInnerTexts()) expect(status).toBe('Cancelada');
     await page.getByLabel('Fecha', { exact: true }).fill('01/01/2020');
     await page.getByText('No hay reservas que coincidan con los filtros').waitFor();
