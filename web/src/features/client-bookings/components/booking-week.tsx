@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FormGroup, H2, H3 } from '@blueprintjs/core';
+import { FormGroup, H2 } from '@blueprintjs/core';
+import { StudioDayPanel } from '../../../components/studio-day-panel';
 import type { ClassOccurrenceDto, UserDto } from '@boxstudio/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/admin/load-state';
@@ -96,19 +97,12 @@ function BookingDay({ day, locale, occurrences, showBranch, booking, onBook }: B
   const { t } = useTranslation('client-bookings');
   const name = formatStudioDay(day, locale);
   return (
-    <section className={`booking-day${occurrences.length === 0 ? ' booking-day--empty' : ''}`} aria-labelledby={`day-${day}`}>
-      <H3 id={`day-${day}`} className="booking-day__name">
-        {name}
-      </H3>
-      {occurrences.length === 0 ? (
-        <p className="booking-day__empty muted">{t('book.noClasses')}</p>
-      ) : (
-        <ul className="booking-day__slots" aria-label={t('book.day', { day: name })}>
-          {occurrences.map((occurrence) => (
-            <OccurrenceSlot key={keyOf(occurrence)} occurrence={occurrence} showBranch={showBranch} booking={booking === keyOf(occurrence)} onBook={onBook} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <StudioDayPanel day={day} name={name} emptyText={occurrences.length === 0 ? t('book.noClasses') : null}>
+      <ul className="booking-day__slots" aria-label={t('book.day', { day: name })}>
+        {occurrences.map((occurrence) => (
+          <OccurrenceSlot key={keyOf(occurrence)} occurrence={occurrence} showBranch={showBranch} booking={booking === keyOf(occurrence)} onBook={onBook} />
+        ))}
+      </ul>
+    </StudioDayPanel>
   );
 }

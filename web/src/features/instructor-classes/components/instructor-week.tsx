@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { H2, H3 } from '@blueprintjs/core';
+import { H2 } from '@blueprintjs/core';
+import { StudioDayPanel } from '../../../components/studio-day-panel';
 import type { ClassOccurrenceDto } from '@boxstudio/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/admin/load-state';
@@ -75,19 +76,12 @@ function WeekDay({ day, name, occurrences, showInstructor, showBranch }: WeekDay
   const { t } = useTranslation('instructor-classes');
   const today = day === studioToday();
   return (
-    <section className={`instructor-day${occurrences.length === 0 ? ' instructor-day--empty' : ''}${today ? ' instructor-day--today' : ''}`} aria-labelledby={`day-${day}`}>
-      <H3 id={`day-${day}`} className="instructor-day__name">
-        {name}
-      </H3>
-      {occurrences.length === 0 ? (
-        <p className="instructor-day__empty">{t('week.noClasses')}</p>
-      ) : (
-        <ul className="instructor-day__classes" aria-label={t('week.day', { day: name })}>
-          {occurrences.map((occurrence) => (
-            <BookedOccurrence key={`${occurrence.classId}@${occurrence.startTime}`} occurrence={occurrence} showInstructor={showInstructor} showBranch={showBranch} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <StudioDayPanel day={day} name={name} today={today} emptyText={occurrences.length === 0 ? t('week.noClasses') : null}>
+      <ul className="instructor-day__classes" aria-label={t('week.day', { day: name })}>
+        {occurrences.map((occurrence) => (
+          <BookedOccurrence key={`${occurrence.classId}@${occurrence.startTime}`} occurrence={occurrence} showInstructor={showInstructor} showBranch={showBranch} />
+        ))}
+      </ul>
+    </StudioDayPanel>
   );
 }
