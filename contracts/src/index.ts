@@ -11,3 +11,5 @@ export * from './branches/index.js';
 export * from './plans/index.js';
 export * from './classes/index.js';
 export * from './reservations/index.js';
+export * from './memberships/index.js';
+export * from './payments/index.js';

@@ -9,6 +9,8 @@ import { NEWSLETTER_MESSAGES } from './newsletter/newsletter.messages.js';
 import { PEOPLE_MESSAGES } from './people/people.messages.js';
 import { PLAN_MESSAGES } from './plans/plan.messages.js';
 import { RESERVATION_MESSAGES } from './reservations/reservation.messages.js';
+import { MEMBERSHIP_MESSAGES } from './memberships/membership.messages.js';
+import { PAYMENT_MESSAGES } from './payments/payment.messages.js';
 import { DEFAULT_LANGUAGE, type Language } from './platform/message-text.js';
 import { PLATFORM_MESSAGES } from './platform/platform.messages.js';
 
@@ -23,6 +25,8 @@ export const MESSAGES = {
   ...PLAN_MESSAGES,
   ...CLASS_MESSAGES,
   ...RESERVATION_MESSAGES,
+  ...MEMBERSHIP_MESSAGES,
+  ...PAYMENT_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

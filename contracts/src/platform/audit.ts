@@ -1,4 +1,4 @@
-export const AUDITED_AGGREGATES = ['user', 'membership', 'reservation', 'class', 'plan', 'branch'] as const;
+export const AUDITED_AGGREGATES = ['user', 'membership', 'reservation', 'class', 'plan', 'branch', 'payment'] as const;
 export type AuditedAggregate = (typeof AUDITED_AGGREGATES)[number];
 
 export interface AuditEventDto {

@@ -1,0 +1,2 @@
+/** The memberships module's public API: what other modules may use. */
+export type { MembershipEvent, MembershipTerms } from './domain/membership.events.js';

@@ -1,0 +1,3 @@
+export * from './membership.dto.js';
+export * from './membership.messages.js';
+export * from './membership.permissions.js';

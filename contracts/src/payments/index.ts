@@ -1,0 +1,2 @@
+export * from './payment.dto.js';
+export * from './payment.messages.js';

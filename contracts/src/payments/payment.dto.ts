@@ -1,0 +1,101 @@
+import type { PageInfo } from '../platform/pagination.js';
+import type { NamedRef } from '../plans/plan.dto.js';
+import type { PersonRef } from '../reservations/reservation.dto.js';
+
+export const PAYMENT_METHODS = ['CASH', 'CARD', 'TRANSFER'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'REFUNDED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Where a payment came from: a membership sold, a membership renewed, or recorded by hand. */
+export const PAYMENT_SOURCES = ['SALE', 'RENEWAL', 'MANUAL'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+
+export const PAYMENT_CURRENCY = 'MXN';
+
+/** A payment (CONTRACT.md). No card data is ever stored. */
+export interface PaymentDto {
+  readonly id: string;
+  readonly membershipId: string | null;
+  readonly membershipPlanId: string | null;
+  readonly userId: string;
+  readonly branchId: string | null;
+  readonly amount: number;
+  readonly currency: typeof PAYMENT_CURRENCY;
+  readonly method: PaymentMethod;
+  readonly status: PaymentStatus;
+  readonly source: PaymentSource;
+  readonly description: string | null;
+  readonly paidAt: string;
+  readonly refundedAt: string | null;
+  readonly refundReason: string | null;
+  readonly user: PersonRef | null;
+  readonly branch: NamedRef | null;
+  readonly membershipPlan: NamedRef | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** POST /payments: one recorded by hand (admins). */
+export interface CreatePaymentRequest {
+  readonly userId: string;
+  readonly amount: number;
+  readonly method?: PaymentMethod;
+  /** Default COMPLETED. */
+  readonly status?: PaymentStatus;
+  readonly description?: string;
+  readonly membershipId?: string;
+  readonly branchId?: string;
+  /** Default now. */
+  readonly paidAt?: string;
+}
+
+/** PUT /payments/{id}: a refund (`status: REFUNDED` with its reason). */
+export interface UpdatePaymentRequest {
+  readonly status: 'REFUNDED';
+  readonly reason: string;
+}
+
+/** DELETE /payments/{id}: voids a payment recorded by mistake (gone from lists; kept in the log). */
+export interface VoidPaymentRequest {
+  readonly reason: string;
+}
+
+export interface PaymentListQuery {
+  readonly page?: number;
+  readonly limit?: number;
+  readonly userId?: string;
+  readonly status?: PaymentStatus;
+  readonly method?: PaymentMethod;
+  readonly branchId?: string;
+  /** Paid at or after this instant. */
+  readonly from?: string;
+  /** Paid before this instant. */
+  readonly to?: string;
+}
+
+export interface PaymentListResponse extends PageInfo {
+  readonly payments: PaymentDto[];
+}
+
+/**
+ * GET /payments/stats (CONTRACT.md). Revenue is what completed payments brought in: a refunded
+ * payment no longer counts (completed minus refunded). `successRate` is completed over completed
+ * and failed, in %; `monthlyRevenue` is this studio month's.
+ */
+export interface PaymentStatsResponse {
+  readonly totalPayments: number;
+  readonly totalRevenue: number;
+  readonly pendingPayments: number;
+  readonly completedPayments: number;
+  readonly failedPayments: number;
+  readonly successRate: number;
+  readonly monthlyRevenue: number;
+}
+
+export const PAYMENT_LIMITS = {
+  amountMax: 1_000_000,
+  reasonMax: 500,
+  descriptionMax: 500,
+} as const;
