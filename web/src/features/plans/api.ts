@@ -37,7 +37,8 @@ export const plansApi = api.injectEndpoints({
     }),
     getPlanStats: build.query<MembershipPlanStatsResponse, string>({
       query: (id) => `/membership-plans/${encodeURIComponent(id)}/stats`,
-      providesTags: (_result, _error, id) => [recordTag('PlanStats', id)],
+      // Every plan's statistics go stale when a membership or a payment changes (they are its figures).
+      providesTags: (_result, _error, id) => [recordTag('PlanStats', id), listTag('PlanStats')],
     }),
     createPlan: build.mutation<CommandAnswer<MembershipPlanDto>, CreateMembershipPlanRequest>({
       query: (body) => ({ url: '/membership-plans', method: 'POST', body }),

@@ -1,0 +1,56 @@
+import type { CreatePaymentRequest, PaymentDto, PaymentListQuery, PaymentListResponse, PaymentStatsResponse, UpdatePaymentRequest, VoidPaymentRequest } from '@boxstudio/contracts';
+import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
+import { commandTags, listTag, recordTag } from '../../lib/cache-tags';
+
+const STATS = recordTag('PaymentStats', 'ALL');
+/** Revenue shows on the payments tiles and in each plan's statistics. */
+const REVENUE = [listTag('Payment'), STATS, listTag('PlanStats')];
+const touched = (id: string) => [...commandTags('Payment', 'payment', id), ...REVENUE];
+
+const listParams = ({ userId, status, method, branchId, from, to, page, limit }: PaymentListQuery) => ({
+  ...(userId ? { userId } : {}),
+  ...(status ? { status } : {}),
+  ...(method ? { method } : {}),
+  ...(branchId ? { branchId } : {}),
+  ...(from ? { from } : {}),
+  ...(to ? { to } : {}),
+  page: page ?? 1,
+  limit: limit ?? 10,
+});
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** Payment reads and commands (CONTRACT.md, payments). A CLIENT reads only its own (`userId` is then its own). */
+export const paymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listPayments: build.query<PaymentListResponse, PaymentListQuery>({
+      query: (query) => ({ url: '/payments', params: listParams(query) }),
+      providesTags: (result) => [listTag('Payment'), ...(result?.payments ?? []).map((item) => recordTag('Payment', item.id))],
+    }),
+    getPaymentStats: build.query<PaymentStatsResponse, void>({
+      query: () => '/payments/stats',
+      providesTags: [STATS],
+    }),
+    getPayment: build.query<PaymentDto, string>({
+      query: (paymentId) => `/payments/${id(paymentId)}`,
+      providesTags: (_result, _error, paymentId) => [recordTag('Payment', paymentId)],
+    }),
+    recordPayment: build.mutation<CommandAnswer<PaymentDto>, CreatePaymentRequest>({
+      query: (body) => ({ url: '/payments', method: 'POST', body }),
+      transformResponse: withServerMessage<PaymentDto>,
+      invalidatesTags: REVENUE,
+    }),
+    refundPayment: build.mutation<CommandAnswer<PaymentDto>, { id: string } & UpdatePaymentRequest>({
+      query: ({ id: paymentId, ...body }) => ({ url: `/payments/${id(paymentId)}`, method: 'PUT', body }),
+      transformResponse: withServerMessage<PaymentDto>,
+      invalidatesTags: (_result, _error, { id: paymentId }) => touched(paymentId),
+    }),
+    voidPayment: build.mutation<CommandAnswer<PaymentDto>, { id: string } & VoidPaymentRequest>({
+      query: ({ id: paymentId, ...body }) => ({ url: `/payments/${id(paymentId)}`, method: 'DELETE', body }),
+      transformResponse: withServerMessage<PaymentDto>,
+      invalidatesTags: (_result, _error, { id: paymentId }) => touched(paymentId),
+    }),
+  }),
+});
+
+export const { useListPaymentsQuery, useGetPaymentStatsQuery, useGetPaymentQuery, useRecordPaymentMutation, useRefundPaymentMutation, useVoidPaymentMutation } = paymentsApi;
