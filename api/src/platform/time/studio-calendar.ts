@@ -78,6 +78,21 @@ export class StudioCalendar {
     return this.startOf(day).startOf('week').toISODate() ?? day;
   }
 
+  /** The instant `days` studio days after another, at the same studio clock time (daylight saving kept). */
+  plusDays(instant: Date, days: number): Date {
+    return this.local(instant).plus({ days }).toJSDate();
+  }
+
+  /** The instant `months` calendar months after another: 31 January + 1 month is the last day of February. */
+  plusMonths(instant: Date, months: number): Date {
+    return this.local(instant).plus({ months }).toJSDate();
+  }
+
+  /** Whole studio days from the day of `from` to the day of `to` (negative when `to` is earlier). */
+  daysBetween(from: Date, to: Date): number {
+    return Math.round(this.local(to).startOf('day').diff(this.local(from).startOf('day'), 'days').days);
+  }
+
   private span(now: Date, unit: 'day' | 'week' | 'month'): InstantRange {
     const start = this.local(now).startOf(unit);
     return { from: start.toJSDate(), to: start.plus({ [`${unit}s`]: 1 }).toJSDate() };

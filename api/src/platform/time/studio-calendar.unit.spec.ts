@@ -37,4 +37,14 @@ describe('StudioCalendar (America/Mexico_City)', () => {
     expect(calendar.isDay('2026-2-3')).toBe(false);
     expect(() => new StudioCalendar('Mars/Olympus')).toThrow('Unknown time zone');
   });
+
+  it('adds calendar months (31 January + 1 month is the last day of February) and studio days, and counts days between', () => {
+    expect(calendar.plusMonths(new Date('2027-01-31T18:00:00Z'), 1).toISOString()).toBe('2027-02-28T18:00:00.000Z');
+    expect(calendar.plusMonths(new Date('2028-01-31T18:00:00Z'), 1).toISOString()).toBe('2028-02-29T18:00:00.000Z');
+    expect(calendar.plusMonths(new Date('2027-01-31T18:00:00Z'), 12).toISOString()).toBe('2028-01-31T18:00:00.000Z');
+    expect(calendar.plusDays(new Date('2026-11-25T18:00:00Z'), 30).toISOString()).toBe('2026-12-25T18:00:00.000Z');
+    // 23:30 on the 25th and 00:30 on the 26th (studio time) are one studio day apart.
+    expect(calendar.daysBetween(new Date('2026-11-26T05:30:00Z'), new Date('2026-11-26T06:30:00Z'))).toBe(1);
+    expect(calendar.daysBetween(new Date('2026-11-26T06:30:00Z'), new Date('2026-11-26T05:30:00Z'))).toBe(-1);
+  });
 });

@@ -1,8 +1,8 @@
-import type { ClassScheduleSlot, NamedRef, PersonRef, ReservationClassRef, ReservationDto, ReservationStatus } from '@boxstudio/contracts';
+import type { ClassScheduleSlot, NamedRef, ReservationClassRef, ReservationDto, ReservationStatus } from '@boxstudio/contracts';
 import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
 import { foreignNames, type NameDoc } from '../../../platform/projections/foreign-names.js';
 import { foldForSearch } from '../../../platform/read-store/search-text.js';
-import type { UserEvent } from '../../accounts/index.js';
+import { PERSON_NAME_SOURCES, personRefOf, type PersonNames, type UserEvent } from '../../accounts/index.js';
 import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/index.js';
 import type { ClassDetails, ClassEvent } from '../../classes/index.js';
 import type { ReservationDetails } from '../domain/reservation.events.js';
@@ -39,14 +39,6 @@ export const RESERVATIONS = collection<ReservationDoc>('reservations', [
   { createdSeq: -1 },
 ]);
 
-/** A person's name and email, with folds for search. */
-export interface PersonNames {
-  readonly name: string;
-  readonly email: string;
-  readonly nameFold: string;
-  readonly emailFold: string;
-}
-
 /**
  * The people a reservation names (its client and its instructor), kept for everyone: a role can
  * change. Their folded names are copied onto the reservations the lists sort by.
@@ -54,18 +46,7 @@ export interface PersonNames {
 export const PEOPLE = foreignNames<UserEvent, PersonNames>()({
   key: 'people',
   collection: 'reservation_people',
-  from: {
-    UserRegistered: ({ userId, name, email }) => [userId, { name, email, nameFold: foldForSearch(name), emailFold: foldForSearch(email) }],
-    UserProfileUpdated: ({ userId, changes }) => [
-      userId,
-      {
-        name: changes.name,
-        email: changes.email,
-        nameFold: changes.name === undefined ? undefined : foldForSearch(changes.name),
-        emailFold: changes.email === undefined ? undefined : foldForSearch(changes.email),
-      },
-    ],
-  },
+  from: PERSON_NAME_SOURCES,
   copies: [
     { into: 'reservations', by: 'userId', fields: ({ name }) => ({ clientSort: foldForSearch(name) }) },
     { into: 'reservations', by: 'instructorId', fields: ({ name }) => ({ instructorSort: foldForSearch(name) }) },
@@ -107,11 +88,6 @@ export interface ReservationNames {
   readonly classes: ReadonlyMap<string, NameDoc<ClassInfo>>;
 }
 
-export function personRef(names: ReadonlyMap<string, NameDoc<PersonNames>>, id: string): PersonRef | null {
-  const person = names.get(id);
-  return person ? { id, name: person.name, email: person.email } : null;
-}
-
 export function classRef(info: NameDoc<ClassInfo> | undefined): ReservationClassRef | null {
   if (!info) return null;
   const { _id, name, description, duration, maxCapacity, price, isActive, isSampleClass, sampleClassDescription, branchId } = info;
@@ -136,9 +112,9 @@ export function toReservationDto(fields: ReservationFields, names: ReservationNa
     startTime,
     endTime,
     status,
-    user: personRef(names.people, userId),
+    user: personRefOf(names.people, userId),
     class: classRef(names.classes.get(classId)),
-    instructor: personRef(names.people, instructorId),
+    instructor: personRefOf(names.people, instructorId),
     createdAt,
     updatedAt,
     confirmedAt,

@@ -4,7 +4,8 @@ import type { ForeignNameReader, NameDoc } from '../../../platform/projections/f
 import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { StudioCalendar, type StudioDay } from '../../../platform/time/studio-calendar.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { BRANCH_NAMES, branchRef, classRef, PEOPLE, personRef, type ClassInfo, type PersonNames, type ReservationDoc } from '../projections/reservation-docs.js';
+import { personRefOf, type PersonNames } from '../../accounts/index.js';
+import { BRANCH_NAMES, branchRef, classRef, PEOPLE, type ClassInfo, type ReservationDoc } from '../projections/reservation-docs.js';
 import { ReservationQueries } from './reservation-queries.js';
 
 export interface OccurrenceCriteria {
@@ -63,7 +64,7 @@ export class OccurrenceQueries {
       return {
         classId: info._id,
         class: classRef(info) as NonNullable<ReturnType<typeof classRef>>,
-        instructor: personRef(people, info.instructorId),
+        instructor: personRefOf(people, info.instructorId),
         branch: branchRef(branches, info.branchId),
         startTime,
         endTime,

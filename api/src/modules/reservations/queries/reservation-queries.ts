@@ -16,7 +16,8 @@ import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore, type SortSpec } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
 import { StudioCalendar, type InstantRange } from '../../../platform/time/studio-calendar.js';
-import { CLASS_INFO, fieldsOf, PEOPLE, RESERVATIONS, toReservationDto, type ClassInfo, type PersonNames, type ReservationDoc, type ReservationNames } from '../projections/reservation-docs.js';
+import type { PersonNames } from '../../accounts/index.js';
+import { CLASS_INFO, fieldsOf, PEOPLE, RESERVATIONS, toReservationDto, type ClassInfo, type ReservationDoc, type ReservationNames } from '../projections/reservation-docs.js';
 
 export interface ReservationCriteria {
   readonly search?: string | undefined;
