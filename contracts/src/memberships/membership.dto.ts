@@ -1,3 +1,4 @@
+import type { NumberRule } from '../platform/number-rule.js';
 import type { PageInfo } from '../platform/pagination.js';
 import type { SortedQuery } from '../platform/sorting.js';
 import type { NamedRef } from '../plans/plan.dto.js';
@@ -132,3 +133,8 @@ export const MEMBERSHIP_LIMITS = {
   /** A freeze reaches at most this many days ahead. */
   freezeDaysMax: 90,
 } as const;
+
+/** The membership form's price (spec §5): greater than 0, in cents. */
+export const MEMBERSHIP_NUMBERS = {
+  price: { min: 0.01, max: MEMBERSHIP_LIMITS.priceMax, money: true, belowMin: 'VALIDATION.MEMBERSHIP_PRICE', aboveMax: 'VALIDATION.MAX' },
+} as const satisfies Record<string, NumberRule>;

@@ -1,3 +1,4 @@
+import type { NumberRule } from '../platform/number-rule.js';
 import type { PageInfo } from '../platform/pagination.js';
 import type { NamedRef } from '../plans/plan.dto.js';
 import type { PersonRef } from '../reservations/reservation.dto.js';
@@ -7,6 +8,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The statuses a payment may be recorded with: REFUNDED is reached only by refunding a completed one. */
+export const RECORDABLE_PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const satisfies readonly PaymentStatus[];
+export type RecordablePaymentStatus = (typeof RECORDABLE_PAYMENT_STATUSES)[number];
 
 /** Where a payment came from: a membership sold, a membership renewed, or recorded by hand. */
 export const PAYMENT_SOURCES = ['SALE', 'RENEWAL', 'MANUAL'] as const;
@@ -42,7 +47,7 @@ export interface CreatePaymentRequest {
   readonly userId: string;
   readonly amount: number;
   readonly method?: PaymentMethod;
-  /** Default COMPLETED. */
+  /** Default COMPLETED; one of RECORDABLE_PAYMENT_STATUSES (REFUNDED is refused: refund a completed one instead). */
   readonly status?: PaymentStatus;
   readonly description?: string;
   readonly membershipId?: string;
@@ -99,3 +104,11 @@ export const PAYMENT_LIMITS = {
   reasonMax: 500,
   descriptionMax: 500,
 } as const;
+
+/**
+ * The payment form's amount: more than 0 ('El monto debe ser mayor a 0'), in MXN with at most two
+ * decimals, at most PAYMENT_LIMITS.amountMax.
+ */
+export const PAYMENT_NUMBERS = {
+  amount: { min: 0.01, max: PAYMENT_LIMITS.amountMax, money: true, belowMin: 'VALIDATION.PAYMENT_AMOUNT', aboveMax: 'VALIDATION.MAX' },
+} as const satisfies Record<string, NumberRule>;
