@@ -8,6 +8,7 @@ import { BranchesModule } from './modules/branches/index.js';
 import { ClassesModule } from './modules/classes/index.js';
 import { OperationsModule } from './modules/operations/index.js';
 import { PeopleModule } from './modules/people/index.js';
+import { MembershipsModule } from './modules/memberships/index.js';
 import { PlansModule } from './modules/plans/index.js';
 import { ReservationsModule } from './modules/reservations/index.js';
 import { NewsletterModule } from './modules/newsletter/index.js';
@@ -31,6 +32,7 @@ export class AppModule {
         PeopleModule,
         ClassesModule,
         PlansModule,
+        MembershipsModule,
         ReservationsModule,
         NewsletterModule,
         AuditModule,

@@ -1,0 +1,31 @@
+import { PAYMENT_METHODS, RENEWAL_MONTHS, type PaymentMethod, type RenewalMonths } from '@boxstudio/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { encodeMessage } from '../../../../platform/http/message-code.js';
+import { RequiredInstant, RequiredText } from '../../../../platform/http/validators.js';
+
+/** PUT /memberships/{id}/renew (spec §9: 1, 3, 6 or 12 months). */
+export class RenewMembershipRequest {
+  @ApiProperty({ enum: RENEWAL_MONTHS, default: 1 })
+  @IsIn(RENEWAL_MONTHS, { message: encodeMessage('VALIDATION.RENEWAL_MONTHS') })
+  months: RenewalMonths;
+
+  @ApiPropertyOptional({ enum: PAYMENT_METHODS, default: 'CASH' })
+  @IsOptional()
+  @IsIn(PAYMENT_METHODS, { message: encodeMessage('VALIDATION.INVALID_VALUE') })
+  paymentMethod?: PaymentMethod;
+}
+
+/** PUT /memberships/{id}/change-plan. */
+export class ChangeMembershipPlanRequest {
+  @ApiProperty({ description: 'An active plan' })
+  @RequiredText({ max: 100 })
+  newPlanId: string;
+}
+
+/** PUT /memberships/{id}/freeze: a future date at most 90 days ahead. */
+export class FreezeMembershipRequest {
+  @ApiProperty({ example: '2026-12-15T06:00:00.000Z' })
+  @RequiredInstant()
+  freezeUntil: string;
+}

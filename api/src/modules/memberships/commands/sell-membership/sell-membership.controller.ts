@@ -1,0 +1,22 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { MembershipDto } from '@boxstudio/contracts';
+import type { CommandContext } from '../../../../platform/aggregates/command-context.js';
+import { Command } from '../../../../platform/http/command-context.decorator.js';
+import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { MembershipCommands } from '../membership-commands.js';
+import { SellMembershipRequest } from './sell-membership.request.js';
+
+@ApiTags('memberships')
+@ApiBearerAuth()
+@Controller('memberships')
+export class SellMembershipController {
+  constructor(private readonly memberships: MembershipCommands) {}
+
+  /** Admins only. The end derives from the plan; the sale records its COMPLETED payment (a reaction). */
+  @Post()
+  async sell(@Body() body: SellMembershipRequest, @Command() context: CommandContext): Promise<Reply<MembershipDto>> {
+    const { endDate: _ignored, ...sale } = body;
+    return reply(await this.memberships.sell(sale, context), 'MEMBERSHIP.CREATED');
+  }
+}

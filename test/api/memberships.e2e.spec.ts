@@ -1,0 +1,230 @@
+import type { MembershipDto, MembershipPlanDto, UserDto } from '@boxstudio/contracts';
+import { ManualClock } from '../../api/src/testing/manual-clock.js';
+import { expectRefusal, type FieldErrorShape } from '../support/envelope.js';
+import { createPerson, PASSWORD } from '../support/people.js';
+import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
+
+const byField = (errors: readonly FieldErrorShape[] | undefined): Record<string, string> => Object.fromEntries((errors ?? []).map((error) => [error.field, error.message]));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Monday 6 May 2030, 09:00 in the studio (America/Mexico_City, UTC−6). */
+const NOW = '2030-05-06T15:00:00.000Z';
+
+describe('memberships', () => {
+  const clock = new ManualClock(NOW);
+  let t: TestApp;
+  let superAdmin: string;
+  let admin: string;
+  let branchId: string;
+  let monthly: MembershipPlanDto;
+  let quarterly: MembershipPlanDto;
+  let ana: UserDto;
+  let anaToken: string;
+  let betoToken: string;
+
+  const plan = async (body: object): Promise<MembershipPlanDto> => (await t.http().post('/api/membership-plans').set(bearer(admin)).send({ branchId, features: [], ...body }).expect(201)).body.data as MembershipPlanDto;
+  const sell = (body: object, token = admin) => t.http().post('/api/memberships').set(bearer(token)).send({ userId: ana.id, membershipPlanId: monthly.id, startDate: NOW, price: 800, ...body });
+  const sold = async (body: object = {}): Promise<MembershipDto> => (await sell(body).expect(201)).body.data as MembershipDto;
+  const put = (path: string, body: object = {}, token = admin) => t.http().put(path).set(bearer(token)).send(body);
+  const get = (path: string, token = admin) => t.http().get(path).set(bearer(token));
+  const events = async (id: string): Promise<{ type: string; data: Record<string, unknown> }[]> => (await get(`/api/audit/membership/${id}/events`).expect(200)).body.data.events;
+
+  beforeAll(async () => {
+    t = await startTestApp({}, undefined, { clock, schedulerPollMs: 20 });
+    superAdmin = await t.adminToken();
+    branchId = (await t.http().post('/api/branches').set(bearer(superAdmin)).send({ name: 'BoxStudio Polanco', address: 'Calle 1', city: 'CDMX', state: 'CDMX', country: 'México' }).expect(201)).body.data.id as string;
+    admin = await t.login((await createPerson(t.app, 'ADMIN')).email, PASSWORD);
+    monthly = await plan({ name: 'Mensual', price: 800, duration: 30 });
+    quarterly = await plan({ name: 'Trimestral', price: 2100, duration: 90 });
+    ana = await createPerson(t.app, 'CLIENT', 'Ana López');
+    anaToken = await t.login(ana.email, PASSWORD);
+    betoToken = await t.login((await createPerson(t.app, 'CLIENT', 'Beto Ruiz')).email, PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  describe('selling', () => {
+    it('sells an ACTIVE membership whose end the plan gives (a sent end is ignored), with the names it shows', async () => {
+      const answer = await sell({ endDate: '2031-01-01T00:00:00.000Z', type: 'PREMIUM' }).expect(201);
+      expect(answer.body).toMatchObject({ success: true, message: 'Membresía creada exitosamente' });
+      const membership = answer.body.data as MembershipDto;
+      expect(membership).toMatchObject({
+        userId: ana.id,
+        membershipPlanId: monthly.id,
+        branchId,
+        startDate: NOW,
+        endDate: '2030-06-05T15:00:00.000Z',
+        price: 800,
+        status: 'ACTIVE',
+        type: 'PREMIUM',
+        frozenUntil: null,
+        user: { id: ana.id, name: 'Ana López', email: ana.email },
+        membershipPlan: { id: monthly.id, name: 'Mensual', price: 800, duration: 30 },
+      });
+      expect((await get(`/api/memberships/${membership.id}`).expect(200)).body.data).toEqual(membership);
+    });
+
+    it('refuses a price of 0, an unknown plan or person, and an inactive plan, storing nothing', async () => {
+      const before = (await get('/api/memberships/stats').expect(200)).body.data.total as number;
+      expect(byField(expectRefusal(await sell({ price: 0 }), [400]).errors)).toEqual({ price: 'El precio debe ser mayor a 0' });
+      expect(byField(expectRefusal(await sell({ price: 0 }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ price: 'The price must be greater than 0' });
+      expect(byField(expectRefusal(await sell({ price: '800' }), [400]).errors)).toHaveProperty('price');
+      expect(byField(expectRefusal(await sell({ membershipPlanId: 'nope', userId: 'nobody' }), [400]).errors)).toEqual({ membershipPlanId: 'Plan de membresía no encontrado', userId: 'Cliente no encontrado' });
+      expect(byField(expectRefusal(await sell({ startDate: 'ayer' }), [400]).errors)).toEqual({ startDate: 'Fecha inválida' });
+      const closed = await plan({ name: 'Cerrado', price: 500, duration: 30 });
+      await t.http().delete(`/api/membership-plans/${closed.id}`).set(bearer(admin)).expect(200);
+      expect(expectRefusal(await sell({ membershipPlanId: closed.id }), [409]).message).toBe('El plan de membresía está inactivo');
+      expect((await get('/api/memberships/stats').expect(200)).body.data.total).toBe(before);
+    });
+  });
+
+  describe('renewing, changing, freezing, cancelling', () => {
+    it('renews by calendar months from the end: 31 January + 1 month is the last day of February', async () => {
+      // Sold 1 January 2031 at noon studio time: the monthly plan ends 31 January.
+      const membership = await sold({ startDate: '2031-01-01T18:00:00.000Z' });
+      expect(membership.endDate).toBe('2031-01-31T18:00:00.000Z');
+      const renewed = await put(`/api/memberships/${membership.id}/renew`, { months: 1 }).expect(200);
+      expect(renewed.body).toMatchObject({ message: 'Membresía renovada exitosamente', data: { endDate: '2031-02-28T18:00:00.000Z', status: 'ACTIVE' } });
+      expect((await put(`/api/memberships/${membership.id}/renew`, { months: 12 }).expect(200)).body.data.endDate).toBe('2032-02-28T18:00:00.000Z');
+      expect(byField(expectRefusal(await put(`/api/memberships/${membership.id}/renew`, { months: 2 }), [400]).errors)).toEqual({ months: 'Renueva por 1, 3, 6 o 12 meses' });
+      expect((await events(membership.id)).map((event) => event.type)).toEqual(['MembershipSold', 'MembershipRenewed', 'MembershipRenewed']);
+    });
+
+    it('renews an expired membership from today, ACTIVE again', async () => {
+      const membership = await sold({ startDate: '2030-03-01T15:00:00.000Z', status: 'EXPIRED' });
+      const renewed = (await put(`/api/memberships/${membership.id}/renew`, { months: 3 }).expect(200)).body.data as MembershipDto;
+      expect(renewed).toMatchObject({ status: 'ACTIVE', endDate: '2030-08-06T15:00:00.000Z' });
+    });
+
+    it('changes the plan from now on at its price, and refuses the same plan', async () => {
+      const membership = await sold({ startDate: '2030-04-20T15:00:00.000Z' });
+      const changed = await put(`/api/memberships/${membership.id}/change-plan`, { newPlanId: quarterly.id }).expect(200);
+      expect(changed.body).toMatchObject({ message: 'Plan de membresía cambiado exitosamente', data: { membershipPlanId: quarterly.id, price: 2100, startDate: NOW, endDate: '2030-08-04T15:00:00.000Z', membershipPlan: { name: 'Trimestral' } } });
+      expect(expectRefusal(await put(`/api/memberships/${membership.id}/change-plan`, { newPlanId: quarterly.id }), [409]).message).toBe('La membresía ya es de ese plan');
+    });
+
+    it('freezes until a future day at most 90 days ahead, pushing the end by the days frozen', async () => {
+      const membership = await sold();
+      expect(byField(expectRefusal(await put(`/api/memberships/${membership.id}/freeze`, { freezeUntil: '2030-05-01T15:00:00.000Z' }), [400]).errors)).toEqual({ freezeUntil: 'La fecha de congelación debe ser futura' });
+      expect(byField(expectRefusal(await put(`/api/memberships/${membership.id}/freeze`, { freezeUntil: '2030-09-01T15:00:00.000Z' }), [400]).errors)).toEqual({ freezeUntil: 'Se puede congelar como máximo 90 días' });
+      const frozen = await put(`/api/memberships/${membership.id}/freeze`, { freezeUntil: '2030-05-16T15:00:00.000Z' }).expect(200);
+      expect(frozen.body).toMatchObject({ message: 'Membresía congelada exitosamente', data: { status: 'ACTIVE', frozenUntil: '2030-05-16T15:00:00.000Z', endDate: '2030-06-15T15:00:00.000Z' } });
+      expect(expectRefusal(await put(`/api/memberships/${membership.id}/freeze`, { freezeUntil: '2030-05-20T15:00:00.000Z' }), [409]).message).toBe('La membresía ya está congelada');
+    });
+
+    it('cancels keeping the record, once; a cancelled one is neither renewed nor changed', async () => {
+      const membership = await sold();
+      const cancelled = await put(`/api/memberships/${membership.id}/cancel`).expect(200);
+      expect(cancelled.body).toMatchObject({ message: 'Membresía cancelada exitosamente', data: { id: membership.id, status: 'CANCELLED', cancelledAt: NOW } });
+      expect(expectRefusal(await put(`/api/memberships/${membership.id}/cancel`), [409]).message).toBe('La membresía ya está cancelada');
+      expect(expectRefusal(await put(`/api/memberships/${membership.id}/renew`, { months: 1 }), [409]).message).toBe('Una membresía cancelada no se puede renovar, cambiar ni congelar');
+      await get(`/api/memberships/${membership.id}`).expect(200);
+    });
+
+    it('edits the start (the end moves with it), the price and the status directly', async () => {
+      const membership = await sold();
+      const edited = (await put(`/api/memberships/${membership.id}`, { startDate: '2030-05-10T15:00:00.000Z', price: 750, status: 'EXPIRED' }).expect(200)).body.data as MembershipDto;
+      expect(edited).toMatchObject({ startDate: '2030-05-10T15:00:00.000Z', endDate: '2030-06-09T15:00:00.000Z', price: 750, status: 'EXPIRED' });
+      expect(byField(expectRefusal(await put(`/api/memberships/${membership.id}`, { price: -5 }), [400]).errors)).toEqual({ price: 'El precio debe ser mayor a 0' });
+    });
+
+    it('deletes: gone from lists and the detail, still in the history', async () => {
+      const membership = await sold({ userId: (await createPerson(t.app, 'CLIENT')).id });
+      await t.http().delete(`/api/memberships/${membership.id}`).set(bearer(admin)).expect(200);
+      await get(`/api/memberships/${membership.id}`).expect(404);
+      expect((await get(`/api/memberships?userId=${membership.userId}`).expect(200)).body.data.total).toBe(0);
+      expect((await events(membership.id)).map((event) => event.type)).toEqual(['MembershipSold', 'MembershipDeleted']);
+    });
+  });
+
+  describe('expiry', () => {
+    async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        const value = await read();
+        if (done(value)) return value;
+        await pause(20);
+      }
+      return read();
+    }
+
+    it('records MembershipExpired once when the end passes, not before, and never again', async () => {
+      const membership = await sold({ userId: (await createPerson(t.app, 'CLIENT')).id, startDate: '2030-04-10T15:00:00.000Z' });
+      expect(membership.endDate).toBe('2030-05-10T15:00:00.000Z');
+      await pause(100);
+      expect((await get(`/api/memberships/${membership.id}`).expect(200)).body.data.status).toBe('ACTIVE');
+      clock.set('2030-05-10T15:00:01.000Z');
+      try {
+        const expired = await eventually(async () => (await get(`/api/memberships/${membership.id}`).expect(200)).body.data as MembershipDto, (value) => value.status === 'EXPIRED');
+        expect(expired.status).toBe('EXPIRED');
+        await pause(150);
+        const recorded = (await events(membership.id)).filter((event) => event.type === 'MembershipExpired');
+        expect(recorded).toEqual([expect.objectContaining({ data: { membershipId: membership.id, endDate: '2030-05-10T15:00:00.000Z' } })]);
+      } finally {
+        clock.set(NOW);
+      }
+    });
+
+    it('follows a renewal: the old end passes without an expiry', async () => {
+      const membership = await sold({ userId: (await createPerson(t.app, 'CLIENT')).id, startDate: '2030-04-10T15:00:00.000Z' });
+      await put(`/api/memberships/${membership.id}/renew`, { months: 1 }).expect(200);
+      clock.set('2030-05-20T15:00:00.000Z');
+      try {
+        await pause(200);
+        expect((await get(`/api/memberships/${membership.id}`).expect(200)).body.data.status).toBe('ACTIVE');
+      } finally {
+        clock.set(NOW);
+      }
+    });
+  });
+
+  describe('reads and roles', () => {
+    it('answers a person its own memberships, whether one is active today and its remaining days', async () => {
+      const carla = await createPerson(t.app, 'CLIENT', 'Carla Díaz');
+      const carlaToken = await t.login(carla.email, PASSWORD);
+      expect((await get('/api/memberships/has-active', carlaToken).expect(200)).body.data).toEqual({ hasActive: false });
+      expect((await get('/api/memberships/remaining-days', carlaToken).expect(200)).body.data).toEqual({ remainingDays: 0 });
+      const membership = await sold({ userId: carla.id });
+      expect((await get('/api/memberships/has-active', carlaToken).expect(200)).body.data).toEqual({ hasActive: true });
+      expect((await get('/api/memberships/remaining-days', carlaToken).expect(200)).body.data).toEqual({ remainingDays: 30 });
+      expect((await get('/api/memberships/user', carlaToken).expect(200)).body.data.memberships.map((item: MembershipDto) => item.id)).toEqual([membership.id]);
+      expect((await get(`/api/memberships/remaining-days?userId=${carla.id}`).expect(200)).body.data).toEqual({ remainingDays: 30 });
+      // A client's ?userId= is ignored: it always reads its own.
+      expect((await get(`/api/memberships/remaining-days?userId=${carla.id}`, betoToken).expect(200)).body.data).toEqual({ remainingDays: 0 });
+      await get(`/api/memberships/${membership.id}`, carlaToken).expect(200);
+      await get(`/api/memberships/${membership.id}`, betoToken).expect(403);
+    });
+
+    it('keeps every write and the lists to admins', async () => {
+      expectRefusal(await sell({}, anaToken), [403]);
+      const membership = await sold();
+      for (const call of [put(`/api/memberships/${membership.id}/renew`, { months: 1 }, anaToken), put(`/api/memberships/${membership.id}/cancel`, {}, anaToken), get('/api/memberships', anaToken), get('/api/memberships/stats', anaToken), get('/api/memberships/active', anaToken), get('/api/memberships/plans', anaToken)]) {
+        expect((await call).status).toBe(403);
+      }
+      await t.http().get('/api/memberships/user').expect(401);
+    });
+
+    it('searches by user name or email and plan name, filters by plan and status, and counts by status', async () => {
+      const found = async (query: string) => (await get(`/api/memberships?${query}`).expect(200)).body.data.memberships as MembershipDto[];
+      expect((await found('search=LOPEZ')).every((item) => item.userId === ana.id)).toBe(true);
+      expect((await found('search=trimes')).every((item) => item.membershipPlanId === quarterly.id)).toBe(true);
+      expect((await found('status=CANCELLED')).every((item) => item.status === 'CANCELLED')).toBe(true);
+      expect((await found(`membershipPlanId=${quarterly.id}`)).length).toBeGreaterThan(0);
+      const stats = (await get('/api/memberships/stats').expect(200)).body.data;
+      expect(stats.total).toBe(stats.active + stats.expired + stats.cancelled);
+      expect((await get('/api/memberships/plans').expect(200)).body.data.plans.map((item: { name: string }) => item.name)).toEqual(['Mensual', 'Trimestral']);
+      expectRefusal(await get('/api/memberships?status=LATE'), [400]);
+    });
+
+    it("contributes each plan's memberships by status and each branch's active ones", async () => {
+      const planStats = (await get(`/api/membership-plans/${quarterly.id}/stats`).expect(200)).body.data.stats.memberships;
+      const counted = (status: string) => get(`/api/memberships?membershipPlanId=${quarterly.id}${status ? `&status=${status}` : ''}`).expect(200);
+      expect(planStats).toEqual({
+        total: (await counted('')).body.data.total,
+        active: (await counted('ACTIVE')).body.data.total,
+        expired: (await counted('EXPIRED')).body.data.total,
+        cancelled: (await counted('CANCELLED')).body.data.total,
+      });
+      const branchStats = (await get(`/api/branches/${branchId}/stats`).expect(200)).body.data.stats.memberships;
+      expect(branchStats).toEqual({ total: (await get(`/api/memberships?branchId=${branchId}`).expect(200)).body.data.total, active: (await get(`/api/memberships?branchId=${branchId}&status=ACTIVE`).expect(200)).body.data.total });
+    });
+  });
+});
