@@ -41,6 +41,8 @@ export interface ListScreen<D extends PageInfo, Row> {
    * `filters.all|active|inactive`) over the filters' `status` (all, active or inactive). @default false
    */
   readonly statusFilter?: boolean;
+  /** Shows the search box (`filters.search`); false for a list the server does not search. @default true */
+  readonly search?: boolean;
 }
 
 export interface AdminListPageProps<Row, F extends FilterValues<F>, S extends string, D extends PageInfo> {
@@ -72,7 +74,7 @@ export interface AdminListPageProps<Row, F extends FilterValues<F>, S extends st
  */
 export function AdminListPage<Row, F extends FilterValues<F>, S extends string, D extends PageInfo>(props: AdminListPageProps<Row, F, S, D>) {
   const { screen, list, query, onCreate, actions, stats, selects = [], days, loadError, table, dialogs } = props;
-  const { module, namespace, rows, emptyIcon, statusFilter = false } = screen;
+  const { module, namespace, rows, emptyIcon, statusFilter = false, search = true } = screen;
   const { t } = useTranslation(namespace);
   const { page, setPage } = list;
   const { data } = query;
@@ -98,7 +100,7 @@ export function AdminListPage<Row, F extends FilterValues<F>, S extends string, 
         values={list.filters}
         defaults={list.noFilters}
         onChange={list.setFilters}
-        search={{ label: t('filters.search'), placeholder: t('filters.searchPlaceholder', { defaultValue: t('filters.search') }) }}
+        search={search ? { label: t('filters.search'), placeholder: t('filters.searchPlaceholder', { defaultValue: t('filters.search') }) } : undefined}
         selects={statusFilter ? [...selects, { key: 'status' as Exclude<keyof F & string, 'search'>, label: t('filters.status'), options: STATUS_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) })) }] : selects}
         days={days}
         clearLabel={t('filters.clear')}

@@ -36,7 +36,8 @@ export interface FilterBarProps<V extends FilterValues<V>> {
   readonly defaults: V;
   /** Called with the new values: at once for a select or Clear, after the pause for the search. */
   readonly onChange: (values: V) => void;
-  readonly search: SearchFilter;
+  /** The search box; absent for a list the server does not search (its `search` stays ''). */
+  readonly search?: SearchFilter;
   readonly selects?: readonly SelectFilter<V>[];
   /** Days typed "dd/mm/aaaa", after the selects. */
   readonly days?: readonly DayFilter<V>[];
@@ -96,16 +97,18 @@ export function FilterBar<V extends FilterValues<V>>(props: FilterBarProps<V>) {
 
   return (
     <div className="admin-filter-bar" role="search">
-      <FormGroup label={search.label} labelFor={`${idPrefix}-search`} className="admin-filter-bar__search">
-        <InputGroup
-          id={`${idPrefix}-search`}
-          type="search"
-          leftIcon={<Search />}
-          placeholder={search.placeholder}
-          value={text}
-          onValueChange={setText}
-        />
-      </FormGroup>
+      {search && (
+        <FormGroup label={search.label} labelFor={`${idPrefix}-search`} className="admin-filter-bar__search">
+          <InputGroup
+            id={`${idPrefix}-search`}
+            type="search"
+            leftIcon={<Search />}
+            placeholder={search.placeholder}
+            value={text}
+            onValueChange={setText}
+          />
+        </FormGroup>
+      )}
       {selects.map(({ key, label, options }) => (
         <FormGroup key={key} label={label} labelFor={`${idPrefix}-${key}`}>
           <SelectInput id={`${idPrefix}-${key}`} value={values[key]} options={options} onChange={(event) => onChange({ ...values, [key]: event.currentTarget.value })} />
