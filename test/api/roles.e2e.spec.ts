@@ -50,6 +50,30 @@ describe('server-side roles: every route × every role', () => {
     { method: 'delete', path: '/api/reservations/:id', allowed: ADMINS, freshPath: async () => `/api/reservations/${await freshReservation()}` },
     { method: 'get', path: `/api/audit/reservation/${reservationId}/events`, allowed: ADMINS },
   ];
+  let planId = '';
+  let otherPlanId = '';
+  let membershipId = '';
+  const sale = () => ({ userId: clientId, membershipPlanId: planId, startDate: '2031-01-01T12:00:00.000Z', price: 800 });
+  const freshMembership = async (): Promise<string> =>
+    (await t.http().post('/api/memberships').set(bearer(tokens.get('ADMIN') ?? '')).send(sale()).expect(201)).body.data.id as string;
+  const membershipRoutes = (): Route[] => [
+    { method: 'get', path: '/api/memberships', allowed: ADMINS },
+    { method: 'get', path: '/api/memberships/stats', allowed: ADMINS },
+    { method: 'get', path: '/api/memberships/active', allowed: ADMINS },
+    { method: 'get', path: '/api/memberships/plans', allowed: ADMINS },
+    { method: 'get', path: '/api/memberships/user', allowed: 'signed-in' },
+    { method: 'get', path: '/api/memberships/has-active', allowed: 'signed-in' },
+    { method: 'get', path: '/api/memberships/remaining-days', allowed: 'signed-in' },
+    { method: 'get', path: `/api/memberships/${membershipId}`, allowed: [...ADMINS, 'CLIENT'] },
+    { method: 'post', path: '/api/memberships', allowed: ADMINS, body: sale },
+    { method: 'put', path: `/api/memberships/${membershipId}`, allowed: ADMINS, body: () => ({ price: 800 + (++sequence % 100) }) },
+    { method: 'put', path: `/api/memberships/${membershipId}/renew`, allowed: ADMINS, body: () => ({ months: 1 }) },
+    { method: 'put', path: '/api/memberships/:id/change-plan', allowed: ADMINS, body: () => ({ newPlanId: otherPlanId }), freshPath: async () => `/api/memberships/${await freshMembership()}/change-plan` },
+    { method: 'put', path: '/api/memberships/:id/freeze', allowed: ADMINS, body: () => ({ freezeUntil: new Date(Date.now() + 10 * 86_400_000).toISOString() }), freshPath: async () => `/api/memberships/${await freshMembership()}/freeze` },
+    { method: 'put', path: '/api/memberships/:id/cancel', allowed: ADMINS, freshPath: async () => `/api/memberships/${await freshMembership()}/cancel` },
+    { method: 'delete', path: '/api/memberships/:id', allowed: ADMINS, freshPath: async () => `/api/memberships/${await freshMembership()}` },
+    { method: 'get', path: `/api/audit/membership/${membershipId}/events`, allowed: ADMINS },
+  ];
   const routes = (): Route[] => [
     { method: 'get', path: '/api/health', allowed: 'everyone' },
     { method: 'get', path: '/api/auth/profile', allowed: 'signed-in' },
@@ -74,6 +98,7 @@ describe('server-side roles: every route × every role', () => {
     { method: 'get', path: '/api/admin/projections', allowed: ADMINS },
     { method: 'get', path: '/api/admin/reactions', allowed: ADMINS },
     ...reservationRoutes(),
+    ...membershipRoutes(),
   ];
 
   beforeAll(async () => {
@@ -89,6 +114,9 @@ describe('server-side roles: every route × every role', () => {
     const admin = bearer(tokens.get('ADMIN') ?? '');
     classId = (await t.http().post('/api/classes').set(admin).send({ name: 'Box', duration: 50, maxCapacity: 50, price: 150, instructorId }).expect(201)).body.data.id as string;
     reservationId = await freshReservation();
+    planId = (await t.http().post('/api/membership-plans').set(admin).send({ name: 'Mensual', price: 800, duration: 30, branchId, features: [] }).expect(201)).body.data.id as string;
+    otherPlanId = (await t.http().post('/api/membership-plans').set(admin).send({ name: 'Trimestral', price: 2100, duration: 90, branchId, features: [] }).expect(201)).body.data.id as string;
+    membershipId = await freshMembership();
   });
   afterAll(() => t.close());
 

@@ -12,6 +12,7 @@ import { clientBookingsPages } from '../features/client-bookings';
 import { plansPages } from '../features/plans';
 import { classesPages } from '../features/classes';
 import { reservationsPages } from '../features/reservations';
+import { paymentsPages } from '../features/payments';
 import { homePages } from '../features/home';
 import { instructorClassesPages } from '../features/instructor-classes';
 import { loadNamespaces } from '../lib/i18n';
@@ -41,6 +42,7 @@ const ClassesPage = lazyPage(classesPages.admin, 'classes', 'admin-shell');
 const PlanDetailPage = lazyPage(plansPages.detail, 'plans', 'admin-shell');
 const AdminReservationsPage = lazyPage(reservationsPages.admin, 'reservations', 'admin-shell');
 const AdminReservationDetailPage = lazyPage(reservationsPages.detail, 'reservations', 'admin-shell');
+const AdminPaymentsPage = lazyPage(paymentsPages.admin, 'payments', 'admin-shell');
 const ReservationsPage = lazyPage(clientBookingsPages.reservations, 'client-bookings', 'admin-shell');
 const InstructorClassesPage = lazyPage(instructorClassesPages.classes, 'instructor-classes', 'admin-shell');
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
@@ -104,7 +106,7 @@ export const routes: RouteObject[] = [
           titled('/admin/membership-plans', 'adminPlans', <PlansPage />),
           { path: '/admin/membership-plans/:id', element: <PlanDetailPage /> },
           adminComingSoon('/admin-inventory', 'admin-inventory', 'adminInventory'),
-          adminComingSoon('/admin-payments', 'admin-payments', 'adminPayments'),
+          titled('/admin-payments', 'adminPayments', <AdminPaymentsPage />),
           adminComingSoon('/admin-reports', 'admin-reports', 'adminReports'),
         ],
       },
