@@ -1,4 +1,4 @@
-import type { CreatePaymentRequest, PaymentDto, PaymentListQuery, PaymentListResponse, PaymentStatsResponse, UpdatePaymentRequest, VoidPaymentRequest } from '@boxstudio/contracts';
+import type { CreatePaymentRequest, PaymentDto, PaymentListQuery, PaymentListResponse, PaymentStatsResponse, UpdatePaymentRequest, UserDto, VoidPaymentRequest } from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
 import { commandTags, listTag, recordTag } from '../../lib/cache-tags';
 
@@ -50,7 +50,13 @@ export const paymentsApi = api.injectEndpoints({
       transformResponse: withServerMessage<PaymentDto>,
       invalidatesTags: (_result, _error, { id: paymentId }) => touched(paymentId),
     }),
+    /** Every client, for the "Registrar Pago" dialog's choice (GET /users/role/CLIENT); the dialog keeps the active ones. */
+    listPaymentClients: build.query<UserDto[], void>({
+      query: () => '/users/role/CLIENT',
+      transformResponse: (data: { users: UserDto[] }) => data.users,
+      providesTags: [listTag('User'), listTag('Client')],
+    }),
   }),
 });
 
-export const { useListPaymentsQuery, useGetPaymentStatsQuery, useGetPaymentQuery, useRecordPaymentMutation, useRefundPaymentMutation, useVoidPaymentMutation } = paymentsApi;
+export const { useListPaymentsQuery, useGetPaymentStatsQuery, useGetPaymentQuery, useRecordPaymentMutation, useRefundPaymentMutation, useVoidPaymentMutation, useListPaymentClientsQuery } = paymentsApi;

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_METHODS, type CreatePaymentRequest, type UserDto } from '@boxstudio/contracts';
+import { FormDateTimeField } from '../../../components/admin/form-date-time-field';
+import { FormDialog } from '../../../components/admin/form-dialog';
+import { FormField } from '../../../components/admin/form-field';
+import { FormTextField } from '../../../components/admin/form-text-field';
+import { useRecordForm } from '../../../components/admin/use-record-form';
+import { SelectInput } from '../../../components/select-input';
+import { emptyPaymentForm, toCreatePaymentRequest, validatePaymentForm } from '../payment-form';
+
+export interface PaymentFormDialogProps {
+  readonly isOpen: boolean;
+  readonly saving: boolean;
+  /** Field errors the server answered to the last save, shown on their fields. */
+  readonly serverErrors?: Readonly<Record<string, string>>;
+  /** The active clients to choose from. */
+  readonly clients: readonly UserDto[];
+  readonly onCancel: () => void;
+  readonly onRecord: (request: CreatePaymentRequest) => void;
+}
+
+/**
+ * "Registrar Pago": a payment taken at the desk by hand (a sale or a renewal records its own).
+ * The client, the amount in pesos, the method (cash by default), a description, and when it was
+ * paid (now by default, on the studio's clock). Payments are never edited: a mistake is voided.
+ */
+export function PaymentFormDialog({ isOpen, saving, serverErrors, clients, onCancel, onRecord }: PaymentFormDialogProps) {
+  const { t } = useTranslation('payments');
+  // "Now" as the dialog opens, not as each render happens: a new start would wipe what was typed.
+  const initial = useMemo(() => emptyPaymentForm(), [isOpen]);
+  const form = useRecordForm({ namespace: 'payments', idPrefix: 'payment', validate: validatePaymentForm, isOpen, editing: false, initial, serverErrors });
+  const person = (user: UserDto) => ({ value: user.id, label: t('form.clientOption', { name: user.name, email: user.email }) });
+  return (
+    <FormDialog {...form.dialog} saving={saving} onClose={onCancel} onSubmit={() => onRecord(toCreatePaymentRequest(form.values))}>
+      <FormField id={form.idOf('userId')} label={form.labelOf('userId')} required error={form.errorOf('userId')}>
+        <SelectInput fill options={[{ value: '', label: t('form.chooseClient') }, ...clients.map(person)]} {...form.text('userId')} />
+      </FormField>
+      <FormTextField form={form} field="amount" type="number" step="0.01" required hint={t('form.amountHint')} />
+      <FormField id={form.idOf('method')} label={form.labelOf('method')} required>
+        <SelectInput fill options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`method.${method}`) }))} {...form.text('method')} />
+      </FormField>
+      <FormTextField form={form} field="description" multiline hint={t('form.descriptionHint')} />
+      <FormDateTimeField form={form} field="paidAt" required hint={t('form.paidAtHint')} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { Intent } from '@blueprintjs/core';
+import { Disable, Undo } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import type { PaymentDto, PersonRef } from '@boxstudio/contracts';
+import type { ListTable, RowHandlers } from '../../../components/admin/admin-table';
+import { viewAction } from '../../../components/admin/row-actions';
+import { studioClock } from '../../../lib/studio-time';
+import { paymentDetail } from '../payment-concept';
+import { paymentSubject } from '../payment-list';
+import { formatPaymentAmount } from '../payment-money';
+import { formatPaidDay } from '../payment-times';
+import { PaymentStatusTag } from './payment-status-tag';
+
+export type PaymentRowHandlers = RowHandlers<PaymentDto, 'onView' | 'onRefund' | 'onVoid'>;
+
+function PersonCell({ person }: { readonly person: PersonRef | null }) {
+  return (
+    <>
+      <div>{person?.name ?? '—'}</div>
+      <small className="payments-muted">{person?.email}</small>
+    </>
+  );
+}
+
+/**
+ * Date (studio day, 24-hour time), client, concept (where it came from and what it paid for),
+ * method, amount and status. Only a completed payment can be refunded; any can be voided.
+ * The API sorts payments newest first and takes no other order, so no column sorts.
+ */
+export function usePaymentsTable(manage: boolean, handlers: PaymentRowHandlers): ListTable<PaymentDto> {
+  const { t, i18n } = useTranslation('payments');
+  return {
+    caption: t('table.caption'),
+    rowKey: (item) => item.id,
+    columns: [
+      {
+        key: 'paidAt',
+        label: t('table.date'),
+        className: 'payments-when',
+        render: (item) => (
+          <>
+            <div>{formatPaidDay(item.paidAt, i18n.language)}</div>
+            <small className="payments-muted">{studioClock(item.paidAt)}</small>
+          </>
+        ),
+      },
+      { key: 'client', label: t('table.client'), render: (item) => <PersonCell person={item.user} /> },
+      {
+        key: 'concept',
+        label: t('table.concept'),
+        render: (item) => (
+          <>
+            <div>{t(`source.${item.source}`)}</div>
+            <small className="payments-muted">{paymentDetail(item) ?? ''}</small>
+          </>
+        ),
+      },
+      { key: 'method', label: t('table.method'), render: (item) => t(`method.${item.method}`) },
+      { key: 'amount', label: t('table.amount'), className: 'payments-amount', render: (item) => formatPaymentAmount(item.amount, i18n.language) },
+      { key: 'status', label: t('table.status'), render: (item) => <PaymentStatusTag status={item.status} label={t(`status.${item.status}`)} /> },
+    ],
+    actions: (item) => ({
+      subject: paymentSubject(item, i18n.language),
+      actions: [
+        viewAction(t('actions.view'), () => handlers.onView(item)),
+        { key: 'refund', label: t('actions.refund'), icon: <Undo />, intent: Intent.WARNING, permitted: manage && item.status === 'COMPLETED', onClick: () => handlers.onRefund(item) },
+        { key: 'void', label: t('actions.void'), icon: <Disable />, intent: Intent.DANGER, permitted: manage, onClick: () => handlers.onVoid(item) },
+      ],
+    }),
+  };
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { BankAccount } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { membershipPermissions, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentDto, type PaymentListResponse } from '@boxstudio/contracts';
+import { useAppSelector } from '../../../app/hooks';
+import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
+import { runCommand } from '../../../components/admin/run-command';
+import { useListState } from '../../../components/admin/use-list-state';
+import { useRecordEditor } from '../../../components/admin/use-record-editor';
+import { showToast } from '../../../components/toaster';
+import { errorMessage } from '../../../lib/api-errors';
+import { selectUser } from '../../auth';
+import { useListPaymentClientsQuery, useListPaymentsQuery, useRecordPaymentMutation, useRefundPaymentMutation, useVoidPaymentMutation } from '../api';
+import { PaymentDetailsDialog } from '../components/payment-details-dialog';
+import { PaymentFormDialog } from '../components/payment-form-dialog';
+import { PaymentStats } from '../components/payment-stats';
+import { usePaymentsTable } from '../components/payments-table';
+import { ReasonDialog } from '../components/reason-dialog';
+import { NO_FILTERS, paymentQuery, type PaymentFilters } from '../payment-list';
+import { catalogueText } from '../payment-texts';
+import '../components/payments.css';
+
+// The API neither searches payments nor sorts them other than newest first.
+const SCREEN: ListScreen<PaymentListResponse, PaymentDto> = { module: 'admin-payments', namespace: 'payments', rows: (data) => data.payments, emptyIcon: <BankAccount size={48} />, search: false };
+
+/** Pagos: the tiles, status, method and studio-day filters, the payments newest first, and recording, refunding and voiding one. */
+export default function PaymentsPage() {
+  const { t, i18n } = useTranslation('payments');
+  const text = (key: Parameters<typeof catalogueText>[0]) => catalogueText(key, i18n.language);
+  // Payments are the memberships' money: who may sell may record, refund and void.
+  const manage = membershipPermissions(useAppSelector(selectUser)?.role).manage;
+  const list = useListState<PaymentFilters>(NO_FILTERS);
+  const query = useListPaymentsQuery({ ...paymentQuery(list.filters), page: list.request.page, limit: list.request.limit });
+
+  const editor = useRecordEditor<PaymentDto>();
+  const clients = useListPaymentClientsQuery(undefined, { skip: !editor.isOpen });
+  const clientsFailed = clients.isError;
+  useEffect(() => {
+    if (clientsFailed) showToast(t('messages.clientsError'), 'error');
+  }, [clientsFailed, t]);
+  const [recordPayment, recording] = useRecordPaymentMutation();
+  const [refundPayment, refunding] = useRefundPaymentMutation();
+  const [voidPayment, voiding] = useVoidPaymentMutation();
+
+  const [viewing, setViewing] = useState<PaymentDto | null>(null);
+  const [refundOf, setRefundOf] = useState<PaymentDto | null>(null);
+  const [voidOf, setVoidOf] = useState<PaymentDto | null>(null);
+  const table = usePaymentsTable(manage, { onView: setViewing, onRefund: setRefundOf, onVoid: setVoidOf });
+
+  // A refused refund or void keeps its question open with the reason typed, to correct or cancel.
+  const refund = async (item: PaymentDto, reason: string) => {
+    const done = await runCommand(refundPayment({ id: item.id, status: 'REFUNDED', reason }).unwrap(), { success: text('PAYMENT.REFUNDED'), failure: (error) => errorMessage(error, text('PAYMENT.REFUND_FAILED')) });
+    if (done) setRefundOf(null);
+  };
+  const voidOne = async (item: PaymentDto, reason: string) => {
+    const done = await runCommand(voidPayment({ id: item.id, reason }).unwrap(), { success: text('PAYMENT.VOIDED'), failure: (error) => errorMessage(error, text('PAYMENT.VOID_FAILED')) });
+    if (done) setVoidOf(null);
+  };
+
+  const selects = [
+    { key: 'status' as const, label: t('filters.status'), options: [{ value: 'all', label: t('filters.all') }, ...PAYMENT_STATUSES.map((value) => ({ value, label: t(`filters.statuses.${value}`) }))] },
+    { key: 'method' as const, label: t('filters.method'), options: [{ value: 'all', label: t('filters.allMethods') }, ...PAYMENT_METHODS.map((value) => ({ value, label: t(`method.${value}`) }))] },
+  ];
+  const dialogs = (
+    <>
+      <PaymentFormDialog
+        isOpen={editor.isOpen}
+        saving={recording.isLoading}
+        serverErrors={editor.serverErrors}
+        clients={(clients.data ?? []).filter((client) => client.isActive)}
+        onCancel={editor.close}
+        onRecord={(request) => void editor.save(recordPayment(request).unwrap(), { success: text('PAYMENT.RECORDED'), failure: (error) => errorMessage(error, text('PAYMENT.RECORD_FAILED')) })}
+      />
+      <PaymentDetailsDialog item={viewing} onClose={() => setViewing(null)} />
+      <ReasonDialog kind="refund" item={refundOf} busy={refunding.isLoading} onCancel={() => setRefundOf(null)} onConfirm={(item, reason) => void refund(item, reason)} />
+      <ReasonDialog kind="void" item={voidOf} busy={voiding.isLoading} onCancel={() => setVoidOf(null)} onConfirm={(item, reason) => void voidOne(item, reason)} />
+    </>
+  );
+  return (
+    <AdminListPage
+      screen={SCREEN}
+      list={list}
+      query={query}
+      table={table}
+      stats={<PaymentStats />}
+      selects={selects}
+      days={[
+        { key: 'from', label: t('filters.from') },
+        { key: 'to', label: t('filters.to') },
+      ]}
+      loadError={(error) => errorMessage(error, text('PAYMENT.LOAD_FAILED'))}
+      onCreate={manage && (() => editor.open(null))}
+      dialogs={dialogs}
+    />
+  );
+}

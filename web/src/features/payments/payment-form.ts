@@ -1,0 +1,57 @@
+import { PAYMENT_LIMITS, PAYMENT_NUMBERS, type CreatePaymentRequest, type PaymentMethod } from '@boxstudio/contracts';
+import type { DateTimeText } from '../../components/admin/date-time-field';
+import { numberFieldProblem, textFieldProblem, type FieldProblem } from '../../lib/form-rules';
+import { studioInstantOf, studioTextOf } from './payment-times';
+
+/** What the "Registrar Pago" dialog edits, as typed; the date as the date-time field types it. */
+export interface PaymentFormValues {
+  userId: string;
+  amount: string;
+  method: PaymentMethod;
+  description: string;
+  paidAt: DateTimeText;
+}
+
+export type PaymentField = keyof PaymentFormValues;
+
+/** A problem of the form: the catalogue's, or a payment dated after now. */
+export type PaymentProblem = FieldProblem | 'future';
+
+/** A new payment: cash, paid now (on the studio's clock, to the minute). */
+export function emptyPaymentForm(now: Date = new Date()): PaymentFormValues {
+  return { userId: '', amount: '', method: 'CASH', description: '', paidAt: studioTextOf(now) };
+}
+
+const isBlank = ({ date, time }: DateTimeText) => date.trim() === '' && time.trim() === '';
+
+/** Required, a real date and time, not after now (what was paid has been paid). */
+function paidAtProblem(text: DateTimeText, now: number): PaymentProblem | undefined {
+  if (isBlank(text)) return 'required';
+  const instant = studioInstantOf(text);
+  if (!instant) return { key: 'VALIDATION.DATE', params: {} };
+  return instant.getTime() > now ? 'future' : undefined;
+}
+
+/** The first problem of each field: a client, an amount in pesos above 0 with cents at most, a description no longer than the API keeps, a date. */
+export function validatePaymentForm(values: PaymentFormValues, now: number = Date.now()): Partial<Record<PaymentField, PaymentProblem>> {
+  const problems: Record<PaymentField, PaymentProblem | undefined> = {
+    userId: values.userId === '' ? 'required' : undefined,
+    amount: numberFieldProblem(values.amount, PAYMENT_NUMBERS.amount),
+    method: undefined,
+    description: textFieldProblem(values.description, { required: false, max: PAYMENT_LIMITS.descriptionMax }),
+    paidAt: paidAtProblem(values.paidAt, now),
+  };
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined)) as Partial<Record<PaymentField, PaymentProblem>>;
+}
+
+/** A valid form as POST /payments takes it: the date in UTC, no empty description. */
+export function toCreatePaymentRequest(values: PaymentFormValues): CreatePaymentRequest {
+  const description = values.description.trim();
+  return {
+    userId: values.userId,
+    amount: Number(values.amount),
+    method: values.method,
+    ...(description ? { description } : {}),
+    paidAt: studioInstantOf(values.paidAt)?.toISOString() ?? new Date().toISOString(),
+  };
+}

@@ -1,0 +1,25 @@
+import type { PaymentDto, PaymentListQuery, PaymentMethod, PaymentStatus } from '@boxstudio/contracts';
+import { formatPaymentAmount } from './payment-money';
+import { formatPaidAt, studioDayEnd, studioDayStart } from './payment-times';
+
+/**
+ * The payments screen's filters: status and method ('all' or one), and a range of studio days
+ * "aaaa-mm-dd" ('' for open). The list is not searched by the server, so `search` stays ''.
+ */
+export type PaymentFilters = { search: string; status: 'all' | PaymentStatus; method: 'all' | PaymentMethod; from: string; to: string };
+export const NO_FILTERS: PaymentFilters = { search: '', status: 'all', method: 'all', from: '', to: '' };
+
+/** The filters as the API takes them: the days become the instants their studio days start at, `to` the day after. */
+export function paymentQuery(filters: PaymentFilters): PaymentListQuery {
+  return {
+    ...(filters.status !== 'all' ? { status: filters.status } : {}),
+    ...(filters.method !== 'all' ? { method: filters.method } : {}),
+    ...(filters.from ? { from: studioDayStart(filters.from) } : {}),
+    ...(filters.to ? { to: studioDayEnd(filters.to) } : {}),
+  };
+}
+
+/** What a payment is called in buttons' names and questions: "Sofía Hernández · $1,200.00 · 12 ene 2026, 18:00". */
+export function paymentSubject(item: PaymentDto, language: string): string {
+  return `${item.user?.name ?? '—'} · ${formatPaymentAmount(item.amount, language)} · ${formatPaidAt(item.paidAt, language)}`;
+}

@@ -1,0 +1,16 @@
+import { PAYMENT_CURRENCY } from '@boxstudio/contracts';
+
+const locale = (language: string) => (language === 'en' ? 'en-US' : 'es-MX');
+
+/**
+ * A payment's money in both languages: '$' and the amount with its cents, '$1,200.00' (the
+ * studio's pesos; the columns and fields that take an amount say MXN).
+ */
+export function formatPaymentAmount(amount: number, language: string): string {
+  return new Intl.NumberFormat(locale(language), { style: 'currency', currency: PAYMENT_CURRENCY, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
+
+/** A share in % (the API's `successRate`, 0-100) with at most one decimal: '95.5 %' / '95.5%'. */
+export function formatRate(percent: number, language: string): string {
+  return new Intl.NumberFormat(locale(language), { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+}
