@@ -9,6 +9,7 @@ import { ClassesModule } from './modules/classes/index.js';
 import { OperationsModule } from './modules/operations/index.js';
 import { PeopleModule } from './modules/people/index.js';
 import { MembershipsModule } from './modules/memberships/index.js';
+import { PaymentsModule } from './modules/payments/index.js';
 import { PlansModule } from './modules/plans/index.js';
 import { ReservationsModule } from './modules/reservations/index.js';
 import { NewsletterModule } from './modules/newsletter/index.js';
@@ -33,6 +34,7 @@ export class AppModule {
         ClassesModule,
         PlansModule,
         MembershipsModule,
+        PaymentsModule,
         ReservationsModule,
         NewsletterModule,
         AuditModule,

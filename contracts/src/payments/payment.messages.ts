@@ -7,6 +7,7 @@ export const PAYMENT_MESSAGES = {
   'PAYMENT.ALREADY_EXISTS': { es: 'El pago ya existe', en: 'The payment already exists' },
   'PAYMENT.USER_NOT_FOUND': { es: 'Cliente no encontrado', en: 'Client not found' },
   'PAYMENT.MEMBERSHIP_NOT_FOUND': { es: 'Membresía no encontrada', en: 'Membership not found' },
+  'PAYMENT.BRANCH_NOT_FOUND': { es: 'La sucursal no existe', en: 'The branch does not exist' },
   'PAYMENT.ONLY_COMPLETED_REFUNDS': { es: 'Solo se puede reembolsar un pago completado', en: 'Only a completed payment can be refunded' },
   'PAYMENT.RECORDED': { es: 'Pago registrado exitosamente', en: 'Payment recorded successfully' },
   'PAYMENT.REFUNDED': { es: 'Pago reembolsado exitosamente', en: 'Payment refunded successfully' },

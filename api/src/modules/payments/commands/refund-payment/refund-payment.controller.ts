@@ -1,0 +1,21 @@
+import { Body, Controller, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { PaymentDto } from '@boxstudio/contracts';
+import type { CommandContext } from '../../../../platform/aggregates/command-context.js';
+import { Command } from '../../../../platform/http/command-context.decorator.js';
+import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { PaymentCommands } from '../payment-commands.js';
+import { RefundPaymentRequest } from './refund-payment.request.js';
+
+@ApiTags('payments')
+@ApiBearerAuth()
+@Controller('payments')
+export class RefundPaymentController {
+  constructor(private readonly payments: PaymentCommands) {}
+
+  /** Admins only. Only a COMPLETED payment: anything else (a second refund too) is a 409. */
+  @Put(':id')
+  async refund(@Param('id') id: string, @Body() body: RefundPaymentRequest, @Command() context: CommandContext): Promise<Reply<PaymentDto>> {
+    return reply(await this.payments.refund(id, body.reason, context), 'PAYMENT.REFUNDED');
+  }
+}

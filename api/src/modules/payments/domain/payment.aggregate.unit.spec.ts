@@ -1,0 +1,81 @@
+import { specFor } from '../../../testing/given-when-then.js';
+import { paymentAggregate } from './payment.aggregate.js';
+import type { PaymentDetails, PaymentEvent } from './payment.events.js';
+
+const details: PaymentDetails = {
+  userId: 'u1',
+  membershipId: 'm1',
+  membershipPlanId: 'p1',
+  branchId: 'b1',
+  amount: 1099.5,
+  currency: 'MXN',
+  method: 'CARD',
+  status: 'COMPLETED',
+  source: 'SALE',
+  description: null,
+  paidAt: '2030-05-01T10:00:00.000Z',
+};
+const recorded: PaymentEvent = { type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details } };
+const refunded: PaymentEvent = { type: 'PaymentRefunded', data: { paymentId: 'pay1', reason: 'Cobro duplicado' } };
+const voided: PaymentEvent = { type: 'PaymentVoided', data: { paymentId: 'pay1', reason: 'Capturado por error' } };
+const spec = specFor(paymentAggregate);
+
+describe('payment decider', () => {
+  it('records a payment once', () => {
+    spec([]).when({ type: 'RecordPayment', paymentId: 'pay1', details }).then([recorded]);
+    spec([recorded]).when({ type: 'RecordPayment', paymentId: 'pay1', details }).thenThrows('PAYMENT.ALREADY_EXISTS');
+    spec([recorded, voided]).when({ type: 'RecordPayment', paymentId: 'pay1', details }).thenThrows('PAYMENT.ALREADY_EXISTS');
+  });
+
+  it('records PENDING and FAILED payments as well as COMPLETED ones, never one already REFUNDED', () => {
+    for (const status of ['PENDING', 'FAILED'] as const) {
+      spec([]).when({ type: 'RecordPayment', paymentId: 'pay1', details: { ...details, status } }).then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, status } }]);
+    }
+    const refundedDetails = { ...details, status: 'REFUNDED' } as unknown as PaymentDetails;
+    spec([]).when({ type: 'RecordPayment', paymentId: 'pay1', details: refundedDetails }).thenThrows('VALIDATION.INVALID_VALUE');
+  });
+
+  it('refuses an amount that is not more than 0 or has more than two decimals, whoever records it', () => {
+    for (const amount of [0, -5, Number.NaN]) {
+      spec([]).when({ type: 'RecordPayment', paymentId: 'pay1', details: { ...details, amount } }).thenThrows('VALIDATION.PAYMENT_AMOUNT');
+    }
+    spec([]).when({ type: 'RecordPayment', paymentId: 'pay1', details: { ...details, amount: 99.999 } }).thenThrows('VALIDATION.CENTS');
+    spec([]).when({ type: 'RecordPayment', paymentId: 'pay1', details: { ...details, amount: 0.01 } }).then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, amount: 0.01 } }]);
+  });
+
+  it('refunds only a COMPLETED payment, once, with its reason', () => {
+    spec([recorded]).when({ type: 'RefundPayment', reason: 'Cobro duplicado' }).then([refunded]);
+    spec([recorded, refunded]).when({ type: 'RefundPayment', reason: 'Otra vez' }).thenThrows('PAYMENT.ONLY_COMPLETED_REFUNDS');
+    for (const status of ['PENDING', 'FAILED'] as const) {
+      spec([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, status } }]).when({ type: 'RefundPayment', reason: 'No' }).thenThrows('PAYMENT.ONLY_COMPLETED_REFUNDS');
+    }
+    spec([]).when({ type: 'RefundPayment', reason: 'No' }).thenThrows('PAYMENT.NOT_FOUND');
+  });
+
+  it('voids a payment in any state, after which it is not found', () => {
+    spec([recorded]).when({ type: 'VoidPayment', reason: 'Capturado por error' }).then([voided]);
+    spec([recorded, refunded]).when({ type: 'VoidPayment', reason: 'Capturado por error' }).then([voided]);
+    spec([recorded, voided]).when({ type: 'VoidPayment', reason: 'Otra vez' }).thenThrows('PAYMENT.NOT_FOUND');
+    spec([recorded, voided]).when({ type: 'RefundPayment', reason: 'No' }).thenThrows('PAYMENT.NOT_FOUND');
+    spec([]).when({ type: 'VoidPayment', reason: 'No' }).thenThrows('PAYMENT.NOT_FOUND');
+  });
+
+  it('answers the public DTO with the times of each state, and none once voided', () => {
+    const meta = (occurredAt: string, revision: number) => ({ occurredAt, revision });
+    let state = paymentAggregate.evolve(paymentAggregate.initial, recorded, meta('2030-05-01T10:00:05.000Z', 0));
+    expect(paymentAggregate.toDto(state)).toEqual({
+      id: 'pay1',
+      ...details,
+      refundedAt: null,
+      refundReason: null,
+      user: null,
+      branch: null,
+      membershipPlan: null,
+      createdAt: '2030-05-01T10:00:05.000Z',
+      updatedAt: '2030-05-01T10:00:05.000Z',
+    });
+    state = paymentAggregate.evolve(state, refunded, meta('2030-05-02T10:00:00.000Z', 1));
+    expect(paymentAggregate.toDto(state)).toMatchObject({ status: 'REFUNDED', refundedAt: '2030-05-02T10:00:00.000Z', refundReason: 'Cobro duplicado', updatedAt: '2030-05-02T10:00:00.000Z', amount: 1099.5 });
+    expect(paymentAggregate.toDto(paymentAggregate.evolve(state, voided, meta('2030-05-03T10:00:00.000Z', 2)))).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import type { PaymentMethod, PaymentSource, RecordablePaymentStatus, PAYMENT_CURRENCY } from '@boxstudio/contracts';
+import type { DomainEvent } from '../../../platform/domain/decider.js';
+
+/** A payment's own fields. Events are history: they only ever gain optional fields. No card data, ever. */
+export interface PaymentDetails {
+  readonly userId: string;
+  readonly membershipId: string | null;
+  /** The plan the membership was of when paid: a plan's revenue counts it. */
+  readonly membershipPlanId: string | null;
+  readonly branchId: string | null;
+  /** MXN, more than 0, at most two decimals. */
+  readonly amount: number;
+  readonly currency: typeof PAYMENT_CURRENCY;
+  readonly method: PaymentMethod;
+  /** As recorded; REFUNDED only ever follows, through PaymentRefunded. */
+  readonly status: RecordablePaymentStatus;
+  readonly source: PaymentSource;
+  readonly description: string | null;
+  /** ISO instant the money changed hands (a sale's or renewal's own time). */
+  readonly paidAt: string;
+}
+
+export type PaymentRecorded = DomainEvent<'PaymentRecorded', PaymentDetails & { readonly paymentId: string }>;
+/** The money went back: a refunded payment no longer counts as revenue. */
+export type PaymentRefunded = DomainEvent<'PaymentRefunded', { readonly paymentId: string; readonly reason: string }>;
+/** Recorded by mistake: gone from every list and figure, kept in the log with its reason. */
+export type PaymentVoided = DomainEvent<'PaymentVoided', { readonly paymentId: string; readonly reason: string }>;
+
+export type PaymentEvent = PaymentRecorded | PaymentRefunded | PaymentVoided;

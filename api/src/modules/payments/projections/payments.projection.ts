@@ -1,0 +1,37 @@
+import { defineProjection } from '../../../platform/projections/define-projection.js';
+import type { UserEvent } from '../../accounts/index.js';
+import type { BranchEvent } from '../../branches/index.js';
+import type { MembershipEvent } from '../../memberships/index.js';
+import type { PlanEvent } from '../../plans/index.js';
+import type { PaymentEvent } from '../domain/payment.events.js';
+import { BRANCH_NAMES, MEMBERSHIPS, PAYMENTS, PEOPLE, PLAN_NAMES, toCents } from './payment-docs.js';
+
+/**
+ * Payments as lists, details, stats and a plan's revenue read them, with the names they show and
+ * the memberships a payment by hand may be for kept beside them (kept current by those modules'
+ * events; nothing of them is called). Sums are made when asked, from `amountCents`.
+ */
+export const paymentsProjection = defineProjection<PaymentEvent | UserEvent | BranchEvent | PlanEvent | MembershipEvent>()({
+  name: 'payments',
+  collections: { payments: PAYMENTS, ...PEOPLE.collections, ...BRANCH_NAMES.collections, ...PLAN_NAMES.collections, ...MEMBERSHIPS.collections },
+  handlers: {
+    PaymentRecorded: ({ data: { paymentId, ...details } }, { payments }, { occurredAt, position }) =>
+      payments.insert({
+        _id: paymentId,
+        ...details,
+        amountCents: toCents(details.amount),
+        refundedAt: null,
+        refundReason: null,
+        createdAt: occurredAt,
+        updatedAt: occurredAt,
+        createdSeq: position,
+        isVoided: false,
+      }),
+    PaymentRefunded: ({ data }, { payments }, { occurredAt }) => payments.set(data.paymentId, { status: 'REFUNDED', refundedAt: occurredAt, refundReason: data.reason, updatedAt: occurredAt }),
+    PaymentVoided: ({ data }, { payments }, { occurredAt }) => payments.set(data.paymentId, { isVoided: true, updatedAt: occurredAt }),
+    ...PEOPLE.handlers,
+    ...BRANCH_NAMES.handlers,
+    ...PLAN_NAMES.handlers,
+    ...MEMBERSHIPS.handlers,
+  },
+});

@@ -1,0 +1,21 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { PaymentStatsResponse } from '@boxstudio/contracts';
+import { Clock } from '../../../../platform/time/clock.js';
+import { PaymentQueries } from '../payment-queries.js';
+
+@ApiTags('payments')
+@ApiBearerAuth()
+@Controller('payments')
+export class PaymentStatsController {
+  constructor(
+    private readonly payments: PaymentQueries,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Admins only: the screen's tiles; this month is the studio's. */
+  @Get('stats')
+  stats(): Promise<PaymentStatsResponse> {
+    return this.payments.stats(this.clock.now());
+  }
+}

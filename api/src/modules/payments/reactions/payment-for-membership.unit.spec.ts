@@ -1,0 +1,71 @@
+import type { AggregateStore } from '../../../platform/aggregates/aggregate-store.js';
+import type { CausedCommand } from '../../../platform/aggregates/caused-command.js';
+import type { CommandContext } from '../../../platform/aggregates/command-context.js';
+import { createdId } from '../../../platform/aggregates/event-ids.js';
+import type { RecordedEvent } from '../../../platform/event-log/event-log.port.js';
+import { paymentForMembership } from './payment-for-membership.js';
+
+const terms = { userId: 'u1', membershipPlanId: 'p1', branchId: 'b1' };
+const membershipEvent = (id: string, type: string, data: Record<string, unknown>): RecordedEvent => ({
+  id,
+  streamId: 'membership-m1',
+  revision: 0,
+  position: 7,
+  checkpoint: '7',
+  type,
+  data,
+  metadata: { userId: 'admin', correlationId: 'corr-1', causationId: 'cmd-1', commandType: 'SellMembership', occurredAt: '2030-05-06T15:00:00.000Z' },
+  recordedAt: new Date('2030-05-06T15:00:00.000Z'),
+});
+const sold = membershipEvent('e-sold', 'MembershipSold', {
+  membershipId: 'm1',
+  ...terms,
+  startDate: '2030-05-06T06:00:00.000Z',
+  endDate: '2030-06-05T06:00:00.000Z',
+  price: 1099,
+  type: null,
+  status: 'ACTIVE',
+  payment: { amount: 1099, method: 'CARD' },
+});
+const renewed = membershipEvent('e-renewed', 'MembershipRenewed', { membershipId: 'm1', ...terms, months: 3, endDate: '2030-09-05T06:00:00.000Z', payment: { amount: 2999.99, method: 'CASH' } });
+
+/** The command a caused command sends to the store, caught instead of run. */
+async function commandOf(event: RecordedEvent): Promise<{ streamId: string; id: string; command: unknown }> {
+  const caused = paymentForMembership.react(event);
+  const [target] = Array.isArray(caused) ? (caused as readonly CausedCommand[]) : [];
+  if (!target || (caused as readonly CausedCommand[]).length !== 1) throw new Error('expected one command');
+  const seen: { id: string; command: unknown }[] = [];
+  const store = { run: (_aggregate: unknown, id: string, command: unknown) => (seen.push({ id, command }), Promise.resolve()) } as unknown as AggregateStore;
+  const context: CommandContext = { commandId: 'c', correlationId: 'corr-1', userId: null, now: new Date() };
+  await target.run(store, context);
+  const [run] = seen;
+  if (!run) throw new Error('nothing run');
+  return { streamId: target.streamId, ...run };
+}
+
+describe('payment-for-membership reaction', () => {
+  it('records a sale as a COMPLETED payment of the sale, paid when it was sold, on a stream named by the sale', async () => {
+    const paymentId = createdId('e-sold', 'payment');
+    expect(await commandOf(sold)).toEqual({
+      streamId: `payment-${paymentId}`,
+      id: paymentId,
+      command: {
+        type: 'RecordPayment',
+        paymentId,
+        details: { userId: 'u1', membershipId: 'm1', membershipPlanId: 'p1', branchId: 'b1', amount: 1099, currency: 'MXN', method: 'CARD', status: 'COMPLETED', source: 'SALE', description: null, paidAt: '2030-05-06T15:00:00.000Z' },
+      },
+    });
+  });
+
+  it('records a renewal with its own amount and method, source RENEWAL', async () => {
+    const { id, command } = await commandOf(renewed);
+    expect(id).toBe(createdId('e-renewed', 'payment'));
+    expect(command).toMatchObject({ details: { amount: 2999.99, method: 'CASH', source: 'RENEWAL', membershipId: 'm1', membershipPlanId: 'p1', status: 'COMPLETED' } });
+  });
+
+  it('causes the same command when the event is replayed, and nothing for other membership events', async () => {
+    expect(await commandOf(sold)).toEqual(await commandOf(sold));
+    expect(paymentForMembership.react(membershipEvent('e-cancel', 'MembershipCancelled', { membershipId: 'm1' }))).toEqual([]);
+    expect(paymentForMembership.eventTypes).toEqual(['MembershipSold', 'MembershipRenewed']);
+  });
+});

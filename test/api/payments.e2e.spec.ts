@@ -1,0 +1,254 @@
+import type { MembershipDto, MembershipPlanDto, PaymentDto, PaymentListResponse, PaymentStatsResponse, UserDto } from '@boxstudio/contracts';
+import { randomUUID } from 'node:crypto';
+import { UserCommands } from '../../api/src/modules/accounts/index.js';
+import { ManualClock } from '../../api/src/testing/manual-clock.js';
+import { expectRefusal, type FieldErrorShape } from '../support/envelope.js';
+import { createPerson, PASSWORD } from '../support/people.js';
+import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
+
+const byField = (errors: readonly FieldErrorShape[] | undefined): Record<string, string> => Object.fromEntries((errors ?? []).map((error) => [error.field, error.message]));
+
+/** Monday 6 May 2030, 09:00 in the studio (America/Mexico_City, UTC−6). */
+const NOW = '2030-05-06T15:00:00.000Z';
+/** 1 May 2030 00:00 and 1 June 2030 00:00 in the studio: May, studio time. */
+const MAY_FROM = '2030-05-01T06:00:00.000Z';
+const JUNE_FROM = '2030-06-01T06:00:00.000Z';
+
+/** The pieces each suite below builds on: a branch, an admin, two clients of the branch, a plan. */
+async function studio(t: TestApp, clock: ManualClock) {
+  const superAdmin = await t.adminToken();
+  const branchId = (await t.http().post('/api/branches').set(bearer(superAdmin)).send({ name: 'BoxStudio Polanco', address: 'Calle 1', city: 'CDMX', state: 'CDMX', country: 'México' }).expect(201)).body
+    .data.id as string;
+  const admin = await t.login((await createPerson(t.app, 'ADMIN')).email, PASSWORD);
+  const client = async (name: string): Promise<UserDto> => {
+    const profile = { name, email: `${randomUUID().slice(0, 12)}@example.com`, phone: null, branchId, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
+    return t.app.get(UserCommands).create({ role: 'CLIENT', profile, password: PASSWORD, isActive: true }, null, { commandId: randomUUID(), correlationId: randomUUID(), userId: null, now: clock.now() });
+  };
+  const plan = async (body: object): Promise<MembershipPlanDto> =>
+    (await t.http().post('/api/membership-plans').set(bearer(admin)).send({ branchId, features: [], ...body }).expect(201)).body.data as MembershipPlanDto;
+  return { superAdmin, admin, branchId, client, plan };
+}
+
+/** A payment a reaction records shortly after the sale or renewal that causes it. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const until = Date.now() + 5000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 500)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('payments', () => {
+  const clock = new ManualClock(NOW);
+  let t: TestApp;
+  let admin: string;
+  let branchId: string;
+  let ana: UserDto;
+  let beto: UserDto;
+  let anaToken: string;
+
+  const record = (body: object, token = admin) => t.http().post('/api/payments').set(bearer(token)).send({ userId: ana.id, amount: 500, ...body });
+  const recorded = async (body: object = {}): Promise<PaymentDto> => (await record(body).expect(201)).body.data as PaymentDto;
+  const get = (path: string, token = admin) => t.http().get(path).set(bearer(token));
+  const list = async (query: string, token = admin): Promise<PaymentListResponse> => (await get(`/api/payments${query}`, token).expect(200)).body.data as PaymentListResponse;
+  const stats = async (): Promise<PaymentStatsResponse> => (await get('/api/payments/stats').expect(200)).body.data as PaymentStatsResponse;
+  const refund = (id: string, body: object = { status: 'REFUNDED', reason: 'Cobro duplicado' }) => t.http().put(`/api/payments/${id}`).set(bearer(admin)).send(body);
+  const voidIt = (id: string, body: object = { reason: 'Capturado por error' }) => t.http().delete(`/api/payments/${id}`).set(bearer(admin)).send(body);
+
+  beforeAll(async () => {
+    t = await startTestApp({}, undefined, { clock });
+    const setup = await studio(t, clock);
+    ({ admin, branchId } = setup);
+    ana = await setup.client('Ana López');
+    beto = await setup.client('Beto Ruiz');
+    anaToken = await t.login(ana.email, PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  describe('recording by hand', () => {
+    it('records a COMPLETED cash payment paid now, in the person’s branch, with the names it shows, and reads it right after', async () => {
+      const answer = await record({ amount: 1099.5, description: 'Mensualidad de mayo' }).expect(201);
+      expect(answer.body).toMatchObject({ success: true, message: 'Pago registrado exitosamente' });
+      const payment = answer.body.data as PaymentDto;
+      expect(payment).toEqual({
+        id: expect.any(String),
+        membershipId: null,
+        membershipPlanId: null,
+        userId: ana.id,
+        branchId,
+        amount: 1099.5,
+        currency: 'MXN',
+        method: 'CASH',
+        status: 'COMPLETED',
+        source: 'MANUAL',
+        description: 'Mensualidad de mayo',
+        paidAt: NOW,
+        refundedAt: null,
+        refundReason: null,
+        user: { id: ana.id, name: 'Ana López', email: ana.email },
+        branch: { id: branchId, name: 'BoxStudio Polanco' },
+        membershipPlan: null,
+        createdAt: NOW,
+        updatedAt: NOW,
+      });
+      expect((await get(`/api/payments/${payment.id}`).expect(200)).body.data).toEqual(payment);
+      expect((await list(`?userId=${ana.id}`)).payments).toContainEqual(payment);
+      const english = await record({ method: 'CARD', status: 'PENDING', paidAt: '2030-05-02T18:00:00.000Z' }).set('Accept-Language', 'en').expect(201);
+      expect(english.body.message).toBe('Payment recorded successfully');
+      expect(english.body.data).toMatchObject({ method: 'CARD', status: 'PENDING', paidAt: '2030-05-02T18:00:00.000Z', source: 'MANUAL' });
+    });
+
+    it('refuses bad input field by field, in Spanish and English, and never stores it', async () => {
+      const before = await stats();
+      expect(byField(expectRefusal(await record({ amount: 0 }), [400]).errors)).toEqual({ amount: 'El monto debe ser mayor a 0' });
+      expect(byField(expectRefusal(await record({ amount: 0 }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ amount: 'The amount must be greater than 0' });
+      expect(byField(expectRefusal(await record({ amount: -20 }), [400]).errors)).toEqual({ amount: 'El monto debe ser mayor a 0' });
+      expect(byField(expectRefusal(await record({ amount: 99.999 }), [400]).errors)).toEqual({ amount: 'Debe tener como máximo dos decimales' });
+      expect(byField(expectRefusal(await record({ amount: 99.999 }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ amount: 'Must have at most two decimal places' });
+      expect(byField(expectRefusal(await record({ amount: '100' }), [400]).errors)).toEqual({ amount: 'Debe ser un número' });
+      expect(byField(expectRefusal(await record({ amount: undefined }), [400]).errors)).toEqual({ amount: 'Este campo es requerido' });
+      expect(byField(expectRefusal(await record({ userId: 'nobody' }), [400]).errors)).toEqual({ userId: 'Cliente no encontrado' });
+      expect(byField(expectRefusal(await record({ userId: 'nobody' }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ userId: 'Client not found' });
+      expect(byField(expectRefusal(await record({ membershipId: 'nope', branchId: 'nowhere' }), [400]).errors)).toEqual({ membershipId: 'Membresía no encontrada', branchId: 'La sucursal no existe' });
+      expect(byField(expectRefusal(await record({ method: 'BITCOIN', status: 'REFUNDED', paidAt: 'ayer' }), [400]).errors)).toEqual({ method: 'Valor inválido', status: 'Valor inválido', paidAt: 'Fecha inválida' });
+      expect(byField(expectRefusal(await record({ userId: undefined }), [400]).errors)).toEqual({ userId: 'Este campo es requerido' });
+      expect(await stats()).toEqual(before);
+    });
+  });
+
+  describe('lists', () => {
+    it('lists newest paid first, filtered by person, status, method, branch and paid-at range, paged', async () => {
+      const carla = await createPerson(t.app, 'CLIENT', 'Carla Díaz');
+      const march = await recorded({ userId: carla.id, amount: 100, paidAt: '2030-03-10T17:00:00.000Z' });
+      const april = await recorded({ userId: carla.id, amount: 200, method: 'TRANSFER', paidAt: '2030-04-10T17:00:00.000Z' });
+      const may = await recorded({ userId: carla.id, amount: 300, method: 'CARD', status: 'FAILED', branchId, paidAt: '2030-05-03T17:00:00.000Z' });
+      const ids = (response: PaymentListResponse) => response.payments.map((payment) => payment.id);
+      expect(ids(await list(`?userId=${carla.id}`))).toEqual([may.id, april.id, march.id]);
+      expect(await list(`?userId=${carla.id}&limit=2&page=2`)).toMatchObject({ total: 3, totalPages: 2, currentPage: 2, payments: [{ id: march.id }] });
+      expect(ids(await list(`?userId=${carla.id}&status=FAILED`))).toEqual([may.id]);
+      expect(ids(await list(`?userId=${carla.id}&method=TRANSFER`))).toEqual([april.id]);
+      expect(ids(await list(`?userId=${carla.id}&branchId=${branchId}`))).toEqual([may.id]);
+      expect(ids(await list(`?userId=${carla.id}&from=2030-04-01T06:00:00.000Z&to=${MAY_FROM}`))).toEqual([april.id]);
+      expect(ids(await list(`?userId=${carla.id}&from=2030-04-10T17:00:00.000Z`))).toEqual([may.id, april.id]);
+      const bad = expectRefusal(await get('/api/payments?status=LOST&method=GOLD&from=mañana'), [400]);
+      expect(byField(bad.errors)).toEqual({ status: 'Valor inválido', method: 'Valor inválido', from: 'Fecha inválida' });
+    });
+  });
+
+  describe('refunds and voids', () => {
+    it('refunds a COMPLETED payment once with its reason; again, or a payment not completed, is a 409', async () => {
+      const payment = await recorded({ amount: 250 });
+      clock.advance(60_000);
+      const answer = await refund(payment.id).expect(200);
+      expect(answer.body).toMatchObject({ success: true, message: 'Pago reembolsado exitosamente' });
+      expect(answer.body.data).toMatchObject({ id: payment.id, status: 'REFUNDED', refundReason: 'Cobro duplicado', refundedAt: clock.now().toISOString(), amount: 250 });
+      expect((await get(`/api/payments/${payment.id}`).expect(200)).body.data).toEqual(answer.body.data);
+      expect(expectRefusal(await refund(payment.id), [409]).message).toBe('Solo se puede reembolsar un pago completado');
+      expect(expectRefusal(await refund(payment.id).set('Accept-Language', 'en'), [409]).message).toBe('Only a completed payment can be refunded');
+      const pending = await recorded({ status: 'PENDING' });
+      expect(expectRefusal(await refund(pending.id), [409]).message).toBe('Solo se puede reembolsar un pago completado');
+      expect(byField(expectRefusal(await refund(pending.id, { status: 'COMPLETED', reason: '' }), [400]).errors)).toEqual({ status: 'Valor inválido', reason: 'Este campo es requerido' });
+      expect(byField(expectRefusal(await refund(pending.id, {}), [400]).errors)).toEqual({ status: 'Este campo es requerido', reason: 'Este campo es requerido' });
+      expect(expectRefusal(await refund('nope'), [404]).message).toBe('Pago no encontrado');
+    });
+
+    it('voids a payment: gone from the list, the detail and the figures, its history kept with the reason', async () => {
+      const before = await stats();
+      const payment = await recorded({ amount: 333.33 });
+      const during = await stats();
+      expect(Math.round(during.totalRevenue * 100)).toBe(Math.round(before.totalRevenue * 100) + 33333);
+      expect(during.totalPayments).toBe(before.totalPayments + 1);
+      const recordedAt = clock.now().toISOString();
+      clock.advance(60_000);
+      expect(byField(expectRefusal(await voidIt(payment.id, {}), [400]).errors)).toEqual({ reason: 'Este campo es requerido' });
+      const answer = await voidIt(payment.id).expect(200);
+      expect(answer.body).toMatchObject({ success: true, message: 'Pago anulado exitosamente', data: { id: payment.id, status: 'COMPLETED', amount: 333.33 } });
+      expect(expectRefusal(await get(`/api/payments/${payment.id}`), [404]).message).toBe('Pago no encontrado');
+      expect((await list(`?userId=${ana.id}&limit=100`)).payments.map((each) => each.id)).not.toContain(payment.id);
+      expect(await stats()).toEqual(before);
+      expect(expectRefusal(await voidIt(payment.id), [404]).message).toBe('Pago no encontrado');
+      const history = (await get(`/api/audit/payment/${payment.id}/events`).expect(200)).body.data.events as { type: string; data: Record<string, unknown>; metadata: { commandType: string } }[];
+      expect(history.map((event) => [event.type, event.metadata.commandType])).toEqual([
+        ['PaymentRecorded', 'RecordPayment'],
+        ['PaymentVoided', 'VoidPayment'],
+      ]);
+      expect(history[1]?.data).toEqual({ paymentId: payment.id, reason: 'Capturado por error' });
+      const asOf = (await get(`/api/audit/payment/${payment.id}?asOf=${recordedAt}`).expect(200)).body.data;
+      expect(asOf.state).toEqual(payment);
+      expect((await get(`/api/audit/payment/${payment.id}?asOf=${clock.now().toISOString()}`).expect(200)).body.data.state).toBeNull();
+    });
+  });
+
+  describe('who sees what', () => {
+    it('answers a CLIENT its own payments only, whatever userId it sends, and 403 for another’s', async () => {
+      const own = await recorded({ userId: ana.id, amount: 120 });
+      const other = await recorded({ userId: beto.id, amount: 130 });
+      const mine = await list(`?userId=${beto.id}&limit=100`, anaToken);
+      expect(mine.payments.length).toBeGreaterThan(0);
+      expect(mine.payments.every((payment) => payment.userId === ana.id)).toBe(true);
+      expect(mine.payments.map((payment) => payment.id)).toContain(own.id);
+      expect((await get(`/api/payments/${own.id}`, anaToken).expect(200)).body.data).toEqual(own);
+      expectRefusal(await get(`/api/payments/${other.id}`, anaToken), [403]);
+      expectRefusal(await get('/api/payments/stats', anaToken), [403]);
+      expectRefusal(await record({ userId: ana.id }, anaToken), [403]);
+      expectRefusal(await t.http().get('/api/payments'), [401]);
+    });
+  });
+});
+
+describe('payments figures', () => {
+  const clock = new ManualClock(NOW);
+  let t: TestApp;
+  let admin: string;
+  let ana: UserDto;
+
+  const record = (body: object) => t.http().post('/api/payments').set(bearer(admin)).send({ userId: ana.id, ...body }).expect(201);
+  const stats = async (): Promise<PaymentStatsResponse> => (await t.http().get('/api/payments/stats').set(bearer(admin)).expect(200)).body.data as PaymentStatsResponse;
+
+  beforeAll(async () => {
+    t = await startTestApp({}, undefined, { clock });
+    const setup = await studio(t, clock);
+    admin = setup.admin;
+    ana = await setup.client('Ana López');
+  });
+  afterAll(() => t.close());
+
+  it('answers zeros before any payment', async () => {
+    expect(await stats()).toEqual({ totalPayments: 0, totalRevenue: 0, pendingPayments: 0, completedPayments: 0, failedPayments: 0, successRate: 0, monthlyRevenue: 0 });
+  });
+
+  it('sums completed payments exactly to the cent, this studio month apart, without refunded or voided ones', async () => {
+    // 0.1 + 0.2 is not 0.3 in binary: the figures must be.
+    await record({ amount: 0.1, paidAt: '2030-05-02T18:00:00.000Z' });
+    await record({ amount: 0.2, paidAt: '2030-05-03T18:00:00.000Z' });
+    // 30 April 23:30 in the studio: last month, though May in UTC.
+    await record({ amount: 1000.01, paidAt: '2030-05-01T05:30:00.000Z' });
+    // 1 May 00:00 in the studio: this month.
+    await record({ amount: 99.99, paidAt: MAY_FROM });
+    // June in the studio: not this month either.
+    await record({ amount: 5, paidAt: JUNE_FROM });
+    await record({ amount: 40, status: 'PENDING' });
+    await record({ amount: 60, status: 'FAILED' });
+    const refunded = (await record({ amount: 700 })).body.data as PaymentDto;
+    await t.http().put(`/api/payments/${refunded.id}`).set(bearer(admin)).send({ status: 'REFUNDED', reason: 'Devolución' }).expect(200);
+    const voided = (await record({ amount: 800 })).body.data as PaymentDto;
+    await t.http().delete(`/api/payments/${voided.id}`).set(bearer(admin)).send({ reason: 'Duplicado' }).expect(200);
+    expect(await stats()).toEqual({
+      totalPayments: 8,
+      totalRevenue: 1105.3,
+      pendingPayments: 1,
+      completedPayments: 5,
+      failedPayments: 1,
+      successRate: 83.3,
+      monthlyRevenue: 100.29,
+    });
+  });
+
+  it('reads this month on the studio clock', async () => {
+    clock.set('2030-06-10T15:00:00.000Z');
+    expect((await stats()).monthlyRevenue).toBe(5);
+    clock.set(NOW);
+  });
+});
