@@ -228,3 +228,31 @@ describe('memberships', () => {
     });
   });
 });
+
+describe('memberships demo data', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await startTestApp({ SEED_DEMO: 'true' }, undefined, { schedulerPollMs: 20 });
+  }, 120_000);
+  afterAll(() => demo.close());
+
+  it('sells the demo clients memberships over the last twelve months, in every state once the schedule has run', async () => {
+    const token = await demo.adminToken();
+    const all = async (): Promise<MembershipDto[]> => (await demo.http().get('/api/memberships?limit=100').set(bearer(token)).expect(200)).body.data.memberships as MembershipDto[];
+    let memberships = await all();
+    for (let attempt = 0; attempt < 100 && !memberships.some((item) => item.status === 'EXPIRED'); attempt += 1) {
+      await pause(50);
+      memberships = await all();
+    }
+    expect(memberships.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(memberships.map((item) => item.status))).toEqual(new Set(['ACTIVE', 'EXPIRED', 'CANCELLED']));
+    const now = Date.now();
+    // Nothing ACTIVE has an end in the past once the schedule has run; nothing EXPIRED ends in the future.
+    expect(memberships.filter((item) => item.status === 'ACTIVE' && Date.parse(item.endDate) <= now)).toEqual([]);
+    expect(memberships.filter((item) => item.status === 'EXPIRED' && Date.parse(item.endDate) > now)).toEqual([]);
+    const soldMonths = new Set(memberships.map((item) => item.startDate.slice(0, 7)));
+    expect(soldMonths.size).toBeGreaterThanOrEqual(6);
+    expect(memberships.some((item) => item.frozenUntil !== null)).toBe(true);
+    expect(memberships.every((item) => item.user !== null && item.membershipPlan !== null)).toBe(true);
+  });
+});

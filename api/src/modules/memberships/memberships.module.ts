@@ -77,7 +77,7 @@ export class MembershipsModule implements OnModuleInit {
       const sale = at('sale', soldAt);
       const membershipId = createdId(sale.commandId, 'membership');
       let membership = await this.memberships.sell({ userId: client.id, membershipPlanId: choice.plan.id, startDate: soldAt.toISOString(), price: choice.plan.price, paymentMethod: story.paymentMethod }, sale);
-      if (story.frozen && Date.parse(membership.endDate) > now.getTime()) {
+      if (story.frozen) {
         membership = await this.memberships.freeze(membershipId, new Date(soldAt.getTime() + 14 * DAY).toISOString(), at('freeze', soldAt));
       }
       for (let renewal = 1; renewal <= story.renewals; renewal += 1) {

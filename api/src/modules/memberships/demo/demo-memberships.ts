@@ -8,7 +8,7 @@ export interface DemoMembershipStory {
   readonly renewals: number;
   /** Cancelled a week after the sale. */
   readonly cancelled: boolean;
-  /** Frozen for two weeks on the day of the sale (only while it is still running). */
+  /** Frozen for two weeks on the day of the sale (its end moves two weeks later). */
   readonly frozen: boolean;
   readonly paymentMethod: 'CASH' | 'CARD' | 'TRANSFER';
 }
