@@ -1,6 +1,9 @@
-import type { MembershipDto, MembershipPlanDto, PaymentDto, PaymentListResponse, PaymentStatsResponse, UserDto } from '@boxstudio/contracts';
+import type { MembershipDto, MembershipPlanDto, PaymentDto, PaymentListResponse, PaymentStatsResponse, ReactionInfo, UserDto } from '@boxstudio/contracts';
 import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { UserCommands } from '../../api/src/modules/accounts/index.js';
+import { EVENT_LOG, type EventLog } from '../../api/src/platform/event-log/event-log.port.js';
 import { ManualClock } from '../../api/src/testing/manual-clock.js';
 import { expectRefusal, type FieldErrorShape } from '../support/envelope.js';
 import { createPerson, PASSWORD } from '../support/people.js';
@@ -250,5 +253,110 @@ describe('payments figures', () => {
     clock.set('2030-06-10T15:00:00.000Z');
     expect((await stats()).monthlyRevenue).toBe(5);
     clock.set(NOW);
+  });
+});
+
+describe('payments of memberships', () => {
+  const clock = new ManualClock(NOW);
+  let t: TestApp;
+  let admin: string;
+  let branchId: string;
+  let monthly: MembershipPlanDto;
+  let ana: UserDto;
+  let beto: UserDto;
+
+  const get = (path: string) => t.http().get(path).set(bearer(admin));
+  const paymentsOf = async (userId: string): Promise<PaymentDto[]> => ((await get(`/api/payments?userId=${userId}&limit=100`).expect(200)).body.data as PaymentListResponse).payments;
+  const sell = async (body: object): Promise<MembershipDto> =>
+    (await t.http().post('/api/memberships').set(bearer(admin)).send({ userId: ana.id, membershipPlanId: monthly.id, startDate: NOW, price: 750, ...body }).expect(201)).body.data as MembershipDto;
+  const revenueOf = async (planId: string): Promise<number> => (await get(`/api/membership-plans/${planId}/stats`).expect(200)).body.data.stats.revenue.total as number;
+  /** The payment events the log holds for a membership, read from the log itself. */
+  const recordedFor = async (membershipId: string): Promise<Record<string, unknown>[]> => {
+    const log = t.app.get<EventLog>(EVENT_LOG);
+    const found: Record<string, unknown>[] = [];
+    for (let after: string | null = null; ; ) {
+      const batch = await log.readAll(after, 500);
+      if (batch.length === 0) return found;
+      found.push(...batch.filter((event) => event.type === 'PaymentRecorded' && event.data['membershipId'] === membershipId).map((event) => event.data));
+      after = batch[batch.length - 1]?.checkpoint ?? null;
+    }
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({}, undefined, { clock });
+    const setup = await studio(t, clock);
+    ({ admin, branchId } = setup);
+    monthly = await setup.plan({ name: 'Mensual', price: 800, duration: 30 });
+    ana = await setup.client('Ana López');
+    beto = await setup.client('Beto Ruiz');
+  });
+  afterAll(() => t.close());
+
+  it('records one COMPLETED payment for a sale and one for a renewal, with their amounts, methods and sources', async () => {
+    const membership = await sell({ paymentMethod: 'CARD' });
+    const [sale] = await eventually(() => paymentsOf(ana.id), (payments) => payments.length === 1, 'the sale’s payment');
+    expect(sale).toMatchObject({
+      membershipId: membership.id,
+      membershipPlanId: monthly.id,
+      userId: ana.id,
+      branchId,
+      amount: 750,
+      currency: 'MXN',
+      method: 'CARD',
+      status: 'COMPLETED',
+      source: 'SALE',
+      paidAt: NOW,
+      user: { id: ana.id, name: 'Ana López' },
+      branch: { id: branchId, name: 'BoxStudio Polanco' },
+      membershipPlan: { id: monthly.id, name: 'Mensual' },
+    });
+    clock.advance(3_600_000);
+    await t.http().put(`/api/memberships/${membership.id}/renew`).set(bearer(admin)).send({ months: 3, paymentMethod: 'TRANSFER' }).expect(200);
+    const payments = await eventually(() => paymentsOf(ana.id), (found) => found.length === 2, 'the renewal’s payment');
+    // The membership's price for three 30-day months.
+    expect(payments[0]).toMatchObject({ membershipId: membership.id, amount: 2250, method: 'TRANSFER', status: 'COMPLETED', source: 'RENEWAL', paidAt: clock.now().toISOString() });
+    expect((await recordedFor(membership.id)).map((data) => data['source'])).toEqual(['SALE', 'RENEWAL']);
+    expect(await revenueOf(monthly.id)).toBe(3000);
+    const sold = await sell({ userId: beto.id });
+    await eventually(() => paymentsOf(beto.id), (found) => found.length === 1 && found[0]?.method === 'CASH', 'a sale paid in cash by default');
+    expect(await revenueOf(monthly.id)).toBe(3750);
+    await t.http().put(`/api/payments/${(await paymentsOf(beto.id))[0]?.id}`).set(bearer(admin)).send({ status: 'REFUNDED', reason: 'Cancelada el mismo día' }).expect(200);
+    expect(await revenueOf(monthly.id)).toBe(3000);
+    expect(sold.membershipPlanId).toBe(monthly.id);
+  });
+
+  it('gives a payment by hand for a membership that membership’s plan and branch; another person’s membership is refused', async () => {
+    const membership = await sell({});
+    await eventually(() => recordedFor(membership.id), (found) => found.length === 1, 'the sale’s payment');
+    const before = await revenueOf(monthly.id);
+    const answer = await t.http().post('/api/payments').set(bearer(admin)).send({ userId: ana.id, membershipId: membership.id, amount: 99.99 }).expect(201);
+    expect(answer.body.data).toMatchObject({ membershipId: membership.id, membershipPlanId: monthly.id, branchId, source: 'MANUAL', membershipPlan: { name: 'Mensual' } });
+    expect(await revenueOf(monthly.id)).toBe(Math.round(before * 100 + 9999) / 100);
+    const refused = expectRefusal(await t.http().post('/api/payments').set(bearer(admin)).send({ userId: beto.id, membershipId: membership.id, amount: 10 }), [400]);
+    expect(byField(refused.errors)).toEqual({ membershipId: 'Membresía no encontrada' });
+  });
+
+  it('records each payment once when the reaction reads the log again after a restart', async () => {
+    const membership = await sell({ userId: beto.id, price: 640.5 });
+    await t.http().put(`/api/memberships/${membership.id}/renew`).set(bearer(admin)).send({ months: 1 }).expect(200);
+    await eventually(() => recordedFor(membership.id), (found) => found.length === 2, 'the sale’s and the renewal’s payments');
+    const figures = (await get('/api/payments/stats').expect(200)).body.data as PaymentStatsResponse;
+    await t.stop();
+    // Forget how far the reaction had read: it starts again from the beginning of the log.
+    const file = join(t.dataDir, 'reaction-checkpoints.json');
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { position: number }>;
+    expect(saved['reaction:payment-for-membership']?.position).toBeGreaterThan(0);
+    delete saved['reaction:payment-for-membership'];
+    writeFileSync(file, JSON.stringify(saved));
+    t = await startTestApp({}, t.dataDir, { clock });
+    admin = await t.adminToken();
+    const head = await t.app.get<EventLog>(EVENT_LOG).headPosition();
+    await eventually(
+      async () => ((await get('/api/admin/reactions').expect(200)).body.data as ReactionInfo[]).find((info) => info.name === 'payment-for-membership'),
+      (info) => info !== undefined && info.position >= head,
+      'the reaction to read the whole log again',
+    );
+    expect(await recordedFor(membership.id)).toHaveLength(2);
+    expect((await get('/api/payments/stats').expect(200)).body.data).toEqual(figures);
   });
 });
