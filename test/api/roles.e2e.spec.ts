@@ -74,6 +74,19 @@ describe('server-side roles: every route × every role', () => {
     { method: 'delete', path: '/api/memberships/:id', allowed: ADMINS, freshPath: async () => `/api/memberships/${await freshMembership()}` },
     { method: 'get', path: `/api/audit/membership/${membershipId}/events`, allowed: ADMINS },
   ];
+  let paymentId = '';
+  const freshPayment = async (): Promise<string> =>
+    (await t.http().post('/api/payments').set(bearer(tokens.get('ADMIN') ?? '')).send({ userId: clientId, amount: 100 }).expect(201)).body.data.id as string;
+  const paymentRoutes = (): Route[] => [
+    { method: 'get', path: '/api/payments', allowed: [...ADMINS, 'CLIENT'] },
+    { method: 'get', path: '/api/payments/stats', allowed: ADMINS },
+    // The CLIENT's own payment; another's is a 403 (payments.e2e.spec.ts).
+    { method: 'get', path: `/api/payments/${paymentId}`, allowed: [...ADMINS, 'CLIENT'] },
+    { method: 'post', path: '/api/payments', allowed: ADMINS, body: () => ({ userId: clientId, amount: 100 }) },
+    { method: 'put', path: '/api/payments/:id', allowed: ADMINS, body: () => ({ status: 'REFUNDED', reason: 'Devolución' }), freshPath: async () => `/api/payments/${await freshPayment()}` },
+    { method: 'delete', path: '/api/payments/:id', allowed: ADMINS, body: () => ({ reason: 'Duplicado' }), freshPath: async () => `/api/payments/${await freshPayment()}` },
+    { method: 'get', path: `/api/audit/payment/${paymentId}/events`, allowed: ADMINS },
+  ];
   const routes = (): Route[] => [
     { method: 'get', path: '/api/health', allowed: 'everyone' },
     { method: 'get', path: '/api/auth/profile', allowed: 'signed-in' },
@@ -99,6 +112,7 @@ describe('server-side roles: every route × every role', () => {
     { method: 'get', path: '/api/admin/reactions', allowed: ADMINS },
     ...reservationRoutes(),
     ...membershipRoutes(),
+    ...paymentRoutes(),
   ];
 
   beforeAll(async () => {
@@ -117,6 +131,7 @@ describe('server-side roles: every route × every role', () => {
     planId = (await t.http().post('/api/membership-plans').set(admin).send({ name: 'Mensual', price: 800, duration: 30, branchId, features: [] }).expect(201)).body.data.id as string;
     otherPlanId = (await t.http().post('/api/membership-plans').set(admin).send({ name: 'Trimestral', price: 2100, duration: 90, branchId, features: [] }).expect(201)).body.data.id as string;
     membershipId = await freshMembership();
+    paymentId = await freshPayment();
   });
   afterAll(() => t.close());
 
