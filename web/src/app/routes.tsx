@@ -9,6 +9,7 @@ import { adminPages } from '../features/admin';
 import { authPages } from '../features/auth';
 import { branchesPages } from '../features/branches';
 import { clientBookingsPages } from '../features/client-bookings';
+import { clientMembershipPages } from '../features/client-membership';
 import { plansPages } from '../features/plans';
 import { classesPages } from '../features/classes';
 import { reservationsPages } from '../features/reservations';
@@ -44,6 +45,7 @@ const AdminReservationsPage = lazyPage(reservationsPages.admin, 'reservations', 
 const AdminReservationDetailPage = lazyPage(reservationsPages.detail, 'reservations', 'admin-shell');
 const AdminPaymentsPage = lazyPage(paymentsPages.admin, 'payments', 'admin-shell');
 const ReservationsPage = lazyPage(clientBookingsPages.reservations, 'client-bookings', 'admin-shell');
+const MembershipPage = lazyPage(clientMembershipPages.membership, 'client-membership', 'admin-shell');
 const InstructorClassesPage = lazyPage(instructorClassesPages.classes, 'instructor-classes', 'admin-shell');
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
 const ComingSoon = lazyPage(() => import('../components/coming-soon').then((module) => ({ default: module.ComingSoonPage })));
@@ -82,7 +84,7 @@ export const routes: RouteObject[] = [
           comingSoon('/instructor-reports', 'instructorReports'),
           comingSoon('/chat', 'chat'),
           comingSoon('/faq', 'faq'),
-          comingSoon('/membership', 'membership'),
+          { path: '/membership', element: <Titled titleKey="pages.membership"><MembershipPage /></Titled> },
           comingSoon('/history', 'history'),
           comingSoon('/support', 'support'),
         ],
