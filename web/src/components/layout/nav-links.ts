@@ -29,6 +29,7 @@ const INSTRUCTOR: NavLinkItem[] = [
 const CLIENT: NavLinkItem[] = [
   { to: '/dashboard', label: 'nav.dashboard' },
   { to: '/reservations', label: 'nav.reservations' },
+  { to: '/membership', label: 'nav.membership' },
 ];
 
 const SIGNED_IN: NavLinkItem[] = [
