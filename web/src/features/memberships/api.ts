@@ -11,6 +11,7 @@ import type {
   RenewMembershipRequest,
   SellablePlansResponse,
   UpdateMembershipRequest,
+  UserDto,
 } from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
 import { BRANCH_FIGURES, commandTags, listTag, recordTag } from '../../lib/cache-tags';
@@ -67,6 +68,12 @@ export const membershipsApi = api.injectEndpoints({
       query: () => '/memberships/plans',
       providesTags: [listTag('Plan')],
     }),
+    /** Every client, for the sale's choice of person (spec §7: GET /users/role/CLIENT). */
+    listMembershipClients: build.query<UserDto[], void>({
+      query: () => '/users/role/CLIENT',
+      transformResponse: (data: { users: UserDto[] }) => data.users,
+      providesTags: [listTag('User'), listTag('Client')],
+    }),
     hasActiveMembership: build.query<HasActiveMembershipResponse, void>({
       query: () => '/memberships/has-active',
       providesTags: [listTag('Membership')],
@@ -120,6 +127,7 @@ export const {
   useListMyMembershipsQuery,
   useListActiveMembershipsQuery,
   useListSellablePlansQuery,
+  useListMembershipClientsQuery,
   useHasActiveMembershipQuery,
   useGetRemainingDaysQuery,
   useCreateMembershipMutation,

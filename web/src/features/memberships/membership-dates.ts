@@ -1,0 +1,49 @@
+import { DateTime } from 'luxon';
+import { isoDayOf, typedDayOf } from '../../components/admin/date-time-field';
+import { currentLocale } from '../../lib/format';
+import { formatStudioShortDay, STUDIO_ZONE, studioDayOf } from '../../lib/studio-time';
+
+/**
+ * A membership's dates are studio days (CONTRACT.md, Time): typed and shown on the studio's
+ * calendar whatever the browser's clock, and sent as the UTC instant that day starts.
+ * The server derives the end; the previews here follow its rules so the dialogs can say it first.
+ */
+
+const studio = (instant: string | Date) => (instant instanceof Date ? DateTime.fromJSDate(instant) : DateTime.fromISO(instant)).setZone(STUDIO_ZONE);
+
+/** The instant a typed "dd/mm/aaaa" studio day starts (ISO, UTC); null while it names no real day. */
+export function studioDayStart(typed: string): string | null {
+  const day = isoDayOf(typed);
+  return day === '' ? null : DateTime.fromISO(day, { zone: STUDIO_ZONE }).startOf('day').toUTC().toISO();
+}
+
+/** An instant as the day field types it: its studio day, "dd/mm/aaaa". */
+export function typedStudioDay(instant: string | Date): string {
+  return typedDayOf(studio(instant).toISODate() ?? '');
+}
+
+/** "10 mar 2026": the studio day an instant falls on. */
+export function formatStudioDate(instant: string, language: string): string {
+  return formatStudioShortDay(studioDayOf(instant), currentLocale(language), true);
+}
+
+/** Spec §9: end = start + the plan's duration in days (studio calendar, same clock time). */
+export function endAfterDays(start: string, days: number): string {
+  return studio(start).plus({ days }).toUTC().toISO() ?? start;
+}
+
+/** CONTRACT.md: a renewal moves the end by calendar months, from now when it has already passed. */
+export function renewedEnd(end: string, months: number, now: Date = new Date()): string {
+  const from = Date.parse(end) > now.getTime() ? end : now.toISOString();
+  return studio(from).plus({ months }).toUTC().toISO() ?? end;
+}
+
+/** Whole studio days from the day of `from` to the day of `to`. */
+export function studioDaysBetween(from: string, to: string): number {
+  return Math.round(studio(to).startOf('day').diff(studio(from).startOf('day'), 'days').days);
+}
+
+/** CONTRACT.md: a freeze pushes the end by the days frozen, from today to the day it resumes. */
+export function frozenEnd(end: string, freezeUntil: string, now: Date = new Date()): string {
+  return studio(end).plus({ days: Math.max(0, studioDaysBetween(now.toISOString(), freezeUntil)) }).toUTC().toISO() ?? end;
+}

@@ -1,0 +1,41 @@
+import { PAYMENT_METHODS, type MembershipDto, type MembershipPlanDto, type MembershipPlanRef, type MembershipStatusFilter, type PaymentMethod } from '@boxstudio/contracts';
+import { formatStudioDate } from './membership-dates';
+
+/** The memberships screen's filters (spec §2, §9): search, plan ('' for any) and status (all or one). */
+export type MembershipFilters = { search: string; membershipPlanId: string; status: MembershipStatusFilter };
+export const NO_FILTERS: MembershipFilters = { search: '', membershipPlanId: '', status: 'all' };
+
+const locale = (language: string) => (language === 'en' ? 'en-US' : 'es-MX');
+
+/** Money as the other screens show it: '$' and the amount, cents only when there are some ("$1,099", "$99.50"). */
+export function formatMoney(amount: number, language: string): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'MXN', currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(amount);
+}
+
+/**
+ * What a membership is called in buttons' names, titles and questions: "Sofía Hernández · Básico ·
+ * 1 mar 2026". A person may hold the same plan again and again: the start tells them apart.
+ */
+export function membershipSubject(item: MembershipDto, language: string): string {
+  return `${item.user?.name ?? '—'} · ${item.membershipPlan?.name ?? '—'} · ${formatStudioDate(item.startDate, language)}`;
+}
+
+/** The branch a plan belongs to, by the plans list (each branch sells its own "Básico"). */
+export type BranchOfPlan = (planId: string) => string | undefined;
+
+export function branchOfPlanIn(plans: readonly MembershipPlanDto[]): BranchOfPlan {
+  const names = new Map(plans.map((plan) => [plan.id, plan.branch?.name]));
+  return (planId) => names.get(planId) ?? undefined;
+}
+
+/** A plan among choices: "Básico · BoxStudio Polanco" when its branch is known. */
+export function planLabel(plan: Pick<MembershipPlanRef, 'id' | 'name'>, branchOf: BranchOfPlan): string {
+  const branch = branchOf(plan.id);
+  return branch ? `${plan.name} · ${branch}` : plan.name;
+}
+
+/** A select's value as a payment method (the select offers only those). */
+export function isPaymentMethod(value: string): value is PaymentMethod {
+  return PAYMENT_METHODS.some((method) => method === value);
+}
