@@ -139,4 +139,12 @@ describe('client membership page', () => {
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(await within(section('My payments')).findByText('Sale · Plan Mensual')).toBeInTheDocument();
   });
+
+  it('leaves the payments out for staff the API gives none (an instructor)', async () => {
+    const fetchMock = serve({ memberships: membershipPage([]), remaining: { remainingDays: 0 } });
+    renderPage(<MembershipPage />, { user: aUser('INSTRUCTOR'), path: '/membership' });
+    expect(await screen.findByText('Sin membresía activa')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Mis pagos' })).not.toBeInTheDocument();
+    expect(requestsOf(fetchMock).some((request) => new URL(request.url).pathname === '/api/payments')).toBe(false);
+  });
 });

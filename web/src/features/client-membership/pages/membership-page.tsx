@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { isAdminRole } from '@boxstudio/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { LoadState } from '../../../components/admin/load-state';
 import { showToast } from '../../../components/toaster';
@@ -52,7 +53,8 @@ export default function MembershipPage() {
           <OtherMemberships memberships={others} />
         </section>
       )}
-      <MyPayments userId={user.id} />
+      {/* The API lets a client read its payments, and admins theirs; other staff have none to read. */}
+      {(user.role === 'CLIENT' || isAdminRole(user.role)) && <MyPayments userId={user.id} />}
     </div>
   );
 }
