@@ -13,6 +13,7 @@ import { clientMembershipPages } from '../features/client-membership';
 import { plansPages } from '../features/plans';
 import { classesPages } from '../features/classes';
 import { reservationsPages } from '../features/reservations';
+import { membershipsPages } from '../features/memberships';
 import { paymentsPages } from '../features/payments';
 import { homePages } from '../features/home';
 import { instructorClassesPages } from '../features/instructor-classes';
@@ -43,6 +44,8 @@ const ClassesPage = lazyPage(classesPages.admin, 'classes', 'admin-shell');
 const PlanDetailPage = lazyPage(plansPages.detail, 'plans', 'admin-shell');
 const AdminReservationsPage = lazyPage(reservationsPages.admin, 'reservations', 'admin-shell');
 const AdminReservationDetailPage = lazyPage(reservationsPages.detail, 'reservations', 'admin-shell');
+const AdminMembershipsPage = lazyPage(membershipsPages.admin, 'memberships', 'admin-shell');
+const AdminMembershipDetailPage = lazyPage(membershipsPages.detail, 'memberships', 'admin-shell');
 const AdminPaymentsPage = lazyPage(paymentsPages.admin, 'payments', 'admin-shell');
 const ReservationsPage = lazyPage(clientBookingsPages.reservations, 'client-bookings', 'admin-shell');
 const MembershipPage = lazyPage(clientMembershipPages.membership, 'client-membership', 'admin-shell');
@@ -103,7 +106,8 @@ export const routes: RouteObject[] = [
           titled('/admin-classes', 'adminClasses', <ClassesPage />),
           titled('/admin-reservations', 'adminReservations', <AdminReservationsPage />),
           { path: '/admin/reservations/:id', element: <AdminReservationDetailPage /> },
-          adminComingSoon('/admin-memberships', 'admin-memberships', 'adminMemberships'),
+          titled('/admin-memberships', 'adminMemberships', <AdminMembershipsPage />),
+          { path: '/admin/memberships/:id', element: <AdminMembershipDetailPage /> },
           titled('/admin-membership-plans', 'adminPlans', <PlansPage />),
           titled('/admin/membership-plans', 'adminPlans', <PlansPage />),
           { path: '/admin/membership-plans/:id', element: <PlanDetailPage /> },
