@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useGetPaymentStatsQuery } from '../api';
 import { formatPaymentAmount, formatRate } from '../payment-money';
 import { catalogueText } from '../payment-texts';
+import './payments.css';
 
 /**
  * The four tiles: payments recorded (with how many are completed, pending and failed), revenue
@@ -32,5 +33,9 @@ export function PaymentStats() {
     { key: 'monthly', label: t('tiles.monthly'), value: money(data?.monthlyRevenue), intent: Intent.SUCCESS },
     { key: 'successRate', label: t('tiles.successRate'), value: data === undefined ? undefined : formatRate(data.successRate, i18n.language) },
   ];
-  return <StatsCards label={t('tiles.label')} loading={isLoading} cards={cards.map((card) => ({ ...card, error: failure && t('tiles.unavailable') }))} />;
+  return (
+    <div className="payments-stats">
+      <StatsCards label={t('tiles.label')} loading={isLoading} cards={cards.map((card) => ({ ...card, error: failure && t('tiles.unavailable') }))} />
+    </div>
+  );
 }
