@@ -65,11 +65,12 @@ const BOOKKEEPING = new Set(['membershipId', 'userId', 'membershipPlanId', 'bran
 const RESTATING = new Set(['MembershipRenewed']);
 
 /**
- * What an event of a membership changed: an edit's `changes`, else its data but the membership's
- * own id (and, for a renewal, the person, plan and branch it repeats for the payment).
+ * What an event of a membership changed: an edit's `changes` (where null means cleared), else its
+ * data but the membership's own id, what it leaves unset (a sale without the legacy type), and
+ * for a renewal the person, plan and branch it repeats for the payment.
  */
 export function membershipChanges(event: { readonly type: string; readonly data: Record<string, unknown> }): [string, unknown][] {
   const { changes } = event.data;
   if (typeof changes === 'object' && changes !== null) return Object.entries(changes);
-  return Object.entries(event.data).filter(([field]) => field !== 'membershipId' && !(RESTATING.has(event.type) && BOOKKEEPING.has(field)));
+  return Object.entries(event.data).filter(([field, value]) => field !== 'membershipId' && value !== null && !(RESTATING.has(event.type) && BOOKKEEPING.has(field)));
 }

@@ -29,7 +29,8 @@ export function DayField<V>({ form, field, required = false, readOnly = false, h
         id={form.idOf(field)}
         inputMode="numeric"
         autoComplete="off"
-        placeholder={t('dateTime.datePlaceholder')}
+        // A derived day invites no typing: no "dd/mm/aaaa" while there is nothing to show.
+        placeholder={readOnly ? undefined : t('dateTime.datePlaceholder')}
         leftIcon={<Calendar />}
         intent={error ? Intent.DANGER : Intent.NONE}
         readOnly={readOnly}

@@ -68,6 +68,8 @@ describe('MembershipDetailPage', () => {
     expect(entries[4]).toHaveTextContent('Plan: Promoción Verano');
     expect(entries[4]).toHaveTextContent('Inicio: 1 feb 2026');
     expect(entries[4]).toHaveTextContent('Pago: $499 · Tarjeta');
+    // A sale without the legacy type says nothing of it.
+    expect(entries[4]).not.toHaveTextContent('Tipo');
     expect(await within(entries[4] as HTMLElement).findByText(/Ana Admin/)).toBeInTheDocument();
     expect(history).not.toHaveTextContent(/\bp-\d|\bb-\d|\bu-\d/);
   });
