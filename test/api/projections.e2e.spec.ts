@@ -38,7 +38,7 @@ describe('projections admin', () => {
 
   it('lists every read model, live, at the head of the log', async () => {
     const projections = await list();
-    expect(projections.map((projection) => projection.name).sort()).toEqual(['branches', 'classes', 'memberships', 'newsletter', 'plans', 'reservations', 'schedule-membership-expiry', 'users']);
+    expect(projections.map((projection) => projection.name).sort()).toEqual(['branches', 'classes', 'memberships', 'newsletter', 'payments', 'plans', 'reservations', 'schedule-membership-expiry', 'users']);
     for (const projection of projections) expect(projection).toMatchObject({ status: 'live', lag: 0 });
     const checkpoints = new Set(projections.map((projection) => projection.checkpoint));
     expect(checkpoints.size).toBe(1);
