@@ -61,6 +61,8 @@ describe('memberships', () => {
         membershipPlan: { id: monthly.id, name: 'Mensual', price: 800, duration: 30 },
       });
       expect((await get(`/api/memberships/${membership.id}`).expect(200)).body.data).toEqual(membership);
+      // The history's state as of the sale reads like the list: the same DTO, with the names.
+      expect((await get(`/api/audit/membership/${membership.id}?asOf=${NOW}`).expect(200)).body.data.state).toEqual(membership);
     });
 
     it('refuses a price of 0, an unknown plan or person, and an inactive plan, storing nothing', async () => {
