@@ -65,7 +65,7 @@ export interface MembershipInfo {
   readonly isDeleted: boolean;
 }
 
-export const MEMBERSHIPS = foreignNames<MembershipEvent, MembershipInfo>()({
+export const MEMBERSHIP_INFO = foreignNames<MembershipEvent, MembershipInfo>()({
   key: 'memberships',
   collection: 'payment_memberships',
   from: {

@@ -4,7 +4,7 @@ import type { BranchEvent } from '../../branches/index.js';
 import type { MembershipEvent } from '../../memberships/index.js';
 import type { PlanEvent } from '../../plans/index.js';
 import type { PaymentEvent } from '../domain/payment.events.js';
-import { BRANCH_NAMES, MEMBERSHIPS, PAYMENTS, PEOPLE, PLAN_NAMES, toCents } from './payment-docs.js';
+import { BRANCH_NAMES, MEMBERSHIP_INFO, PAYMENTS, PEOPLE, PLAN_NAMES, toCents } from './payment-docs.js';
 
 /**
  * Payments as lists, details, stats and a plan's revenue read them, with the names they show and
@@ -13,7 +13,7 @@ import { BRANCH_NAMES, MEMBERSHIPS, PAYMENTS, PEOPLE, PLAN_NAMES, toCents } from
  */
 export const paymentsProjection = defineProjection<PaymentEvent | UserEvent | BranchEvent | PlanEvent | MembershipEvent>()({
   name: 'payments',
-  collections: { payments: PAYMENTS, ...PEOPLE.collections, ...BRANCH_NAMES.collections, ...PLAN_NAMES.collections, ...MEMBERSHIPS.collections },
+  collections: { payments: PAYMENTS, ...PEOPLE.collections, ...BRANCH_NAMES.collections, ...PLAN_NAMES.collections, ...MEMBERSHIP_INFO.collections },
   handlers: {
     PaymentRecorded: ({ data: { paymentId, ...details } }, { payments }, { occurredAt, position }) =>
       payments.insert({
@@ -32,6 +32,6 @@ export const paymentsProjection = defineProjection<PaymentEvent | UserEvent | Br
     ...PEOPLE.handlers,
     ...BRANCH_NAMES.handlers,
     ...PLAN_NAMES.handlers,
-    ...MEMBERSHIPS.handlers,
+    ...MEMBERSHIP_INFO.handlers,
   },
 });

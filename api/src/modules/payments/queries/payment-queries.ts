@@ -6,7 +6,7 @@ import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore, type SortSpec } from '../../../platform/read-store/read-store.port.js';
 import { StudioCalendar } from '../../../platform/time/studio-calendar.js';
 import type { PersonNames } from '../../accounts/index.js';
-import { BRANCH_NAMES, fieldsOf, MEMBERSHIPS, PAYMENTS, PEOPLE, PLAN_NAMES, toPaymentDto, type MembershipInfo, type PaymentDoc, type PaymentNames } from '../projections/payment-docs.js';
+import { BRANCH_NAMES, fieldsOf, MEMBERSHIP_INFO, PAYMENTS, PEOPLE, PLAN_NAMES, toPaymentDto, type MembershipInfo, type PaymentDoc, type PaymentNames } from '../projections/payment-docs.js';
 
 export interface PaymentCriteria {
   readonly userId?: string | undefined;
@@ -48,7 +48,7 @@ export class PaymentQueries {
     private readonly calendar: StudioCalendar,
   ) {
     this.payments = new View(store, PAYMENTS);
-    this.memberships = new View(store, MEMBERSHIPS.spec);
+    this.memberships = new View(store, MEMBERSHIP_INFO.spec);
     this.people = PEOPLE.reader(store);
     this.branches = BRANCH_NAMES.reader(store);
     this.plans = PLAN_NAMES.reader(store);
