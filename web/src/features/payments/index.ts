@@ -1,9 +1,9 @@
 /**
- * The payments feature's public entry: the payments list, the status chip and the money format
- * for the client's membership page, and the admin route page.
+ * The payments feature's public entry: the payments list, the money format and a payment's concept
+ * for the client's membership page, and the admin route page. (The status chip is shared in
+ * components/: exported from here it would ride in the first load with every route.)
  */
 export { useListPaymentsQuery } from './api';
-export { PaymentStatusTag } from './components/payment-status-tag';
 export { formatPaymentAmount } from './payment-money';
 export { paymentDetail } from './payment-concept';
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/admin/load-state';
 import { Pager } from '../../../components/admin/pager';
 import { showToast } from '../../../components/toaster';
-import { formatPaymentAmount, paymentDetail, PaymentStatusTag, useListPaymentsQuery } from '../../payments';
+import { PaymentStatusTag } from '../../../components/payment-status-tag';
+import { formatPaymentAmount, paymentDetail, useListPaymentsQuery } from '../../payments';
 import { formatDayTime } from '../membership-dates';
 
 /** A few at a time, like the client's bookings. */

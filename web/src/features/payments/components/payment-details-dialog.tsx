@@ -5,7 +5,7 @@ import { AdminDialog } from '../../../components/admin/admin-dialog';
 import { FieldList, type FieldListItem } from '../../../components/admin/field-list';
 import { formatPaymentAmount } from '../payment-money';
 import { formatPaidAt } from '../payment-times';
-import { PaymentStatusTag } from './payment-status-tag';
+import { PaymentStatusTag } from '../../../components/payment-status-tag';
 
 /** A payment's fields: who, what, how much, how, when, and a refund's when and why. */
 export function PaymentDetailsDialog({ item, onClose }: { readonly item: PaymentDto | null; readonly onClose: () => void }) {

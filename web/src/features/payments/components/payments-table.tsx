@@ -9,7 +9,7 @@ import { paymentDetail } from '../payment-concept';
 import { paymentSubject } from '../payment-list';
 import { formatPaymentAmount } from '../payment-money';
 import { formatPaidDay } from '../payment-times';
-import { PaymentStatusTag } from './payment-status-tag';
+import { PaymentStatusTag } from '../../../components/payment-status-tag';
 
 export type PaymentRowHandlers = RowHandlers<PaymentDto, 'onView' | 'onRefund' | 'onVoid'>;
 
