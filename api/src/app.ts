@@ -57,11 +57,13 @@ export async function createApp(config: AppConfig, overrides: PlatformOverrides 
   try {
     const emptyAtStart = (await app.get<EventLog>(EVENT_LOG).headPosition()) === 0;
     await app.get(ProjectionRunner).start();
-    // Due commands are looked for in read models, which are now caught up with the log.
-    app.get(Scheduler).start();
     await app.get(ReactionRunner).start();
     await app.get(EnsureSuperAdmin).run();
     if (emptyAtStart && config.seedDemo && !config.eventStoreUrl) await app.get(DemoSeedRegistry).runAll();
+    // Due commands are looked for in read models, which are now caught up with the log. After the
+    // demo data: its history is told at the times it happened (a membership sold a year ago, then
+    // frozen, then renewed), and only once it is all told does time catch up with it.
+    app.get(Scheduler).start();
   } catch (error) {
     // A half-started app would keep the stores open and the process alive.
     await app.close();
