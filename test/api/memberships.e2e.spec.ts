@@ -256,5 +256,25 @@ describe('memberships demo data', () => {
     expect(soldMonths.size).toBeGreaterThanOrEqual(6);
     expect(memberships.some((item) => item.frozenUntil !== null)).toBe(true);
     expect(memberships.every((item) => item.user !== null && item.membershipPlan !== null)).toBe(true);
+
+    // Their payments, recorded by the payments module from each sale and renewal, fall over the year.
+    type Paid = { membershipId: string | null; source: string; paidAt: string };
+    const allPayments = async (): Promise<Paid[]> => {
+      const found: Paid[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = (await demo.http().get(`/api/payments?limit=100&page=${page}`).set(bearer(token)).expect(200)).body.data;
+        found.push(...answer.payments);
+        if (page >= answer.totalPages) return found;
+      }
+    };
+    // The payments follow the sales through a reaction: wait until every sale's is there.
+    const everySalePaid = (found: Paid[]) => memberships.every((membership) => found.some((payment) => payment.membershipId === membership.id && payment.source === 'SALE'));
+    let payments = await allPayments();
+    for (let attempt = 0; attempt < 100 && !everySalePaid(payments); attempt += 1) {
+      await pause(50);
+      payments = await allPayments();
+    }
+    for (const membership of memberships) expect(payments.filter((payment) => payment.membershipId === membership.id && payment.source === 'SALE')).toHaveLength(1);
+    expect(new Set(payments.map((payment) => payment.paidAt.slice(0, 7))).size).toBeGreaterThanOrEqual(10);
   });
 });
