@@ -14,7 +14,7 @@ const DAYS = new Set(['startDate', 'endDate', 'frozenUntil']);
 const isStatus = (value: unknown): value is MembershipStatus => MEMBERSHIP_STATUSES.some((status) => status === value);
 const isMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHODS.some((method) => method === value);
 
-/** What the presenter may look up: a plan's name and a branch's, by id (the history's state carries only ids). */
+/** What the presenter may look up: a plan's name and a branch's, by id (a history event's changes carry only ids). */
 export interface MembershipNames {
   readonly plan: (planId: string) => string | undefined;
   readonly branch: (branchId: string) => string | undefined;
@@ -22,8 +22,9 @@ export interface MembershipNames {
 
 /**
  * A membership as its screens show it: the person and the plan by name, the studio days, the price
- * as money, the status as its chip, a payment as "$799 · Efectivo". The audit log's state carries
- * ids only: the person (who never changes) is named from `current`, plans and branches by `names`.
+ * as money, the status as its chip, a payment as "$799 · Efectivo". A state (the record, or the
+ * record as of an instant) names its person and plan itself; a history event's changes carry ids
+ * only: the person (who never changes) is named from `current`, plans and branches by `names`.
  */
 export function useMembershipPresenter(current: MembershipDto | null | undefined, names: MembershipNames): RecordPresenter<MembershipDto> {
   const { t, i18n } = useTranslation('memberships');
