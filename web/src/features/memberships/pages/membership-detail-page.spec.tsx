@@ -21,7 +21,7 @@ const EVENTS = [
   anEvent(3, 'MembershipFrozen', { membershipId: 'm-3', frozenUntil: '2026-02-20T06:00:00.000Z', endDate: '2027-02-19T18:00:00.000Z' }),
   anEvent(4, 'MembershipCancelled', { membershipId: 'm-3' }),
 ];
-/** The audit log's state just after the sale: ids only, as the aggregate answers it. */
+/** A state just after the sale whose plan is no longer named (a plan the read side does not know): the presenter falls back on its lookups. */
 const SOLD_STATE = { id: 'm-3', ...TERMS, membershipPlanId: RETIRED.id, startDate: '2026-02-01T06:00:00.000Z', endDate: '2026-03-03T06:00:00.000Z', price: 499, status: 'ACTIVE', frozenUntil: null, user: null, membershipPlan: null, createdAt: '2026-02-01T18:00:00.000Z', updatedAt: '2026-02-01T18:00:00.000Z', cancelledAt: null };
 
 let asOfAsked: string[] = [];
