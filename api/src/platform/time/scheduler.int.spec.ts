@@ -12,7 +12,7 @@ import { ProjectionRegistry } from '../projections/projection-registry.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { ReadYourWrites } from '../projections/read-your-writes.js';
 import { EmbeddedReadStore } from '../read-store/embedded-read-store.js';
-import { defineSchedule } from './define-schedule.js';
+import { defineSchedule, type Schedule } from './define-schedule.js';
 import { Scheduler } from './scheduler.js';
 
 /**
@@ -59,13 +59,13 @@ describe('the scheduler', () => {
   const running: { stop(): Promise<void> }[] = [];
 
   /** One API instance: its own read store and projections over the shared log, on `clock`. */
-  async function instance(clock: ManualClock) {
+  async function instance(clock: ManualClock, schedule: Schedule = trialEnds) {
     const readStore = new EmbeddedReadStore();
     const readYourWrites = new ReadYourWrites();
     const registry = new ProjectionRegistry();
     const aggregates = new AggregateStore(log, readYourWrites);
     const scheduler = new Scheduler(aggregates, readStore, log, readYourWrites, registry, clock);
-    scheduler.register(trialEnds);
+    scheduler.register(schedule);
     const runner = new ProjectionRunner(log, readStore, registry, readYourWrites);
     await runner.start();
     const stop = async () => {
@@ -78,6 +78,20 @@ describe('the scheduler', () => {
 
   const context = (clock: ManualClock): CommandContext => ({ commandId: `c-${Math.random()}`, correlationId: 'test', userId: null, now: clock.now(), freshCommandId: true });
   const expiries = async (id: string) => (await log.readStream(trial.streamId(id))).filter((event) => event.type === 'TrialExpired').map((event) => event.data['dueAt']);
+  /** `count` trials ending at `endsAt`, started together (their appends share group commits). */
+  const startTrials = async (aggregates: AggregateStore, clock: ManualClock, count: number, endsAt: string): Promise<string[]> => {
+    const ids = Array.from({ length: count }, (_, index) => `many-${index}`);
+    await Promise.all(ids.map((id) => aggregates.run(trial, id, { type: 'StartTrial', trialId: id, endsAt }, context(clock))));
+    return ids;
+  };
+  /** How many TrialExpired each trial has, from the whole log. */
+  const expiryCounts = async (): Promise<Map<string, number>> => {
+    const counts = new Map<string, number>();
+    for (const event of await log.readAll(null, 1_000_000)) {
+      if (event.type === 'TrialExpired') counts.set(String(event.data['trialId']), (counts.get(String(event.data['trialId'])) ?? 0) + 1);
+    }
+    return counts;
+  };
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'boxstudio-scheduler-'));
@@ -157,5 +171,81 @@ describe('the scheduler', () => {
     clock.set(later(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await expiries('t5')).toEqual([]);
+  });
+
+  it('runs many items due at once each once, several at a time, their appends sharing commits', async () => {
+    const clock = new ManualClock(T0);
+    const { scheduler, aggregates } = await instance(clock);
+    // More than one read of due items (2,048 each) and many times the commands in flight.
+    const ids = await startTrials(aggregates, clock, 2_500, later(1));
+
+    clock.set(later(1));
+    const commitsBefore = log.committedTransactions;
+    expect(await scheduler.runDue()).toBe(ids.length);
+    // One commit per command would be 2,500: run together, they share them.
+    expect(log.committedTransactions - commitsBefore).toBeLessThan(ids.length / 8);
+    expect(await scheduler.runDue()).toBe(0);
+    const counts = await expiryCounts();
+    expect(ids.filter((id) => counts.get(id) !== 1)).toEqual([]);
+  });
+
+  it('leaves a failed item, and those not started, due for the next poll; the others are done', async () => {
+    const clock = new ManualClock(T0);
+    // The log unreachable for one item's first attempt (not a refusal: the item must be tried again).
+    let failing = true;
+    const flaky = defineSchedule<TrialEvent>()({
+      name: 'trial-end-flaky',
+      handlers: { TrialStarted: ({ data }) => ({ id: data.trialId, dueAt: data.endsAt }) },
+      command: (trialId, dueAt) => {
+        const command = cause(trial, trialId, { type: 'ExpireTrial', trialId, dueAt });
+        if (trialId !== 'many-150') return command;
+        return {
+          ...command,
+          run: async (store, context) => {
+            if (!failing) return command.run(store, context);
+            failing = false;
+            throw new Error('the event log is unreachable');
+          },
+        };
+      },
+    });
+    const { scheduler, aggregates } = await instance(clock, flaky);
+    const ids = await startTrials(aggregates, clock, 400, later(1));
+
+    clock.set(later(1));
+    await expect(scheduler.runDue()).rejects.toThrow('the event log is unreachable');
+    const afterFailure = await expiryCounts();
+    expect(afterFailure.get('many-150')).toBeUndefined();
+    expect(afterFailure.size).toBeGreaterThan(0);
+    expect(afterFailure.size).toBeLessThan(ids.length);
+
+    // The next poll runs the failed item and every one left, and nothing again.
+    expect(await scheduler.runDue()).toBe(ids.length - afterFailure.size);
+    const counts = await expiryCounts();
+    expect(ids.filter((id) => counts.get(id) !== 1)).toEqual([]);
+  });
+
+  it('stop() waits for the commands in flight and starts no more; the rest run after a restart', async () => {
+    const clock = new ManualClock(T0);
+    const first = await instance(clock);
+    const ids = await startTrials(first.aggregates, clock, 3_000, later(1));
+    const startedAt = await log.headPosition();
+    first.scheduler.pollIntervalMs = 10;
+    first.scheduler.start();
+
+    clock.set(later(1));
+    while ((await log.headPosition()) === startedAt) await new Promise((resolve) => setImmediate(resolve));
+    await first.scheduler.stop();
+    const atStop = await log.headPosition();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing was still running: no expiry appended after stop() resolved.
+    expect(await log.headPosition()).toBe(atStop);
+    expect(atStop - startedAt).toBeLessThan(ids.length);
+
+    for (const started of running.splice(0)) await started.stop();
+    const restarted = await instance(clock);
+    await restarted.scheduler.runDue();
+    const counts = await expiryCounts();
+    expect(ids.filter((id) => counts.get(id) !== 1)).toEqual([]);
   });
 });
