@@ -1,3 +1,4 @@
+import { queriesSentTo } from '../../../testing/requests-sent';
 import type { PaymentDto, PaymentStatsResponse, PaymentStatus } from '@boxstudio/contracts';
 import { aUser } from '../../../testing/render';
 
@@ -74,17 +75,7 @@ export function serve(overrides: Partial<FakeServer> = {}) {
   return { server, fetchMock };
 }
 
-/** The requests other than GET, in order: method, path and body. */
-export async function commandsSent(fetchMock: jest.Mock): Promise<{ method: string; path: string; body: unknown }[]> {
-  const requests = fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method !== 'GET');
-  return Promise.all(
-    requests.map(async (request) => {
-      const text = await request.clone().text();
-      return { method: request.method, path: new URL(request.url).pathname, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
-    }),
-  );
-}
-
 /** The query strings sent to GET /api/payments, in order. */
-export const listRequests = (fetchMock: jest.Mock) =>
-  fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).filter((url) => url.pathname === '/api/payments').map((url) => Object.fromEntries(url.searchParams));
+export const listRequests = (fetchMock: jest.Mock) => queriesSentTo(fetchMock, '/api/payments');
+
+export { commandsSent } from '../../../testing/requests-sent';
