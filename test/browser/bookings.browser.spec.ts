@@ -2,14 +2,13 @@ import { DateTime } from 'luxon';
 import type { Locator, Page } from 'playwright-core';
 import type { AuthResponse, ClassOccurrenceDto, OccurrencesResponse } from '@boxstudio/contracts';
 import { contrastOf } from './support/contrast';
-import { apiSession, CLIENT_CREDENTIALS, browserSuite, screenshot, until, type Credentials } from './support/browser';
+import { apiSession, CLIENT_CREDENTIALS, browserSuite, screenshot, until, type Credentials, toast } from './support/browser';
 
 /** The demo's instructor of Cardio Box, HIIT and the sample class at Polanco, Sofía's branch. */
 const INSTRUCTOR_CREDENTIALS: Credentials = { email: 'daniela.ortega@boxstudio.mx', password: 'Boxeo2024' };
 const CLIENT_NAME = 'Sofía Hernández López';
 const STUDIO_ZONE = 'America/Mexico_City';
 
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 const studio = (instant: string) => DateTime.fromISO(instant).setZone(STUDIO_ZONE);
 /** How the instructor's week names an occurrence's people: "Personas en Cardio Box, martes, 1 dic, 07:00–07:45". */
 function peopleListName(occurrence: ClassOccurrenceDto): string {

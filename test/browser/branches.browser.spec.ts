@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { ADMIN_CREDENTIALS, DEMO_ADMIN_CREDENTIALS, browserSuite } from './support/browser';
+import { ADMIN_CREDENTIALS, DEMO_ADMIN_CREDENTIALS, browserSuite, toast } from './support/browser';
 
 /** The row of the branches table whose name cell is exactly `name`. */
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 
 describe('branches console (real browser)', () => {
   const suite = browserSuite();

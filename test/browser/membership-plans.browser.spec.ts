@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { ADMIN_CREDENTIALS, CLIENT_CREDENTIALS, browserSuite, screenshot, titled } from './support/browser';
+import { ADMIN_CREDENTIALS, CLIENT_CREDENTIALS, browserSuite, screenshot, titled, toast } from './support/browser';
 
 const rowsOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 
 describe('membership plans console (real browser)', () => {
   const suite = browserSuite();

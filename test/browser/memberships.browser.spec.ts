@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { ADMIN_CREDENTIALS, browserSuite, screenshot, until } from './support/browser';
+import { ADMIN_CREDENTIALS, browserSuite, screenshot, until, toast } from './support/browser';
 import { contrastOf } from './support/contrast';
 
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** A day `days` from today, typed dd/mm/aaaa (on the studio's calendar: the test clock runs in UTC, hours ahead of it, so noon UTC is that studio day). */

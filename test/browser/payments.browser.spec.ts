@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import type { AuthResponse, MembershipDto, MembershipPlanListResponse } from '@boxstudio/contracts';
-import { ADMIN_CREDENTIALS, apiSession, browserSuite, pathOf, screenshot, until, type Credentials } from './support/browser';
+import { ADMIN_CREDENTIALS, apiSession, browserSuite, pathOf, screenshot, until, type Credentials, toast } from './support/browser';
 import { contrastOf } from './support/contrast';
 
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
 
 /** A client of this file's own, with one membership of the demo's "Plus" sold through the API (card). */

@@ -218,3 +218,11 @@ export async function until(check: () => Promise<boolean>, what: string, timeout
 export async function titled(page: Page, title: string): Promise<void> {
   await until(async () => (await page.title()) === title, `the title "${title}" (it is "${await page.title()}")`);
 }
+
+/**
+ * The newest toast with this text. Two alike can be on screen at once (two payments recorded within
+ * the 3 s a toast shows), and the one a step waits for is the last one shown.
+ */
+export function toast(page: Page, text: string) {
+  return page.locator('.bp6-toast').filter({ hasText: text }).last();
+}
