@@ -1,4 +1,4 @@
-import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuditCatalog } from '../../platform/aggregates/audit-catalog.js';
 import { systemContext } from '../../platform/aggregates/command-context.js';
 import { createdId } from '../../platform/aggregates/event-ids.js';
@@ -45,7 +45,7 @@ export class MembershipsModule implements OnModuleInit {
     private readonly queries: MembershipQueries,
     private readonly people: PeopleQueries,
     private readonly calendar: StudioCalendar,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {

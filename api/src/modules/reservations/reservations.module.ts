@@ -1,4 +1,4 @@
-import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import type { ClassScheduleSlot } from '@boxstudio/contracts';
 import { AuditCatalog } from '../../platform/aggregates/audit-catalog.js';
 import { childContext, systemContext } from '../../platform/aggregates/command-context.js';
@@ -59,7 +59,7 @@ export class ReservationsModule implements OnModuleInit {
     private readonly queries: ReservationQueries,
     private readonly people: PeopleQueries,
     private readonly calendar: StudioCalendar,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../domain/decider.js';
-import type { ReadStore } from '../read-store/read-store.port.js';
+import type { Filter, ReadStore, SortSpec } from '../read-store/read-store.port.js';
+import { containsFilter } from '../read-store/search-text.js';
 import { collection, type CollectionSpec, type DocWriter, type ProjectedEventMeta, type ViewDoc } from './define-projection.js';
 import { View } from './view.js';
 import { definedOnly } from '../domain/changes.js';
@@ -74,6 +75,22 @@ export class ForeignNameReader<Names extends object> {
     if (wanted.length === 0) return new Map();
     const docs = await this.view.find({ _id: { $in: wanted } }, { _id: 1 });
     return new Map(docs.map((doc) => [doc._id, doc]));
+  }
+
+  /** The names of one id, or null when it was never named. */
+  get(id: string): Promise<NameDoc<Names> | null> {
+    return this.view.get(id);
+  }
+
+  /** The named ones a filter selects (active classes, plans on sale...). */
+  find(filter: Filter, sort: SortSpec): Promise<NameDoc<Names>[]> {
+    return this.view.find(filter, sort);
+  }
+
+  /** Ids whose folded fields contain the text, case and accents ignored: a list's search by a name it shows. */
+  async idsContaining(foldedFields: readonly (keyof Names & string)[], text: string): Promise<string[]> {
+    const docs = await this.view.find({ $or: foldedFields.map((field) => containsFilter(field, text)) }, { _id: 1 });
+    return docs.map((doc) => doc._id);
   }
 }
 

@@ -63,7 +63,7 @@ function decide(command: MembershipCommand, state: MembershipState): MembershipE
     case 'UpdateMembership': {
       const found = existing(state);
       checkPrice(command.changes.price);
-      const changes = changedFields(found.terms, { ...found.terms, ...definedOnly(command.changes) }) as Editable;
+      const changes: Editable = changedFields<Editable>(found.terms, definedOnly(command.changes));
       const events: MembershipEvent[] = [];
       if (!isEmpty(changes)) events.push({ type: 'MembershipUpdated', data: { membershipId: found.id, changes } });
       if (command.status !== undefined && command.status !== found.status) {

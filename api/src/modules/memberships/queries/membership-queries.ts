@@ -5,7 +5,6 @@ import type { ForeignNameReader, NameDoc } from '../../../platform/projections/f
 import { listSort } from '../../../platform/projections/list-sort.js';
 import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore, type SortSpec } from '../../../platform/read-store/read-store.port.js';
-import { containsFilter } from '../../../platform/read-store/search-text.js';
 import { StudioCalendar } from '../../../platform/time/studio-calendar.js';
 import type { PersonNames } from '../../accounts/index.js';
 import { fieldsOf, MEMBERSHIPS, PEOPLE, PLAN_INFO, planRef, toMembershipDto, type MembershipDoc, type MembershipNames, type PlanInfo } from '../projections/membership-docs.js';
@@ -41,8 +40,6 @@ export class MembershipQueries {
   private readonly memberships: View<MembershipDoc>;
   private readonly people: ForeignNameReader<PersonNames>;
   private readonly plans: ForeignNameReader<PlanInfo>;
-  private readonly peopleView: View<NameDoc<PersonNames>>;
-  private readonly planView: View<NameDoc<PlanInfo>>;
 
   constructor(
     @Inject(READ_STORE) store: ReadStore,
@@ -51,8 +48,6 @@ export class MembershipQueries {
     this.memberships = new View(store, MEMBERSHIPS);
     this.people = PEOPLE.reader(store);
     this.plans = PLAN_INFO.reader(store);
-    this.peopleView = new View(store, PEOPLE.spec);
-    this.planView = new View(store, PLAN_INFO.spec);
   }
 
   /** The documents counted per branch and per plan by the figures other screens show. */
@@ -114,12 +109,12 @@ export class MembershipQueries {
 
   /** The plans a membership can be sold of: active ones, by name. */
   async sellablePlans(): Promise<SellablePlansResponse> {
-    const plans = await this.planView.find({ isActive: true }, { nameFold: 1, _id: 1 });
+    const plans = await this.plans.find({ isActive: true }, { nameFold: 1, _id: 1 });
     return { plans: plans.map((plan) => planRef(plan)).filter((plan): plan is NonNullable<typeof plan> => plan !== null) };
   }
 
   async planInfo(planId: string): Promise<NameDoc<PlanInfo> | null> {
-    return this.planView.get(planId);
+    return this.plans.get(planId);
   }
 
   async present(dto: MembershipDto): Promise<MembershipDto> {
@@ -138,10 +133,7 @@ export class MembershipQueries {
 
   /** User name or email, plan name (spec §2). */
   private async searchFilter(search: string): Promise<Filter> {
-    const [people, plans] = await Promise.all([
-      this.peopleView.find({ $or: [containsFilter('nameFold', search), containsFilter('emailFold', search)] }, { _id: 1 }),
-      this.planView.find(containsFilter('nameFold', search), { _id: 1 }),
-    ]);
-    return { $or: [{ userId: { $in: people.map((doc) => doc._id) } }, { membershipPlanId: { $in: plans.map((doc) => doc._id) } }] };
+    const [personIds, planIds] = await Promise.all([this.people.idsContaining(['nameFold', 'emailFold'], search), this.plans.idsContaining(['nameFold'], search)]);
+    return { $or: [{ userId: { $in: personIds } }, { membershipPlanId: { $in: planIds } }] };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_RESERVATION_MINUTES, isAdminRole, RESERVATION_LIMITS, type MessageKey, type ReservationDto, type Role } from '@boxstudio/contracts';
+import { DEFAULT_RESERVATION_MINUTES, RESERVATION_LIMITS, type MessageKey, type ReservationDto, type Role } from '@boxstudio/contracts';
 import { AggregateCommands } from '../../../platform/aggregates/aggregate-commands.js';
 import { childContext, type CommandContext } from '../../../platform/aggregates/command-context.js';
 import { createdId } from '../../../platform/aggregates/event-ids.js';
@@ -11,7 +11,6 @@ import { encodeMessage } from '../../../platform/http/message-code.js';
 import { UserDirectory } from '../../accounts/index.js';
 import { bookingKey, bookings, occurrenceKey, seats } from '../domain/booking-claims.js';
 import { reservationAggregate, type ReservationCommand } from '../domain/reservation.aggregate.js';
-import type { ReservationDoc } from '../projections/reservation-docs.js';
 import { ReservationQueries } from '../queries/reservation-queries.js';
 
 /** A booking as the form sends it (already past the request's field rules). */
@@ -97,11 +96,11 @@ export class ReservationCommands {
     // A new start alone keeps the length it had.
     const length = Date.parse(current.endTime) - Date.parse(current.startTime);
     const endTime = times.endTime === undefined ? new Date(Date.parse(startTime) + length).toISOString() : iso(times.endTime);
-    // A cancelled one is the aggregate's 409, whatever the times.
-    if (current.status === 'CANCELLED') await this.run(id, { type: 'UpdateReservation', startTime, endTime }, context);
-    const errors = timeErrors(startTime, endTime);
+    // A cancelled one holds no seat and is the aggregate's 409, whatever the times.
+    const live = current.status !== 'CANCELLED';
+    const errors = live ? timeErrors(startTime, endTime) : [];
     if (errors.length > 0) throw new ValidationFailed(errors);
-    const moves = startTime !== current.startTime;
+    const moves = live && startTime !== current.startTime;
     const next = { userId: current.userId, classId: current.classId, startTime };
     if (moves) {
       const info = await this.queries.classInfo(current.classId);
@@ -141,12 +140,6 @@ export class ReservationCommands {
     await this.run(id, { type: 'DeleteReservation' }, context);
     if (before.status !== 'CANCELLED') await this.letGo(id, before, childContext(context, 'release'));
     return before;
-  }
-
-  /** Whether a person may see a reservation: admins all, a client its own, an instructor those of its classes. */
-  mayRead(reservation: Pick<ReservationDoc, 'userId' | 'instructorId'>, reader: Booker): boolean {
-    if (reader.role === 'SYSTEM' || isAdminRole(reader.role)) return true;
-    return reservation.userId === reader.id || (reader.role === 'INSTRUCTOR' && reservation.instructorId === reader.id);
   }
 
   /** The client's one booking of the occurrence, then a seat; the first given back if the second is refused. */

@@ -88,10 +88,14 @@ export interface ReservationNames {
   readonly classes: ReadonlyMap<string, NameDoc<ClassInfo>>;
 }
 
-export function classRef(info: NameDoc<ClassInfo> | undefined): ReservationClassRef | null {
-  if (!info) return null;
+/** What a reservation or an occurrence shows of a class the read model knows. */
+export function classRefOf(info: NameDoc<ClassInfo>): ReservationClassRef {
   const { _id, name, description, duration, maxCapacity, price, isActive, isSampleClass, sampleClassDescription, branchId } = info;
   return { id: _id, name, description, duration, maxCapacity, price, isActive: isActive && !info.isDeleted, isSampleClass, sampleClassDescription, branchId };
+}
+
+export function classRef(info: NameDoc<ClassInfo> | undefined): ReservationClassRef | null {
+  return info ? classRefOf(info) : null;
 }
 
 export function branchRef(names: ReadonlyMap<string, NameDoc<{ name: string }>>, id: string | null): NamedRef | null {

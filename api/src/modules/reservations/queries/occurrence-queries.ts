@@ -5,7 +5,7 @@ import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-st
 import { StudioCalendar, type StudioDay } from '../../../platform/time/studio-calendar.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { personRefOf, type PersonNames } from '../../accounts/index.js';
-import { BRANCH_NAMES, branchRef, classRef, PEOPLE, type ClassInfo, type ReservationDoc } from '../projections/reservation-docs.js';
+import { BRANCH_NAMES, branchRef, classRefOf, PEOPLE, type ClassInfo, type ReservationDoc } from '../projections/reservation-docs.js';
 import { ReservationQueries } from './reservation-queries.js';
 
 export interface OccurrenceCriteria {
@@ -63,7 +63,7 @@ export class OccurrenceQueries {
       const seesPeople = isAdminRole(caller.role) || (caller.role === 'INSTRUCTOR' && info.instructorId === caller.id);
       return {
         classId: info._id,
-        class: classRef(info) as NonNullable<ReturnType<typeof classRef>>,
+        class: classRefOf(info),
         instructor: personRefOf(people, info.instructorId),
         branch: branchRef(branches, info.branchId),
         startTime,

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  isAdminRole,
   LIVE_RESERVATION_STATUSES,
   type AvailabilityResponse,
   type ReservationDto,
@@ -7,6 +8,7 @@ import {
   type ReservationSortField,
   type ReservationStatsResponse,
   type ReservationStatus,
+  type Role,
   type SortOrder,
 } from '@boxstudio/contracts';
 import { notFound } from '../../../platform/domain/domain-error.js';
@@ -14,7 +16,6 @@ import type { ForeignNameReader, NameDoc } from '../../../platform/projections/f
 import { listSort } from '../../../platform/projections/list-sort.js';
 import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore, type SortSpec } from '../../../platform/read-store/read-store.port.js';
-import { containsFilter } from '../../../platform/read-store/search-text.js';
 import { StudioCalendar, type InstantRange } from '../../../platform/time/studio-calendar.js';
 import type { PersonNames } from '../../accounts/index.js';
 import { CLASS_INFO, fieldsOf, PEOPLE, RESERVATIONS, toReservationDto, type ClassInfo, type ReservationDoc, type ReservationNames } from '../projections/reservation-docs.js';
@@ -55,14 +56,17 @@ const LATEST_FIRST: SortSpec = { startTime: -1 };
 
 const inRange = ({ from, to }: InstantRange): Filter => ({ startTime: { $gte: from.toISOString(), $lt: to.toISOString() } });
 
+/** Admins read every reservation; a person its own; an instructor those of the classes it teaches. */
+export function mayRead(reservation: Pick<ReservationDto, 'userId' | 'instructorId'>, reader: { readonly id: string; readonly role: Role }): boolean {
+  return isAdminRole(reader.role) || reservation.userId === reader.id || (reader.role === 'INSTRUCTOR' && reservation.instructorId === reader.id);
+}
+
 /** Reads reservations from their read model, joining the people and classes they name in one lookup per kind. */
 @Injectable()
 export class ReservationQueries {
   private readonly reservations: View<ReservationDoc>;
   private readonly people: ForeignNameReader<PersonNames>;
   private readonly classes: ForeignNameReader<ClassInfo>;
-  private readonly peopleView: View<NameDoc<PersonNames>>;
-  private readonly classView: View<NameDoc<ClassInfo>>;
 
   constructor(
     @Inject(READ_STORE) store: ReadStore,
@@ -71,8 +75,6 @@ export class ReservationQueries {
     this.reservations = new View(store, RESERVATIONS);
     this.people = PEOPLE.reader(store);
     this.classes = CLASS_INFO.reader(store);
-    this.peopleView = new View(store, PEOPLE.spec);
-    this.classView = new View(store, CLASS_INFO.spec);
   }
 
   /** A page, in the order asked for (else latest occurrence first). */
@@ -152,13 +154,13 @@ export class ReservationQueries {
 
   /** What bookings know of a class (null when it never existed or was deleted). */
   async classInfo(classId: string): Promise<NameDoc<ClassInfo> | null> {
-    const info = await this.classView.get(classId);
+    const info = await this.classes.get(classId);
     return info && !info.isDeleted ? info : null;
   }
 
   /** Active classes the filters select, with their timetables (the occurrences' source). */
   activeClasses(filter: { branchId?: string | undefined; classId?: string | undefined; instructorId?: string | undefined }): Promise<NameDoc<ClassInfo>[]> {
-    return this.classView.find(
+    return this.classes.find(
       {
         isActive: true,
         isDeleted: false,
@@ -214,12 +216,7 @@ export class ReservationQueries {
 
   /** Client name or email, instructor name, class name: the people and classes whose folds contain the text. */
   private async searchFilter(search: string): Promise<Filter> {
-    const [people, classes] = await Promise.all([
-      this.peopleView.find({ $or: [containsFilter('nameFold', search), containsFilter('emailFold', search)] }, { _id: 1 }),
-      this.classView.find(containsFilter('nameFold', search), { _id: 1 }),
-    ]);
-    const personIds = people.map((doc) => doc._id);
-    const classIds = classes.map((doc) => doc._id);
+    const [personIds, classIds] = await Promise.all([this.people.idsContaining(['nameFold', 'emailFold'], search), this.classes.idsContaining(['nameFold'], search)]);
     return { $or: [{ userId: { $in: personIds } }, { instructorId: { $in: personIds } }, { classId: { $in: classIds } }] };
   }
 }

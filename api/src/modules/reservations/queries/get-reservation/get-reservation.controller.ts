@@ -4,24 +4,20 @@ import type { ReservationDto } from '@boxstudio/contracts';
 import { AnyRole, CurrentUser } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { forbidden } from '../../../../platform/domain/domain-error.js';
-import { ReservationCommands } from '../../commands/reservation-commands.js';
-import { ReservationQueries } from '../reservation-queries.js';
+import { mayRead, ReservationQueries } from '../reservation-queries.js';
 
 @ApiTags('reservations')
 @ApiBearerAuth()
 @Controller('reservations')
 export class GetReservationController {
-  constructor(
-    private readonly reservations: ReservationQueries,
-    private readonly commands: ReservationCommands,
-  ) {}
+  constructor(private readonly reservations: ReservationQueries) {}
 
   /** Admins any; a client its own; an instructor those of its classes (403 otherwise). */
   @AnyRole()
   @Get(':id')
   async get(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<ReservationDto> {
     const reservation = await this.reservations.get(id);
-    if (!this.commands.mayRead(reservation, user)) throw forbidden('HTTP.FORBIDDEN');
+    if (!mayRead(reservation, user)) throw forbidden('HTTP.FORBIDDEN');
     return reservation;
   }
 }
