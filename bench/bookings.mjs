@@ -18,7 +18,7 @@
 import http from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { int, login, machineNote, ms, processCpuSeconds, request, startServer, verdict } from './lib/common.mjs';
+import { int, login, machineNote, ms, processCpuSeconds, request, startServer, verdict, createAll } from './lib/common.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 10) * 1000;
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_S ?? 2) * 1000;
@@ -94,22 +94,6 @@ async function book(agent, port, token, body) {
   } catch (error) {
     return { status: 'network-error', body: String(error), sent, done: performance.now() };
   }
-}
-
-/** Runs `make(i)` for i in [0, count) with `concurrency` in flight; throws on the first answer that is not 201. */
-async function createAll(agent, count, concurrency, make) {
-  const results = new Array(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      const res = await make(i);
-      if (res.status !== 201) throw new Error(`Set-up request ${i} failed: ${res.status} ${JSON.stringify(res.body)}`);
-      results[i] = res.body.data;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-  return results;
 }
 
 /** CPU share of one core and event-loop use of the server over a window (the first probe call resets it). */
@@ -254,16 +238,16 @@ async function main() {
     // Set-up, not timed as part of any figure: people (each a password hash on the server), one
     // instructor, the classes.
     const setupStart = performance.now();
-    const [instructor] = await createAll(setupAgent, 1, 1, () =>
+    const [instructor] = await createAll(1, 1, () =>
       post('/api/users', { name: 'Instructora Bench', email: 'instructora.bench@boxstudio.mx', password: 'Boxeo2024', role: 'INSTRUCTOR' }),
     );
-    const created = await createAll(setupAgent, PEOPLE, SETUP_CONCURRENCY, (i) =>
+    const created = await createAll(PEOPLE, SETUP_CONCURRENCY, (i) =>
       post('/api/users', { name: `Cliente Bench ${i + 1}`, email: `cliente.bench${i + 1}@example.com`, password: 'Boxeo2024', role: 'CLIENT', phone: `+52 55 ${String(1000 + (i % 9000))} ${String(1000 + ((i * 7) % 9000))}` }),
     );
     const people = created.map((person) => person.id);
     const newClass = (name) => post('/api/classes', { name, description: 'Golpeo y cardio', duration: 50, maxCapacity: CAPACITY, price: 150, instructorId: instructor.id });
-    const classes = PHASES.has('spread') ? await createAll(setupAgent, CLASSES, SETUP_CONCURRENCY, (i) => newClass(`Box Bench ${i + 1}`)) : [];
-    const [fullClass] = PHASES.has('one') ? await createAll(setupAgent, 1, 1, () => newClass('Box Bench Llena')) : [];
+    const classes = PHASES.has('spread') ? await createAll(CLASSES, SETUP_CONCURRENCY, (i) => newClass(`Box Bench ${i + 1}`)) : [];
+    const [fullClass] = PHASES.has('one') ? await createAll(1, 1, () => newClass('Box Bench Llena')) : [];
     setupAgent.destroy();
     console.log(`\nSet-up (not timed as a figure): ${int(PEOPLE)} people + 1 instructor + ${classes.length + (fullClass ? 1 : 0)} classes in ${((performance.now() - setupStart) / 1000).toFixed(1)} s, ${SETUP_CONCURRENCY} in flight`);
 

@@ -25,7 +25,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { formatLatency, importDist, int, login, machineNote, ms, request, sleep, startServer, summarize, tempDir, verdict } from './lib/common.mjs';
+import { formatLatency, importDist, int, login, machineNote, ms, request, sleep, startServer, summarize, tempDir, verdict, createAll } from './lib/common.mjs';
 
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
@@ -59,22 +59,6 @@ const { createEventLog, EMBEDDED_EVENT_LOG_FILE } = await importDist('platform/e
 
 const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
 const clock = (epochMs) => new Date(epochMs).toISOString().slice(11, 23);
-
-/** Runs `make(i)` for i in [0, count) with `concurrency` in flight; throws on the first answer that is not 201. */
-async function createAll(count, concurrency, make) {
-  const results = new Array(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      const res = await make(i);
-      if (res.status !== 201) throw new Error(`Set-up request ${i} failed: ${res.status} ${JSON.stringify(res.body)}`);
-      results[i] = res.body.data;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-  return results;
-}
 
 /**
  * First start on an empty folder, over HTTP: the admin, a branch, a plan of PLAN_DAYS days,

@@ -77,6 +77,22 @@ export function freePort() {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** Set-up: runs `make(i)` for i in [0, count) with `concurrency` in flight; throws on the first answer that is not 201. */
+export async function createAll(count, concurrency, make) {
+  const results = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const res = await make(i);
+      if (res.status !== 201) throw new Error(`Set-up request ${i} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      results[i] = res.body.data;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return results;
+}
+
 /**
  * Starts `node api/dist/main.js` as a child on a free port with a temporary data folder.
  * `nodeArgs` lets a caller add e.g. --cpu-prof. Answers { port, pid, dataDir, stop() }.
