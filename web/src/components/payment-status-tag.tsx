@@ -1,6 +1,6 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import type { PaymentStatus } from '@boxstudio/contracts';
-import './payment-status-tag.css';
+import { StateTag } from './state-tag';
 
 /** Completed money is in, pending waits, failed never came, refunded went back (it no longer counts). */
 const INTENTS: Record<PaymentStatus, Intent> = { COMPLETED: Intent.SUCCESS, PENDING: Intent.WARNING, FAILED: Intent.DANGER, REFUNDED: Intent.NONE };
@@ -13,14 +13,8 @@ export interface PaymentStatusTagProps {
 
 /**
  * A payment's status chip, on the payments screen and a client's own membership page (shared
- * here rather than through the payments feature, so the first load does not carry Blueprint's
- * Tag). Minimal chips take the readable accent of each theme (theme.css), and never shrink into
- * an ellipsis.
+ * here rather than through the payments feature, so the first load does not carry Blueprint's Tag).
  */
 export function PaymentStatusTag({ status, label }: PaymentStatusTagProps) {
-  return (
-    <Tag className="payment-status-tag" intent={INTENTS[status]} minimal round>
-      {label}
-    </Tag>
-  );
+  return <StateTag state={status} intents={INTENTS} label={label} className="payment-status-tag" />;
 }

@@ -1,6 +1,6 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import type { ReservationStatus } from '@boxstudio/contracts';
-import './reservation-status-tag.css';
+import { StateTag } from './state-tag';
 
 /** Pending waits for the studio, confirmed holds the seat, cancelled gave it back. */
 const INTENTS: Record<ReservationStatus, Intent> = { PENDING: Intent.WARNING, CONFIRMED: Intent.SUCCESS, CANCELLED: Intent.NONE };
@@ -11,14 +11,7 @@ export interface ReservationStatusTagProps {
   readonly label: string;
 }
 
-/**
- * A reservation's status chip. Minimal chips take the readable accent of each theme (theme.css),
- * and the chip never shrinks into an ellipsis beside a long class name.
- */
+/** A reservation's status chip, on the admin, client and instructor screens. */
 export function ReservationStatusTag({ status, label }: ReservationStatusTagProps) {
-  return (
-    <Tag className="reservation-status-tag" intent={INTENTS[status]} minimal round>
-      {label}
-    </Tag>
-  );
+  return <StateTag state={status} intents={INTENTS} label={label} className="reservation-status-tag" />;
 }
