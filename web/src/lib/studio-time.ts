@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { currentLocale } from './format';
 
 /**
  * The studio's zone (CONTRACT.md, Time). Timetables, "today" and a week are studio-time notions:
@@ -67,4 +68,24 @@ export function byStudioDay<T extends { readonly startTime: string }>(items: rea
 /** True once the instant has passed: a class that has started can no longer be booked. */
 export function hasStarted(instant: string, now: number = Date.now()): boolean {
   return Date.parse(instant) <= now;
+}
+
+/** "30 nov 2026": the studio day an instant falls on, in the page's language. */
+export function formatStudioDate(instant: string, language: string): string {
+  return formatStudioShortDay(studioDayOf(instant), currentLocale(language), true);
+}
+
+/** "30 nov 2026, 18:05" on the studio's 24-hour clock. */
+export function formatStudioDateTime(instant: string, language: string): string {
+  return `${formatStudioDate(instant, language)}, ${studioClock(instant)}`;
+}
+
+/** The instant a studio day starts at, UTC ISO (a day filter's `from`). */
+export function studioDayStartsAt(day: StudioDay): string {
+  return startOf(day).toUTC().toISO() ?? '';
+}
+
+/** The instant the next studio day starts at: an exclusive `to` that still takes the whole day in. */
+export function studioDayEndsAt(day: StudioDay): string {
+  return startOf(day).plus({ days: 1 }).toUTC().toISO() ?? '';
 }

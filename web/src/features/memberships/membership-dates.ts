@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon';
 import { isoDayOf, typedDayOf } from '../../components/admin/date-time-field';
-import { currentLocale } from '../../lib/format';
-import { formatStudioShortDay, STUDIO_ZONE, studioDayOf } from '../../lib/studio-time';
+import { STUDIO_ZONE } from '../../lib/studio-time';
 
 /**
  * A membership's dates are studio days (CONTRACT.md, Time): typed and shown on the studio's
@@ -20,11 +19,6 @@ export function studioDayStart(typed: string): string | null {
 /** An instant as the day field types it: its studio day, "dd/mm/aaaa". */
 export function typedStudioDay(instant: string | Date): string {
   return typedDayOf(studio(instant).toISODate() ?? '');
-}
-
-/** "10 mar 2026": the studio day an instant falls on. */
-export function formatStudioDate(instant: string, language: string): string {
-  return formatStudioShortDay(studioDayOf(instant), currentLocale(language), true);
 }
 
 /** Spec §9: end = start + the plan's duration in days (studio calendar, same clock time). */

@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, type MembershipDto, type MembershipPlanDto, type MembershipPlanRef, type MembershipStatusFilter, type PaymentMethod } from '@boxstudio/contracts';
-import { formatStudioDate } from './membership-dates';
+import { formatStudioDate } from '../../lib/studio-time';
 
 /** The memberships screen's filters (spec §2, §9): search, plan ('' for any) and status (all or one). */
 export type MembershipFilters = { search: string; membershipPlanId: string; status: MembershipStatusFilter };

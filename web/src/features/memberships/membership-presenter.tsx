@@ -3,7 +3,7 @@ import { MEMBERSHIP_STATUSES, PAYMENT_METHODS, type MembershipDto, type Membersh
 import { useRecordPresenter, type RecordPresenter } from '../../components/admin/record-presenter';
 import { formatDateTime } from '../../lib/format';
 import { StatusChip } from './components/status-chip';
-import { formatStudioDate } from './membership-dates';
+import { formatStudioDate } from '../../lib/studio-time';
 import { formatMoney } from './membership-list';
 
 /** The membership's fields as its screen shows them (MembershipDto, the history's state). */

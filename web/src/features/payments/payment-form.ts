@@ -1,7 +1,7 @@
 import { PAYMENT_LIMITS, PAYMENT_NUMBERS, type CreatePaymentRequest, type PaymentMethod } from '@boxstudio/contracts';
 import type { DateTimeText } from '../../components/admin/date-time-field';
 import { numberFieldProblem, textFieldProblem, type FieldProblem } from '../../lib/form-rules';
-import { studioInstantOf, studioTextOf } from './payment-times';
+import { studioInstantOf, studioTextOf } from '../../components/admin/studio-date-time';
 
 /** What the "Registrar Pago" dialog edits, as typed; the date as the date-time field types it. */
 export interface PaymentFormValues {

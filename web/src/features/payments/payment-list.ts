@@ -1,6 +1,6 @@
 import type { PaymentDto, PaymentListQuery, PaymentMethod, PaymentStatus } from '@boxstudio/contracts';
 import { formatPaymentAmount } from './payment-money';
-import { formatPaidAt, studioDayEnd, studioDayStart } from './payment-times';
+import { formatStudioDateTime, studioDayEndsAt, studioDayStartsAt } from '../../lib/studio-time';
 
 /**
  * The payments screen's filters: status and method ('all' or one), and a range of studio days
@@ -14,12 +14,12 @@ export function paymentQuery(filters: PaymentFilters): PaymentListQuery {
   return {
     ...(filters.status !== 'all' ? { status: filters.status } : {}),
     ...(filters.method !== 'all' ? { method: filters.method } : {}),
-    ...(filters.from ? { from: studioDayStart(filters.from) } : {}),
-    ...(filters.to ? { to: studioDayEnd(filters.to) } : {}),
+    ...(filters.from ? { from: studioDayStartsAt(filters.from) } : {}),
+    ...(filters.to ? { to: studioDayEndsAt(filters.to) } : {}),
   };
 }
 
 /** What a payment is called in buttons' names and questions: "Sofía Hernández · $1,200.00 · 12 ene 2026, 18:00". */
 export function paymentSubject(item: PaymentDto, language: string): string {
-  return `${item.user?.name ?? '—'} · ${formatPaymentAmount(item.amount, language)} · ${formatPaidAt(item.paidAt, language)}`;
+  return `${item.user?.name ?? '—'} · ${formatPaymentAmount(item.amount, language)} · ${formatStudioDateTime(item.paidAt, language)}`;
 }

@@ -2,7 +2,7 @@ import { DEFAULT_RESERVATION_MINUTES, RESERVATION_LIMITS, type CreateReservation
 import type { RecordFormDefinition } from '../../components/admin/record-form-dialog';
 import { NO_DATE_TIME, type DateTimeText } from '../../components/admin/date-time-field';
 import { onlyProblems, type FieldProblem } from '../../lib/form-rules';
-import { studioInstantOf, studioTextOf } from './reservation-times';
+import { studioInstantOf, studioTextOf } from '../../components/admin/studio-date-time';
 
 /** What the reservation dialog edits, as typed; the times as the date-time field types them. */
 export interface ReservationFormValues {

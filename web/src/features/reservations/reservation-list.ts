@@ -1,5 +1,5 @@
 import type { ClassDto, ReservationDto, ReservationStatsResponse, ReservationStatusFilter } from '@boxstudio/contracts';
-import { formatStudioDateTime } from './reservation-times';
+import { formatStudioDateTime } from '../../lib/studio-time';
 
 /** The reservations screen's filters (spec §2): search, status (all or one), and a studio day "aaaa-mm-dd" ('' for any). */
 export type ReservationFilters = { search: string; status: ReservationStatusFilter; date: string };

@@ -3,7 +3,7 @@ import { RESERVATION_STATUSES, type PersonRef, type ReservationDto, type Reserva
 import { useRecordPresenter, type RecordPresenter } from '../../components/admin/record-presenter';
 import { formatDateTime } from '../../lib/format';
 import { StatusChip } from './components/status-chip';
-import { formatStudioDateTime } from './reservation-times';
+import { formatStudioDateTime } from '../../lib/studio-time';
 
 /** The reservation's fields as its screen shows them (ReservationDto, the history's state). */
 const FIELDS = ['userId', 'classId', 'instructorId', 'startTime', 'endTime', 'status', 'confirmedAt', 'cancelledAt'] as const;

@@ -2,7 +2,7 @@ import { EMAIL_PATTERN, WHATSAPP_PATTERN, type CreateReservationRequest, type Cr
 import { isoDayOf, NO_DATE_TIME, typedDayOf, type DateTimeText } from '../../components/admin/date-time-field';
 import { onlyProblems, textFieldProblem, type FieldProblem } from '../../lib/form-rules';
 import { dateTimeProblem } from './reservation-form';
-import { studioInstantOf } from './reservation-times';
+import { studioInstantOf } from '../../components/admin/studio-date-time';
 
 /**
  * The password every sample-class client starts with (spec §7: "fixed initial password"). It meets

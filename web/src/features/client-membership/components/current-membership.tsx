@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldList, type FieldListItem } from '../../../components/admin/field-list';
 import { formatPaymentAmount } from '../../payments';
 import { frozenUntil, type CurrentMembership as Current } from '../membership-period';
-import { formatDay } from '../membership-dates';
+import { formatStudioDate } from '../../../lib/studio-time';
 import { MembershipStatusTag } from './membership-status-tag';
 
 export interface CurrentMembershipProps {
@@ -23,9 +23,9 @@ export function CurrentMembership({ current, remainingDays }: CurrentMembershipP
   const { membership, upcoming } = current;
   const frozen = frozenUntil(membership);
   const fields: FieldListItem[] = [
-    { key: 'start', label: t('current.start'), value: formatDay(membership.startDate, i18n.language) },
-    { key: 'end', label: t('current.end'), value: formatDay(membership.endDate, i18n.language) },
-    { key: 'remaining', label: t('current.remaining'), value: upcoming ? t('current.startsOn', { date: formatDay(membership.startDate, i18n.language) }) : t('current.remainingDays', { count: remainingDays }) },
+    { key: 'start', label: t('current.start'), value: formatStudioDate(membership.startDate, i18n.language) },
+    { key: 'end', label: t('current.end'), value: formatStudioDate(membership.endDate, i18n.language) },
+    { key: 'remaining', label: t('current.remaining'), value: upcoming ? t('current.startsOn', { date: formatStudioDate(membership.startDate, i18n.language) }) : t('current.remainingDays', { count: remainingDays }) },
     { key: 'price', label: t('current.price'), value: formatPaymentAmount(membership.price, i18n.language) },
   ];
   return (
@@ -35,7 +35,7 @@ export function CurrentMembership({ current, remainingDays }: CurrentMembershipP
         <MembershipStatusTag status={membership.status} />
         {frozen && (
           <Tag className="client-membership__tag" intent={Intent.PRIMARY} icon={<Snowflake />} minimal round>
-            {t('current.frozenUntil', { date: formatDay(frozen, i18n.language) })}
+            {t('current.frozenUntil', { date: formatStudioDate(frozen, i18n.language) })}
           </Tag>
         )}
       </div>

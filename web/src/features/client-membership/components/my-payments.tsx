@@ -7,7 +7,7 @@ import { Pager } from '../../../components/admin/pager';
 import { showToast } from '../../../components/toaster';
 import { PaymentStatusTag } from '../../../components/payment-status-tag';
 import { formatPaymentAmount, paymentDetail, useListPaymentsQuery } from '../../payments';
-import { formatDayTime } from '../membership-dates';
+import { formatStudioDateTime } from '../../../lib/studio-time';
 
 /** A few at a time, like the client's bookings. */
 const PAGE_SIZE = 5;
@@ -35,7 +35,7 @@ export function MyPayments({ userId }: { readonly userId: string }) {
               <li key={payment.id} className="client-membership__item">
                 <div className="client-membership__item-body">
                   <strong>{detail ? t('payments.concept', { source: t(`source.${payment.source}`), detail }) : t(`source.${payment.source}`)}</strong>
-                  <span className="client-membership__muted">{t('payments.when', { when: formatDayTime(payment.paidAt, i18n.language), method: t(`method.${payment.method}`) })}</span>
+                  <span className="client-membership__muted">{t('payments.when', { when: formatStudioDateTime(payment.paidAt, i18n.language), method: t(`method.${payment.method}`) })}</span>
                 </div>
                 <div className="client-membership__item-side">
                   <span className="client-membership__amount">{formatPaymentAmount(payment.amount, i18n.language)}</span>

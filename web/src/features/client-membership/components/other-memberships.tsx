@@ -1,6 +1,6 @@
 import type { MembershipDto } from '@boxstudio/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../membership-dates';
+import { formatStudioDate } from '../../../lib/studio-time';
 import { MembershipStatusTag } from './membership-status-tag';
 
 /** The client's other memberships, newest sale first: past, cancelled, or a second one alongside. */
@@ -13,7 +13,7 @@ export function OtherMemberships({ memberships }: { readonly memberships: readon
         <li key={membership.id} className="client-membership__item">
           <div className="client-membership__item-body">
             <strong>{membership.membershipPlan?.name ?? t('current.noPlan')}</strong>
-            <span className="client-membership__muted">{t('others.period', { from: formatDay(membership.startDate, i18n.language), to: formatDay(membership.endDate, i18n.language) })}</span>
+            <span className="client-membership__muted">{t('others.period', { from: formatStudioDate(membership.startDate, i18n.language), to: formatStudioDate(membership.endDate, i18n.language) })}</span>
           </div>
           <MembershipStatusTag status={membership.status} />
         </li>

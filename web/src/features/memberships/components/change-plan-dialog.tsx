@@ -6,7 +6,8 @@ import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormField } from '../../../components/admin/form-field';
 import { SelectInput } from '../../../components/select-input';
 import { otherPlans } from '../membership-commands';
-import { endAfterDays, formatStudioDate } from '../membership-dates';
+import { endAfterDays } from '../membership-dates';
+import { formatStudioDate } from '../../../lib/studio-time';
 import { formatMoney, membershipSubject, planLabel, type BranchOfPlan } from '../membership-list';
 
 export interface ChangePlanDialogProps {

@@ -9,7 +9,8 @@ import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormField } from '../../../components/admin/form-field';
 import { describeProblem } from '../../../lib/form-rules';
 import { freezeProblem } from '../membership-commands';
-import { formatStudioDate, frozenEnd, studioDayStart } from '../membership-dates';
+import { frozenEnd, studioDayStart } from '../membership-dates';
+import { formatStudioDate } from '../../../lib/studio-time';
 import { membershipSubject } from '../membership-list';
 
 export interface FreezeDialogProps {

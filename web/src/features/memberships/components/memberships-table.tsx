@@ -5,7 +5,7 @@ import type { MembershipDto, MembershipSortField } from '@boxstudio/contracts';
 import type { ListTable, RowHandlers } from '../../../components/admin/admin-table';
 import { editAction, viewAction } from '../../../components/admin/row-actions';
 import { commandsFor } from '../membership-commands';
-import { formatStudioDate } from '../membership-dates';
+import { formatStudioDate } from '../../../lib/studio-time';
 import { formatMoney, membershipSubject, type BranchOfPlan } from '../membership-list';
 import { PersonCell } from './person-cell';
 import { PlanCell } from './plan-cell';

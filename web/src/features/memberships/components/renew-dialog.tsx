@@ -5,7 +5,8 @@ import { PAYMENT_METHODS, RENEWAL_MONTHS, type MembershipDto, type PaymentMethod
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { SelectInput } from '../../../components/select-input';
 import { FieldList } from '../../../components/admin/field-list';
-import { formatStudioDate, renewedEnd } from '../membership-dates';
+import { renewedEnd } from '../membership-dates';
+import { formatStudioDate } from '../../../lib/studio-time';
 import { renewalAmount } from '../membership-commands';
 import { formatMoney, isPaymentMethod, membershipSubject } from '../membership-list';
 

@@ -7,7 +7,8 @@ import { typedDayOf } from '../../../components/admin/date-time-field';
 import { showToast } from '../../../components/toaster';
 import { addStudioDays, studioToday } from '../../../lib/studio-time';
 import { aUser, renderRoutes } from '../../../testing/render';
-import { formatStudioDate, renewedEnd, studioDayStart } from '../membership-dates';
+import { renewedEnd, studioDayStart } from '../membership-dates';
+import { formatStudioDate } from '../../../lib/studio-time';
 import { ACTIVE, ANUAL, CANCELLED, commandsSent, EXPIRED, listRequests, serve, STATS } from '../testing/fake-api';
 import MembershipsPage from './memberships-page';
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { IdNumber } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { MEMBERSHIP_STATUS_FILTERS, membershipPermissions, type MembershipDto, type MembershipListResponse, type MembershipSortField } from '@boxstudio/contracts';
@@ -9,7 +9,6 @@ import { StatsCards } from '../../../components/admin/stats-cards';
 import { useConfirmation } from '../../../components/admin/use-confirmation';
 import { useListState } from '../../../components/admin/use-list-state';
 import { useRecordDialog, useRecordEditor } from '../../../components/admin/use-record-editor';
-import { showToast } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/api-errors';
 import { selectUser } from '../../auth';
 import {
@@ -34,17 +33,11 @@ import { RenewDialog } from '../components/renew-dialog';
 import { membershipSubject, NO_FILTERS, planLabel, type MembershipFilters } from '../membership-list';
 import { useMembershipPresenter } from '../membership-presenter';
 import { usePlanCatalog } from '../use-membership-names';
+import { useLoadFailure } from '../../../components/admin/use-load-failure';
 import '../components/memberships.css';
 
 const TILES = ['total', 'active', 'expired', 'cancelled'] as const;
 const SCREEN: ListScreen<MembershipListResponse, MembershipDto> = { module: 'admin-memberships', namespace: 'memberships', rows: (data) => data.memberships, emptyIcon: <IdNumber size={48} /> };
-
-/** Toasts a failed load of a dialog's choices once. */
-function useLoadFailure(failed: boolean, message: string) {
-  useEffect(() => {
-    if (failed) showToast(message, 'error');
-  }, [failed, message]);
-}
 
 /** Membresías (spec §2): four tiles, search and filters, the server's sorted pages, and the membership's dialogs. */
 export default function MembershipsPage() {

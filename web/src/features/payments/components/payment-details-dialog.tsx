@@ -4,7 +4,7 @@ import type { PaymentDto } from '@boxstudio/contracts';
 import { AdminDialog } from '../../../components/admin/admin-dialog';
 import { FieldList, type FieldListItem } from '../../../components/admin/field-list';
 import { formatPaymentAmount } from '../payment-money';
-import { formatPaidAt } from '../payment-times';
+import { formatStudioDateTime } from '../../../lib/studio-time';
 import { PaymentStatusTag } from '../../../components/payment-status-tag';
 
 /** A payment's fields: who, what, how much, how, when, and a refund's when and why. */
@@ -13,7 +13,7 @@ export function PaymentDetailsDialog({ item, onClose }: { readonly item: Payment
   const fields = (payment: PaymentDto): FieldListItem[] => {
     const none = t('details.none');
     const items: (FieldListItem | false)[] = [
-      { key: 'paidAt', label: t('details.paidAt'), value: formatPaidAt(payment.paidAt, i18n.language) },
+      { key: 'paidAt', label: t('details.paidAt'), value: formatStudioDateTime(payment.paidAt, i18n.language) },
       { key: 'client', label: t('details.client'), value: payment.user ? `${payment.user.name} (${payment.user.email})` : none },
       { key: 'source', label: t('details.source'), value: t(`source.${payment.source}`) },
       { key: 'plan', label: t('details.plan'), value: payment.membershipPlan?.name ?? none },
@@ -22,7 +22,7 @@ export function PaymentDetailsDialog({ item, onClose }: { readonly item: Payment
       { key: 'amount', label: t('details.amount'), value: `${formatPaymentAmount(payment.amount, i18n.language)} ${payment.currency}` },
       { key: 'status', label: t('details.status'), value: <PaymentStatusTag status={payment.status} label={t(`status.${payment.status}`)} /> },
       { key: 'branch', label: t('details.branch'), value: payment.branch?.name ?? none },
-      payment.refundedAt !== null && { key: 'refundedAt', label: t('details.refundedAt'), value: formatPaidAt(payment.refundedAt, i18n.language) },
+      payment.refundedAt !== null && { key: 'refundedAt', label: t('details.refundedAt'), value: formatStudioDateTime(payment.refundedAt, i18n.language) },
       payment.refundReason !== null && { key: 'refundReason', label: t('details.refundReason'), value: payment.refundReason },
     ];
     return items.filter((entry): entry is FieldListItem => entry !== false);

@@ -8,7 +8,7 @@ import { studioClock } from '../../../lib/studio-time';
 import { paymentDetail } from '../payment-concept';
 import { paymentSubject } from '../payment-list';
 import { formatPaymentAmount } from '../payment-money';
-import { formatPaidDay } from '../payment-times';
+import { formatStudioDate } from '../../../lib/studio-time';
 import { PaymentStatusTag } from '../../../components/payment-status-tag';
 
 export type PaymentRowHandlers = RowHandlers<PaymentDto, 'onView' | 'onRefund' | 'onVoid'>;
@@ -39,7 +39,7 @@ export function usePaymentsTable(manage: boolean, handlers: PaymentRowHandlers):
         className: 'payments-when',
         render: (item) => (
           <>
-            <div>{formatPaidDay(item.paidAt, i18n.language)}</div>
+            <div>{formatStudioDate(item.paidAt, i18n.language)}</div>
             <small className="payments-muted">{studioClock(item.paidAt)}</small>
           </>
         ),

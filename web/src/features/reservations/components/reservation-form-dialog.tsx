@@ -8,7 +8,7 @@ import { SelectInput } from '../../../components/select-input';
 import { defaultEnd, EMPTY_RESERVATION_FORM, formFromReservation, RESERVATION_FORM, type ReservationFormValues } from '../reservation-form';
 import { classLabel, reservationSubject } from '../reservation-list';
 import { AvailabilityNote } from './availability-note';
-import { studioInstantOf } from '../reservation-times';
+import { studioInstantOf } from '../../../components/admin/studio-date-time';
 
 export interface ReservationFormDialogProps extends RecordDialogProps<CreateReservationRequest, UpdateReservationRequest> {
   readonly item?: ReservationDto | null;

@@ -6,7 +6,7 @@ import type { ListTable, RowHandlers } from '../../../components/admin/admin-tab
 import { editAction, viewAction } from '../../../components/admin/row-actions';
 import { studioClock } from '../../../lib/studio-time';
 import { reservationSubject } from '../reservation-list';
-import { formatStudioDate } from '../reservation-times';
+import { formatStudioDate } from '../../../lib/studio-time';
 import { PersonCell } from './person-cell';
 import { StatusChip } from './status-chip';
 

@@ -9,7 +9,7 @@ import { SelectInput } from '../../../components/select-input';
 import { classLabel } from '../reservation-list';
 import { SAMPLE_CLIENT_PASSWORD, type SampleBookingValues } from '../sample-class-form';
 import { AvailabilityNote } from './availability-note';
-import { studioInstantOf } from '../reservation-times';
+import { studioInstantOf } from '../../../components/admin/studio-date-time';
 
 export interface SampleBookingStepProps {
   readonly form: RecordForm<SampleBookingValues>;

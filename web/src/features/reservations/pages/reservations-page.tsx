@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Calendar, Star } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { StatsCards } from '../../../components/admin/stats-cards';
 import { useConfirmation } from '../../../components/admin/use-confirmation';
 import { useListState } from '../../../components/admin/use-list-state';
 import { useRecordDialog, useRecordEditor } from '../../../components/admin/use-record-editor';
-import { showToast } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/api-errors';
 import { selectUser } from '../../auth';
 import { useListAllClassesQuery, useListInstructorsQuery } from '../../classes';
@@ -21,17 +20,11 @@ import { useReservationsTable } from '../components/reservations-table';
 import { SampleClassWizard } from '../components/sample-class-wizard';
 import { NO_FILTERS, reservationSubject, statsFromList, type ReservationFilters } from '../reservation-list';
 import { useSampleWizard } from '../use-sample-wizard';
+import { useLoadFailure } from '../../../components/admin/use-load-failure';
 import '../components/reservations.css';
 
 const TILES = ['total', 'pending', 'confirmed', 'cancelled'] as const;
 const SCREEN: ListScreen<ReservationListResponse, ReservationDto> = { module: 'admin-reservations', namespace: 'reservations', rows: (data) => data.reservations, emptyIcon: <Calendar size={48} /> };
-
-/** Toasts a failed load of the form's choices once. */
-function useLoadFailure(failed: boolean, message: string) {
-  useEffect(() => {
-    if (failed) showToast(message, 'error');
-  }, [failed, message]);
-}
 
 /** Reservas (spec §2): four tiles, filters, the server's sorted pages, the reservation dialogs and the sample class wizard. */
 export default function ReservationsPage() {

@@ -1,5 +1,5 @@
 import { queriesSentTo } from '../../../testing/requests-sent';
-import type { AvailabilityResponse, ClassDto, ReservationDto, ReservationStatsResponse, ReservationStatus, UserDto } from '@boxstudio/contracts';
+import type { AvailabilityResponse, ClassDto, ReservationDto, ReservationStatsResponse, ReservationStatus } from '@boxstudio/contracts';
 import { aUser } from '../../../testing/render';
 
 /** The reservations screen's server for jsdom specs: its answers, and every request it was sent. */
