@@ -50,17 +50,27 @@ export class OccurrenceQueries {
     const booked = await this.reservations.liveOfClassesIn(classes.map((info) => info._id), range);
     const slots = this.slotsOf(classes, criteria.from, criteria.days, booked);
     const [people, branches] = await Promise.all([
-      this.people.byId([...classes.map((info) => info.instructorId), ...booked.flatMap((doc) => [doc.userId, doc.instructorId])]),
+      this.people.byId(classes.map((info) => info.instructorId)),
       this.branches.byId(classes.map((info) => info.branchId)),
     ]);
     const byOccurrence = new Map<string, ReservationDoc[]>();
-    for (const doc of booked) byOccurrence.set(key(doc.classId, doc.startTime), [...(byOccurrence.get(key(doc.classId, doc.startTime)) ?? []), doc]);
-    const bookingDtos = await this.reservations.toDtos(booked);
-    const dtoById = new Map(bookingDtos.map((dto) => [dto.id, dto]));
+    for (const doc of booked) {
+      const live = byOccurrence.get(key(doc.classId, doc.startTime));
+      if (live) live.push(doc);
+      else byOccurrence.set(key(doc.classId, doc.startTime), [doc]);
+    }
+    // Who is booked shows only to admins and to a class's own instructor: a client's week needs no names.
+    const seesPeopleOf = (info: NameDoc<ClassInfo>) => isAdminRole(caller.role) || (caller.role === 'INSTRUCTOR' && info.instructorId === caller.id);
+    const classById = new Map(classes.map((info) => [info._id, info]));
+    const named = booked.filter((doc) => {
+      const info = classById.get(doc.classId);
+      return info !== undefined && seesPeopleOf(info);
+    });
+    const dtoById = new Map((await this.reservations.toDtos(named)).map((dto) => [dto.id, dto]));
     const occurrences = slots.map(({ info, startTime, endTime }): ClassOccurrenceDto => {
       const live = byOccurrence.get(key(info._id, startTime)) ?? [];
       const mine = live.find((doc) => doc.userId === caller.id);
-      const seesPeople = isAdminRole(caller.role) || (caller.role === 'INSTRUCTOR' && info.instructorId === caller.id);
+      const seesPeople = seesPeopleOf(info);
       return {
         classId: info._id,
         class: classRefOf(info),
