@@ -15,7 +15,7 @@ export class RunAggregateCommand<State, Command extends TypedCommand, Event exte
     readonly id: string,
     readonly command: Command,
     readonly context: CommandContext,
-    readonly options: RunOptions,
+    readonly options: RunOptions<State, Event>,
   ) {}
 }
 
@@ -40,7 +40,7 @@ export class AggregateCommands {
     id: string,
     command: Command,
     context: CommandContext,
-    options: RunOptions = {},
+    options: RunOptions<State, Event> = {},
   ): Promise<CommandResult<Dto, Event>> {
     return this.bus.execute(new RunAggregateCommand(aggregate, id, command, context, options)) as Promise<CommandResult<Dto, Event>>;
   }

@@ -113,4 +113,30 @@ describe('the aggregate store with the states it keeps', () => {
     expect(retry.recorded).toEqual([]);
     expect(retry.dto).toEqual({ items: ['a', 'b'] });
   });
+
+  it('guards each attempt between deciding and appending: the losing attempt gives back, the recorded one keeps', async () => {
+    await store.run(list, 'l2', { type: 'AddItem', item: 'a' }, fresh(), noWait);
+    const told: string[] = [];
+    let raced = false;
+    const guard = async ({ after, revision }: { after: ListState; revision: number }) => {
+      told.push(`take ${after.items.join('')} at ${revision}`);
+      // The first attempt loses a race: another command is recorded between its decision and its append.
+      if (!raced) {
+        raced = true;
+        await store.run(list, 'l2', { type: 'AddItem', item: 'x' }, fresh(), noWait);
+      }
+      return { recorded: async () => void told.push(`keep ${after.items.join('')}`), abandoned: async () => void told.push(`give back ${after.items.join('')}`) };
+    };
+    const result = await store.run(list, 'l2', { type: 'AddItem', item: 'b' }, fresh(), { ...noWait, guard });
+    expect(result.dto).toEqual({ items: ['a', 'x', 'b'] });
+    expect(told).toEqual(['take ab at 0', 'give back ab', 'take axb at 1', 'keep axb']);
+  });
+
+  it('records nothing when the guard refuses', async () => {
+    const guard = async () => {
+      throw new Error('refused');
+    };
+    await expect(store.run(list, 'l3', { type: 'AddItem', item: 'a' }, fresh(), { ...noWait, guard })).rejects.toThrow('refused');
+    expect(await log.readStream('list-l3')).toEqual([]);
+  });
 });

@@ -27,7 +27,7 @@ export interface CommandResult<Dto, Event extends DomainEvent> {
   readonly position: number | null;
 }
 
-export interface RunOptions {
+export interface RunOptions<State = unknown, Event extends DomainEvent = DomainEvent> {
   /** Wait until the read models show the change (default true): read your writes. */
   readonly waitForProjections?: boolean;
   /**
@@ -35,7 +35,31 @@ export interface RunOptions {
    * 409. A contended stream (a claim) allows more: each lost attempt is another command recorded.
    */
   readonly attempts?: number;
+  /**
+   * Runs between deciding and appending, on every attempt: takes what the decided change needs
+   * on other streams (the seat a move goes to, the days a renewal adds to a client's calendar)
+   * before it is recorded. It may refuse by throwing (nothing is recorded); what it answers is
+   * told whether the change was recorded or abandoned (another attempt decides again).
+   */
+  readonly guard?: AppendGuard<State, Event> | undefined;
 }
+
+/** A decided change about to be appended: the state before and after it, and its events. */
+export interface DecidedChange<State, Event extends DomainEvent> {
+  readonly before: State;
+  readonly after: State;
+  readonly events: readonly Event[];
+  /** Revision of the stream the change was decided on (-1: a new stream); its first event gets the next. */
+  readonly revision: number;
+}
+
+/** What a guard took, to keep once the change is recorded or to give back when it is abandoned. */
+export interface GuardedTake {
+  recorded(): Promise<void>;
+  abandoned(): Promise<void>;
+}
+
+export type AppendGuard<State, Event extends DomainEvent> = (change: DecidedChange<State, Event>) => Promise<GuardedTake | void>;
 
 const DEFAULT_ATTEMPTS = 5;
 
@@ -102,9 +126,9 @@ export class AggregateStore {
     id: string,
     command: Command,
     context: CommandContext,
-    options: RunOptions = {},
+    options: RunOptions<State, Event> = {},
   ): Promise<CommandResult<Dto, Event>> {
-    const { result, shownAt } = await this.decideAndAppend(aggregate, id, command, context, options.attempts ?? DEFAULT_ATTEMPTS);
+    const { result, shownAt } = await this.decideAndAppend(aggregate, id, command, context, options.attempts ?? DEFAULT_ATTEMPTS, options.guard);
     if (shownAt !== null && options.waitForProjections !== false) await this.readYourWrites.waitFor(shownAt);
     return result;
   }
@@ -115,6 +139,7 @@ export class AggregateStore {
     command: Command,
     context: CommandContext,
     attemptsLeft: number,
+    guard: AppendGuard<State, Event> | undefined,
   ): Promise<Decided<Dto, Event>> {
     const streamId = aggregate.streamId(id);
     const loaded = await this.loadForCommand(aggregate, id, context);
@@ -130,6 +155,9 @@ export class AggregateStore {
     if (context.expectedRevision !== undefined && context.expectedRevision !== loaded.revision) throw conflict('HTTP.CONFLICT');
     const events = aggregate.decide(command, loaded.state);
     if (events.length === 0) return unchanged(null);
+    const occurredAt = context.now.toISOString();
+    const state = events.reduce((current, event, index) => aggregate.evolve(current, event, { occurredAt, revision: loaded.revision + 1 + index }), loaded.state);
+    const taken = guard ? await guard({ before: loaded.state, after: state, events, revision: loaded.revision }) : undefined;
     const newEvents = events.map((event, index): NewEvent => ({
       id: deterministicEventId(context.commandId, streamId, index),
       type: event.type,
@@ -143,21 +171,22 @@ export class AggregateStore {
         ...(context.requestFingerprint === undefined ? {} : { requestFingerprint: context.requestFingerprint }),
       },
     }));
+    let appended: Awaited<ReturnType<EventLog['append']>>;
     try {
-      const result = await this.log.append(streamId, newEvents, loaded.revision < 0 ? 'no-stream' : loaded.revision);
-      const occurredAt = context.now.toISOString();
-      const state = events.reduce((current, event, index) => aggregate.evolve(current, event, { occurredAt, revision: loaded.revision + 1 + index }), loaded.state);
-      this.folded.remember(streamId, state, result.nextRevision);
-      return {
-        result: { dto: aggregate.toDto(state), events, recorded: events.map((event) => event.type), revision: result.nextRevision, position: result.position },
-        shownAt: result.position,
-      };
+      appended = await this.log.append(streamId, newEvents, loaded.revision < 0 ? 'no-stream' : loaded.revision);
     } catch (error) {
+      if (taken) await taken.abandoned();
       const retryable = error instanceof WrongExpectedRevisionError && context.expectedRevision === undefined;
-      if (retryable && attemptsLeft > 1) return this.decideAndAppend(aggregate, id, command, context, attemptsLeft - 1);
+      if (retryable && attemptsLeft > 1) return this.decideAndAppend(aggregate, id, command, context, attemptsLeft - 1, guard);
       if (error instanceof WrongExpectedRevisionError) throw conflict('HTTP.CONFLICT');
       throw error;
     }
+    if (taken) await taken.recorded();
+    this.folded.remember(streamId, state, appended.nextRevision);
+    return {
+      result: { dto: aggregate.toDto(state), events, recorded: events.map((event) => event.type), revision: appended.nextRevision, position: appended.position },
+      shownAt: appended.position,
+    };
   }
 }
 
