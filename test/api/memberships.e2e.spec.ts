@@ -24,7 +24,8 @@ describe('memberships', () => {
 
   const plan = async (body: object): Promise<MembershipPlanDto> => (await t.http().post('/api/membership-plans').set(bearer(admin)).send({ branchId, features: [], ...body }).expect(201)).body.data as MembershipPlanDto;
   const sell = (body: object, token = admin) => t.http().post('/api/memberships').set(bearer(token)).send({ userId: ana.id, membershipPlanId: monthly.id, startDate: NOW, price: 800, ...body });
-  const sold = async (body: object = {}): Promise<MembershipDto> => (await sell(body).expect(201)).body.data as MembershipDto;
+  /** A membership sold to a new client unless the body names one: a client holds one live membership at a time. */
+  const sold = async (body: object = {}): Promise<MembershipDto> => (await sell({ userId: (await createPerson(t.app, 'CLIENT')).id, ...body }).expect(201)).body.data as MembershipDto;
   const put = (path: string, body: object = {}, token = admin) => t.http().put(path).set(bearer(token)).send(body);
   const get = (path: string, token = admin) => t.http().get(path).set(bearer(token));
   const events = async (id: string): Promise<{ type: string; data: Record<string, unknown> }[]> => (await get(`/api/audit/membership/${id}/events`).expect(200)).body.data.events;
@@ -79,6 +80,31 @@ describe('memberships', () => {
     });
   });
 
+  describe('one live membership per client', () => {
+    it('refuses a second membership over the days of the first, naming its end, and sells one starting when it ends', async () => {
+      const client = await createPerson(t.app, 'CLIENT');
+      const first = await sold({ userId: client.id });
+      expect(expectRefusal(await sell({ userId: client.id }), [409]).message).toBe('El cliente ya tiene una membresía activa hasta el 05/06/2030');
+      expect(expectRefusal(await sell({ userId: client.id }).set('Accept-Language', 'en'), [409]).message).toBe('The client already has an active membership until 05/06/2030');
+      const next = await sold({ userId: client.id, startDate: first.endDate });
+      // Renewing the first would now run into the next: refused, recording nothing.
+      expect(expectRefusal(await put(`/api/memberships/${first.id}/renew`, { months: 1 }), [409]).message).toBe('El cliente ya tiene una membresía activa hasta el 05/07/2030');
+      // Once the next is cancelled its days are free again.
+      await put(`/api/memberships/${next.id}/cancel`).expect(200);
+      await put(`/api/memberships/${first.id}/renew`, { months: 1 }).expect(200);
+    });
+
+    it('sells only to an active client, ACTIVE', async () => {
+      const client = await createPerson(t.app, 'CLIENT');
+      expect(byField(expectRefusal(await sell({ userId: client.id, status: 'EXPIRED' }), [400]).errors)).toEqual({ status: 'Una membresía se vende activa' });
+      const instructor = await createPerson(t.app, 'INSTRUCTOR');
+      expect(byField(expectRefusal(await sell({ userId: instructor.id }), [400]).errors)).toEqual({ userId: 'Solo un cliente puede comprar una membresía' });
+      await t.http().put(`/api/users/${client.id}`).set(bearer(admin)).send({ isActive: false }).expect(200);
+      expect(expectRefusal(await sell({ userId: client.id }), [409]).message).toBe('El cliente está inactivo');
+      expect(expectRefusal(await sell({ userId: client.id }).set('Accept-Language', 'en'), [409]).message).toBe('The client is inactive');
+    });
+  });
+
   describe('renewing, changing, freezing, cancelling', () => {
     it('renews by calendar months from the end: 31 January + 1 month is the last day of February', async () => {
       // Sold 1 January 2031 at noon studio time: the monthly plan ends 31 January.
@@ -91,16 +117,31 @@ describe('memberships', () => {
       expect((await events(membership.id)).map((event) => event.type)).toEqual(['MembershipSold', 'MembershipRenewed', 'MembershipRenewed']);
     });
 
-    it('renews an expired membership from today, ACTIVE again', async () => {
-      const membership = await sold({ startDate: '2030-03-01T15:00:00.000Z', status: 'EXPIRED' });
+    it('renews a membership whose end has passed from today, a new term, ACTIVE again; `{}` is one month', async () => {
+      const membership = await sold({ startDate: '2030-03-01T15:00:00.000Z' });
+      await put(`/api/memberships/${membership.id}`, { status: 'EXPIRED' }).expect(200);
       const renewed = (await put(`/api/memberships/${membership.id}/renew`, { months: 3 }).expect(200)).body.data as MembershipDto;
-      expect(renewed).toMatchObject({ status: 'ACTIVE', endDate: '2030-08-06T15:00:00.000Z' });
+      expect(renewed).toMatchObject({ status: 'ACTIVE', startDate: NOW, endDate: '2030-08-06T15:00:00.000Z' });
+      // 'The list then shows the new term's start': the read model agrees with the history.
+      expect((await get(`/api/audit/membership/${membership.id}?asOf=${NOW}`).expect(200)).body.data.state).toMatchObject({ startDate: NOW });
+      expect((await put(`/api/memberships/${membership.id}/renew`, {}).expect(200)).body.data.endDate).toBe('2030-09-06T15:00:00.000Z');
     });
 
-    it('changes the plan from now on at its price, and refuses the same plan', async () => {
+    it('refuses a renewal whose payment would be out of range where it starts, recording nothing', async () => {
+      const dear = await plan({ name: 'Día VIP', price: 1_000_000, duration: 1 });
+      const membership = await sold({ membershipPlanId: dear.id, price: 1_000_000 });
+      const refusal = expectRefusal(await put(`/api/memberships/${membership.id}/renew`, { months: 12 }), [409]);
+      expect(refusal.message).toBe('El pago resultante (360000000.00) debe ser mayor a 0 y como máximo 1,000,000');
+      expect(expectRefusal(await put(`/api/memberships/${membership.id}/renew`, { months: 12 }).set('Accept-Language', 'en'), [409]).message).toBe('The resulting payment (360000000.00) must be greater than 0 and at most 1,000,000');
+      expect((await events(membership.id)).map((event) => event.type)).toEqual(['MembershipSold']);
+    });
+
+    it('changes the plan from now on at its price, crediting the unused days, and refuses the same plan', async () => {
       const membership = await sold({ startDate: '2030-04-20T15:00:00.000Z' });
       const changed = await put(`/api/memberships/${membership.id}/change-plan`, { newPlanId: quarterly.id }).expect(200);
       expect(changed.body).toMatchObject({ message: 'Plan de membresía cambiado exitosamente', data: { membershipPlanId: quarterly.id, price: 2100, startDate: NOW, endDate: '2030-08-04T15:00:00.000Z', membershipPlan: { name: 'Trimestral' } } });
+      // 14 of 30 days left: 800 × 14 / 30 credited, the rest paid.
+      expect((await events(membership.id)).at(-1)?.data).toMatchObject({ credit: 373.33, settlement: { amount: 1726.67, refund: false, method: 'CASH' } });
       expect(expectRefusal(await put(`/api/memberships/${membership.id}/change-plan`, { newPlanId: quarterly.id }), [409]).message).toBe('La membresía ya es de ese plan');
     });
 
@@ -111,6 +152,8 @@ describe('memberships', () => {
       const frozen = await put(`/api/memberships/${membership.id}/freeze`, { freezeUntil: '2030-05-16T15:00:00.000Z' }).expect(200);
       expect(frozen.body).toMatchObject({ message: 'Membresía congelada exitosamente', data: { status: 'ACTIVE', frozenUntil: '2030-05-16T15:00:00.000Z', endDate: '2030-06-15T15:00:00.000Z' } });
       expect(expectRefusal(await put(`/api/memberships/${membership.id}/freeze`, { freezeUntil: '2030-05-20T15:00:00.000Z' }), [409]).message).toBe('La membresía ya está congelada');
+      // Cancelling ends the freeze.
+      expect((await put(`/api/memberships/${membership.id}/cancel`).expect(200)).body.data).toMatchObject({ status: 'CANCELLED', frozenUntil: NOW });
     });
 
     it('cancels keeping the record, once; a cancelled one is neither renewed nor changed', async () => {
@@ -122,7 +165,10 @@ describe('memberships', () => {
       await get(`/api/memberships/${membership.id}`).expect(200);
     });
 
-    it('edits the start (the end moves with it), the price and the status directly', async () => {
+    it('edits the start (the end moves by the same offset, renewed months kept), the price and the status directly', async () => {
+      const renewedFirst = await sold();
+      await put(`/api/memberships/${renewedFirst.id}/renew`, { months: 1 }).expect(200);
+      expect((await put(`/api/memberships/${renewedFirst.id}`, { startDate: '2030-05-10T15:00:00.000Z' }).expect(200)).body.data).toMatchObject({ startDate: '2030-05-10T15:00:00.000Z', endDate: '2030-07-09T15:00:00.000Z' });
       const membership = await sold();
       const edited = (await put(`/api/memberships/${membership.id}`, { startDate: '2030-05-10T15:00:00.000Z', price: 750, status: 'EXPIRED' }).expect(200)).body.data as MembershipDto;
       expect(edited).toMatchObject({ startDate: '2030-05-10T15:00:00.000Z', endDate: '2030-06-09T15:00:00.000Z', price: 750, status: 'EXPIRED' });
@@ -186,9 +232,9 @@ describe('memberships', () => {
       expect((await get('/api/memberships/remaining-days', carlaToken).expect(200)).body.data).toEqual({ remainingDays: 0 });
       const membership = await sold({ userId: carla.id });
       expect((await get('/api/memberships/has-active', carlaToken).expect(200)).body.data).toEqual({ hasActive: true });
-      expect((await get('/api/memberships/remaining-days', carlaToken).expect(200)).body.data).toEqual({ remainingDays: 30 });
+      expect((await get('/api/memberships/remaining-days', carlaToken).expect(200)).body.data).toEqual({ remainingDays: 31 });
       expect((await get('/api/memberships/user', carlaToken).expect(200)).body.data.memberships.map((item: MembershipDto) => item.id)).toEqual([membership.id]);
-      expect((await get(`/api/memberships/remaining-days?userId=${carla.id}`).expect(200)).body.data).toEqual({ remainingDays: 30 });
+      expect((await get(`/api/memberships/remaining-days?userId=${carla.id}`).expect(200)).body.data).toEqual({ remainingDays: 31 });
       // A client's ?userId= is ignored: it always reads its own.
       expect((await get(`/api/memberships/remaining-days?userId=${carla.id}`, betoToken).expect(200)).body.data).toEqual({ remainingDays: 0 });
       await get(`/api/memberships/${membership.id}`, carlaToken).expect(200);
@@ -212,7 +258,7 @@ describe('memberships', () => {
       expect((await found(`membershipPlanId=${quarterly.id}`)).length).toBeGreaterThan(0);
       const stats = (await get('/api/memberships/stats').expect(200)).body.data;
       expect(stats.total).toBe(stats.active + stats.expired + stats.cancelled);
-      expect((await get('/api/memberships/plans').expect(200)).body.data.plans.map((item: { name: string }) => item.name)).toEqual(['Mensual', 'Trimestral']);
+      expect((await get('/api/memberships/plans').expect(200)).body.data.plans.map((item: { name: string }) => item.name)).toEqual(['Día VIP', 'Mensual', 'Trimestral']);
       expectRefusal(await get('/api/memberships?status=LATE'), [400]);
     });
 

@@ -326,10 +326,11 @@ describe('payments of memberships', () => {
   });
 
   it('gives a payment by hand for a membership that membership’s plan and branch; another person’s membership is refused', async () => {
-    const membership = await sell({});
+    const owner = await createPerson(t.app, 'CLIENT');
+    const membership = await sell({ userId: owner.id });
     await eventually(() => recordedFor(membership.id), (found) => found.length === 1, 'the sale’s payment');
     const before = await revenueOf(monthly.id);
-    const answer = await t.http().post('/api/payments').set(bearer(admin)).send({ userId: ana.id, membershipId: membership.id, amount: 99.99 }).expect(201);
+    const answer = await t.http().post('/api/payments').set(bearer(admin)).send({ userId: owner.id, membershipId: membership.id, amount: 99.99 }).expect(201);
     expect(answer.body.data).toMatchObject({ membershipId: membership.id, membershipPlanId: monthly.id, branchId, source: 'MANUAL', membershipPlan: { name: 'Mensual' } });
     expect(await revenueOf(monthly.id)).toBe(Math.round(before * 100 + 9999) / 100);
     const refused = expectRefusal(await t.http().post('/api/payments').set(bearer(admin)).send({ userId: beto.id, membershipId: membership.id, amount: 10 }), [400]);
@@ -337,7 +338,7 @@ describe('payments of memberships', () => {
   });
 
   it('records each payment once when the reaction reads the log again after a restart', async () => {
-    const membership = await sell({ userId: beto.id, price: 640.5 });
+    const membership = await sell({ userId: (await createPerson(t.app, 'CLIENT')).id, price: 640.5 });
     await t.http().put(`/api/memberships/${membership.id}/renew`).set(bearer(admin)).send({ months: 1 }).expect(200);
     await eventually(() => recordedFor(membership.id), (found) => found.length === 2, 'the sale’s and the renewal’s payments');
     const figures = (await get('/api/payments/stats').expect(200)).body.data as PaymentStatsResponse;

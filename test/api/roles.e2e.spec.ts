@@ -53,9 +53,10 @@ describe('server-side roles: every route × every role', () => {
   let planId = '';
   let otherPlanId = '';
   let membershipId = '';
-  const sale = () => ({ userId: clientId, membershipPlanId: planId, startDate: '2031-01-01T12:00:00.000Z', price: 800 });
-  const freshMembership = async (): Promise<string> =>
-    (await t.http().post('/api/memberships').set(bearer(tokens.get('ADMIN') ?? '')).send(sale()).expect(201)).body.data.id as string;
+  // A client holds one live membership at a time: each sale falls in a year of its own.
+  const sale = () => ({ userId: clientId, membershipPlanId: planId, startDate: new Date(Date.parse('2031-01-01T12:00:00.000Z') + ++sequence * 365 * 86_400_000).toISOString(), price: 800 });
+  const freshMembership = async (userId = clientId): Promise<string> =>
+    (await t.http().post('/api/memberships').set(bearer(tokens.get('ADMIN') ?? '')).send({ ...sale(), userId }).expect(201)).body.data.id as string;
   const membershipRoutes = (): Route[] => [
     { method: 'get', path: '/api/memberships', allowed: ADMINS },
     { method: 'get', path: '/api/memberships/stats', allowed: ADMINS },
@@ -68,7 +69,7 @@ describe('server-side roles: every route × every role', () => {
     { method: 'post', path: '/api/memberships', allowed: ADMINS, body: sale },
     { method: 'put', path: `/api/memberships/${membershipId}`, allowed: ADMINS, body: () => ({ price: 800 + (++sequence % 100) }) },
     { method: 'put', path: `/api/memberships/${membershipId}/renew`, allowed: ADMINS, body: () => ({ months: 1 }) },
-    { method: 'put', path: '/api/memberships/:id/change-plan', allowed: ADMINS, body: () => ({ newPlanId: otherPlanId }), freshPath: async () => `/api/memberships/${await freshMembership()}/change-plan` },
+    { method: 'put', path: '/api/memberships/:id/change-plan', allowed: ADMINS, body: () => ({ newPlanId: otherPlanId }), freshPath: async () => `/api/memberships/${await freshMembership((await createPerson(t.app, 'CLIENT')).id)}/change-plan` },
     { method: 'put', path: '/api/memberships/:id/freeze', allowed: ADMINS, body: () => ({ freezeUntil: new Date(Date.now() + 10 * 86_400_000).toISOString() }), freshPath: async () => `/api/memberships/${await freshMembership()}/freeze` },
     { method: 'put', path: '/api/memberships/:id/cancel', allowed: ADMINS, freshPath: async () => `/api/memberships/${await freshMembership()}/cancel` },
     { method: 'delete', path: '/api/memberships/:id', allowed: ADMINS, freshPath: async () => `/api/memberships/${await freshMembership()}` },

@@ -4,6 +4,7 @@ import { AggregateCommands, RunAggregateCommandHandler } from './aggregates/aggr
 import { AggregateStore } from './aggregates/aggregate-store.js';
 import { AuditCatalog } from './aggregates/audit-catalog.js';
 import { Claims } from './claims/claims.js';
+import { Spans } from './claims/spans.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { ensurePrivateDir } from './config/private-files.js';
 import { createEventLog } from './event-log/create-event-log.js';
@@ -89,6 +90,7 @@ export class PlatformModule {
         AuditCatalog,
         DemoSeedRegistry,
         Claims,
+        Spans,
         IdempotentRequests,
         { provide: REACTION_CHECKPOINTS, inject: [READ_STORE], useFactory: (store: ReadStore) => reactionCheckpoints(config, store) },
         ReactionRunner,
@@ -121,6 +123,7 @@ export class PlatformModule {
         AuditCatalog,
         DemoSeedRegistry,
         Claims,
+        Spans,
         IdempotentRequests,
         ReactionRunner,
         Scheduler,

@@ -13,8 +13,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const RECORDABLE_PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const satisfies readonly PaymentStatus[];
 export type RecordablePaymentStatus = (typeof RECORDABLE_PAYMENT_STATUSES)[number];
 
-/** Where a payment came from: a membership sold, a membership renewed, or recorded by hand. */
-export const PAYMENT_SOURCES = ['SALE', 'RENEWAL', 'MANUAL'] as const;
+/** Where a payment came from: a membership sold, renewed or moved to another plan, or recorded by hand. */
+export const PAYMENT_SOURCES = ['SALE', 'RENEWAL', 'PLAN_CHANGE', 'MANUAL'] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 
 export const PAYMENT_CURRENCY = 'MXN';

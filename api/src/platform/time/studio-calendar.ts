@@ -1,3 +1,4 @@
+import type { StudioDayMath } from '@boxstudio/contracts';
 import { DateTime, IANAZone } from 'luxon';
 
 /** The studio's zone when `STUDIO_TZ` is not set (CONTRACT.md, Time). */
@@ -92,6 +93,13 @@ export class StudioCalendar {
   daysBetween(from: Date, to: Date): number {
     return Math.round(this.local(to).startOf('day').diff(this.local(from).startOf('day'), 'days').days);
   }
+
+  /** The same arithmetic on ISO strings, as the shared business rules (contracts) count. */
+  readonly math: StudioDayMath = {
+    plusDays: (instant, days) => this.plusDays(new Date(instant), days).toISOString(),
+    plusMonths: (instant, months) => this.plusMonths(new Date(instant), months).toISOString(),
+    daysBetween: (from, to) => this.daysBetween(new Date(from), new Date(to)),
+  };
 
   private span(now: Date, unit: 'day' | 'week' | 'month'): InstantRange {
     const start = this.local(now).startOf(unit);

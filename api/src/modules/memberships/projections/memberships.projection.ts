@@ -28,14 +28,17 @@ export const membershipsProjection = defineProjection<MembershipEvent | UserEven
     MembershipUpdated: ({ data }, { memberships }, { occurredAt }) => memberships.set(data.membershipId, { ...data.changes, updatedAt: occurredAt }),
     MembershipStatusSet: ({ data }, { memberships }, { occurredAt }) =>
       memberships.set(data.membershipId, { status: data.status, cancelledAt: data.status === 'CANCELLED' ? occurredAt : null, updatedAt: occurredAt }),
-    MembershipRenewed: ({ data }, { memberships }, { occurredAt }) => memberships.set(data.membershipId, { status: 'ACTIVE', endDate: data.endDate, cancelledAt: null, updatedAt: occurredAt }),
+    MembershipRenewed: ({ data }, { memberships }, { occurredAt }) =>
+      memberships.set(data.membershipId, { status: 'ACTIVE', endDate: data.endDate, ...(data.startDate === undefined ? {} : { startDate: data.startDate }), cancelledAt: null, updatedAt: occurredAt }),
     MembershipPlanChanged: async ({ data }, writers, { occurredAt }) => {
       const plan = await PLAN_INFO.named(writers, data.membershipPlanId);
-      const { membershipId, ...change } = data;
-      await writers.memberships.set(membershipId, { ...change, status: 'ACTIVE', planSort: plan?.nameFold ?? '', updatedAt: occurredAt });
+      const { membershipId, membershipPlanId, branchId, price, startDate, endDate, freezeEndedAt } = data;
+      const freeze = freezeEndedAt === undefined ? {} : { frozenUntil: freezeEndedAt };
+      await writers.memberships.set(membershipId, { membershipPlanId, branchId, price, startDate, endDate, ...freeze, status: 'ACTIVE', planSort: plan?.nameFold ?? '', updatedAt: occurredAt });
     },
     MembershipFrozen: ({ data }, { memberships }, { occurredAt }) => memberships.set(data.membershipId, { frozenUntil: data.frozenUntil, endDate: data.endDate, updatedAt: occurredAt }),
-    MembershipCancelled: ({ data }, { memberships }, { occurredAt }) => memberships.set(data.membershipId, { status: 'CANCELLED', cancelledAt: occurredAt, updatedAt: occurredAt }),
+    MembershipCancelled: ({ data }, { memberships }, { occurredAt }) =>
+      memberships.set(data.membershipId, { status: 'CANCELLED', ...(data.freezeEndedAt === undefined ? {} : { frozenUntil: data.freezeEndedAt }), cancelledAt: occurredAt, updatedAt: occurredAt }),
     MembershipExpired: ({ data }, { memberships }, { occurredAt }) => memberships.set(data.membershipId, { status: 'EXPIRED', updatedAt: occurredAt }),
     MembershipDeleted: ({ data }, { memberships }, { occurredAt }) => memberships.set(data.membershipId, { isDeleted: true, updatedAt: occurredAt }),
     ...PEOPLE.handlers,

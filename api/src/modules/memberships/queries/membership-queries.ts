@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { MembershipDto, MembershipListResponse, MembershipSortField, MembershipStatsResponse, MembershipStatus, SellablePlansResponse, SortOrder } from '@boxstudio/contracts';
+import { remainingDays, type MembershipDto, MembershipListResponse, MembershipSortField, MembershipStatsResponse, MembershipStatus, SellablePlansResponse, SortOrder } from '@boxstudio/contracts';
 import { notFound } from '../../../platform/domain/domain-error.js';
 import type { ForeignNameReader, NameDoc } from '../../../platform/projections/foreign-names.js';
 import { listSort } from '../../../platform/projections/list-sort.js';
@@ -101,10 +101,10 @@ export class MembershipQueries {
     return (await this.coveringNow(userId, now)).length > 0;
   }
 
-  /** Whole studio days from today to the latest end of an active membership covering today; 0 when none. */
+  /** Studio days from today through the end's day of the active membership covering today (1 on the last day); 0 when none. */
   async remainingDays(userId: string, now: Date): Promise<number> {
     const [latest] = await this.coveringNow(userId, now);
-    return latest ? Math.max(this.calendar.daysBetween(now, new Date(latest.endDate)), 0) : 0;
+    return latest ? remainingDays(latest.endDate, now.toISOString(), this.calendar.math) : 0;
   }
 
   /** The plans a membership can be sold of: active ones, by name. */

@@ -45,5 +45,11 @@ export const paymentForMembership = defineReaction<MembershipEvent>()({
   handlers: {
     MembershipSold: ({ data }, meta) => paymentCausedBy(data, 'SALE', meta),
     MembershipRenewed: ({ data }, meta) => paymentCausedBy(data, 'RENEWAL', meta),
+    // What a plan change leaves to pay (the new price less the unused term's credit); older events settled nothing.
+    MembershipPlanChanged: ({ data }, meta) => {
+      const { settlement, userId } = data;
+      if (!settlement || settlement.refund || userId === undefined) return [];
+      return paymentCausedBy({ ...data, userId, payment: settlement }, 'PLAN_CHANGE', meta);
+    },
   },
 });

@@ -66,6 +66,6 @@ describe('payment-for-membership reaction', () => {
   it('causes the same command when the event is replayed, and nothing for other membership events', async () => {
     expect(await commandOf(sold)).toEqual(await commandOf(sold));
     expect(paymentForMembership.react(membershipEvent('e-cancel', 'MembershipCancelled', { membershipId: 'm1' }))).toEqual([]);
-    expect(paymentForMembership.eventTypes).toEqual(['MembershipSold', 'MembershipRenewed']);
+    expect(paymentForMembership.eventTypes).toEqual(['MembershipSold', 'MembershipRenewed', 'MembershipPlanChanged']);
   });
 });

@@ -17,12 +17,12 @@ export class MembershipActionsController {
   /** Records the renewal's COMPLETED payment (a reaction). A cancelled membership is a 409. */
   @Put(':id/renew')
   async renew(@Param('id') id: string, @Body() body: RenewMembershipRequest, @Command() context: CommandContext): Promise<Reply<MembershipDto>> {
-    return reply(await this.memberships.renew(id, body.months, body.paymentMethod, context), 'MEMBERSHIP.RENEWED');
+    return reply(await this.memberships.renew(id, body.months ?? 1, body.paymentMethod, context), 'MEMBERSHIP.RENEWED');
   }
 
   @Put(':id/change-plan')
   async changePlan(@Param('id') id: string, @Body() body: ChangeMembershipPlanRequest, @Command() context: CommandContext): Promise<Reply<MembershipDto>> {
-    return reply(await this.memberships.changePlan(id, body.newPlanId, context), 'MEMBERSHIP.PLAN_CHANGED');
+    return reply(await this.memberships.changePlan(id, body.newPlanId, body.paymentMethod, context), 'MEMBERSHIP.PLAN_CHANGED');
   }
 
   @Put(':id/freeze')

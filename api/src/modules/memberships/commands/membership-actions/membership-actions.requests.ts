@@ -4,11 +4,12 @@ import { IsIn, IsOptional } from 'class-validator';
 import { encodeMessage } from '../../../../platform/http/message-code.js';
 import { RequiredInstant, RequiredText } from '../../../../platform/http/validators.js';
 
-/** PUT /memberships/{id}/renew (spec §9: 1, 3, 6 or 12 months). */
+/** PUT /memberships/{id}/renew (spec §9: 1, 3, 6 or 12 months; omitted, one). */
 export class RenewMembershipRequest {
-  @ApiProperty({ enum: RENEWAL_MONTHS, default: 1 })
+  @ApiPropertyOptional({ enum: RENEWAL_MONTHS, default: 1 })
+  @IsOptional()
   @IsIn(RENEWAL_MONTHS, { message: encodeMessage('VALIDATION.RENEWAL_MONTHS') })
-  months: RenewalMonths;
+  months?: RenewalMonths;
 
   @ApiPropertyOptional({ enum: PAYMENT_METHODS, default: 'CASH' })
   @IsOptional()
@@ -21,6 +22,12 @@ export class ChangeMembershipPlanRequest {
   @ApiProperty({ description: 'An active plan' })
   @RequiredText({ max: 100 })
   newPlanId: string;
+
+  /** How the difference is paid or refunded (default CASH). */
+  @ApiPropertyOptional({ enum: PAYMENT_METHODS, default: 'CASH' })
+  @IsOptional()
+  @IsIn(PAYMENT_METHODS, { message: encodeMessage('VALIDATION.INVALID_VALUE') })
+  paymentMethod?: PaymentMethod;
 }
 
 /** PUT /memberships/{id}/freeze: a future date at most 90 days ahead. */

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_NUMBERS, MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES, PAYMENT_METHODS, type MembershipStatus, type MembershipType, type PaymentMethod } from '@boxstudio/contracts';
+import { MEMBERSHIP_NUMBERS, MEMBERSHIP_TYPES, PAYMENT_METHODS, type MembershipStatus, type MembershipType, type PaymentMethod } from '@boxstudio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { encodeMessage } from '../../../../platform/http/message-code.js';
@@ -20,9 +20,10 @@ export class SellMembershipRequest {
   @NumberField(MEMBERSHIP_NUMBERS.price, true)
   price: number;
 
-  @ApiPropertyOptional({ enum: MEMBERSHIP_STATUSES, default: 'ACTIVE' })
+  /** A membership is sold ACTIVE: the field is accepted only with that value (CONTRACT.md). */
+  @ApiPropertyOptional({ enum: ['ACTIVE'], default: 'ACTIVE' })
   @IsOptional()
-  @IsIn(MEMBERSHIP_STATUSES, invalid)
+  @IsIn(['ACTIVE'], { message: encodeMessage('VALIDATION.MEMBERSHIP_SALE_STATUS') })
   status?: MembershipStatus;
 
   @ApiPropertyOptional({ enum: MEMBERSHIP_TYPES, description: 'Legacy type: accepted and echoed' })
