@@ -30,6 +30,12 @@ export interface MembershipEdit {
   readonly type?: MembershipType | null | undefined;
 }
 
+/**
+ * Attempts at a command while others on the same membership win the race: each lost attempt means
+ * another was recorded, so a front desk's burst of renewals is decided, not refused as a conflict.
+ */
+const ATTEMPTS = 50;
+
 const fieldError = (field: string, code: Parameters<typeof encodeMessage>[0]): RawFieldError => ({ field, message: encodeMessage(code) });
 
 /**
@@ -130,7 +136,7 @@ export class MembershipCommands {
   }
 
   private async run(id: string, command: MembershipCommand, context: CommandContext): Promise<void> {
-    await this.commands.execute(membershipAggregate, id, command, context, { guard: this.terms.guard(id, context) });
+    await this.commands.execute(membershipAggregate, id, command, context, { guard: this.terms.guard(id, context), attempts: ATTEMPTS });
   }
 }
 
