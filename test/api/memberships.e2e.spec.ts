@@ -138,11 +138,14 @@ describe('memberships', () => {
 
     it('changes the plan from now on at its price, crediting the unused days, and refuses the same plan', async () => {
       const membership = await sold({ startDate: '2030-04-20T15:00:00.000Z' });
+      const other = await sold({ startDate: '2030-04-20T15:00:00.000Z' });
       const changed = await put(`/api/memberships/${membership.id}/change-plan`, { newPlanId: quarterly.id }).expect(200);
       expect(changed.body).toMatchObject({ message: 'Plan de membresía cambiado exitosamente', data: { membershipPlanId: quarterly.id, price: 2100, startDate: NOW, endDate: '2030-08-04T15:00:00.000Z', membershipPlan: { name: 'Trimestral' } } });
-      // 14 of 30 days left: 800 × 14 / 30 credited, the rest paid.
+      // 14 of 30 days left: 800 × 14 / 30 credited, the rest paid; the dialog is told the same before confirming.
+      expect((await get(`/api/memberships/${other.id}/plan-change?newPlanId=${quarterly.id}`).expect(200)).body.data).toEqual({ credit: 373.33, price: 2100, difference: 1726.67, startDate: NOW, endDate: '2030-08-04T15:00:00.000Z' });
       expect((await events(membership.id)).at(-1)?.data).toMatchObject({ credit: 373.33, settlement: { amount: 1726.67, refund: false, method: 'CASH' } });
       expect(expectRefusal(await put(`/api/memberships/${membership.id}/change-plan`, { newPlanId: quarterly.id }), [409]).message).toBe('La membresía ya es de ese plan');
+      expect(expectRefusal(await get(`/api/memberships/${membership.id}/plan-change?newPlanId=${quarterly.id}`), [409]).message).toBe('La membresía ya es de ese plan');
     });
 
     it('freezes until a future day at most 90 days ahead, pushing the end by the days frozen', async () => {

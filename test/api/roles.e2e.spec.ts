@@ -69,6 +69,7 @@ describe('server-side roles: every route × every role', () => {
     { method: 'post', path: '/api/memberships', allowed: ADMINS, body: sale },
     { method: 'put', path: `/api/memberships/${membershipId}`, allowed: ADMINS, body: () => ({ price: 800 + (++sequence % 100) }) },
     { method: 'put', path: `/api/memberships/${membershipId}/renew`, allowed: ADMINS, body: () => ({ months: 1 }) },
+    { method: 'get', path: `/api/memberships/${membershipId}/plan-change?newPlanId=${otherPlanId}`, allowed: ADMINS },
     { method: 'put', path: '/api/memberships/:id/change-plan', allowed: ADMINS, body: () => ({ newPlanId: otherPlanId }), freshPath: async () => `/api/memberships/${await freshMembership((await createPerson(t.app, 'CLIENT')).id)}/change-plan` },
     { method: 'put', path: '/api/memberships/:id/freeze', allowed: ADMINS, body: () => ({ freezeUntil: new Date(Date.now() + 10 * 86_400_000).toISOString() }), freshPath: async () => `/api/memberships/${await freshMembership()}/freeze` },
     { method: 'put', path: '/api/memberships/:id/cancel', allowed: ADMINS, freshPath: async () => `/api/memberships/${await freshMembership()}/cancel` },

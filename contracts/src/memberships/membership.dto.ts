@@ -76,6 +76,20 @@ export interface RenewMembershipRequest {
 
 export interface ChangeMembershipPlanRequest {
   readonly newPlanId: string;
+  /** How the difference is paid or refunded (default CASH). */
+  readonly paymentMethod?: PaymentMethod;
+}
+
+/** GET /memberships/{id}/plan-change?newPlanId=: what a change to that plan would settle now (CONTRACT.md). */
+export interface PlanChangeQuoteResponse {
+  /** The unused part of the current term, credited. */
+  readonly credit: number;
+  /** The new plan's price. */
+  readonly price: number;
+  /** Paid by the client when > 0, refunded when < 0 (to the cent; 0: nothing to settle). */
+  readonly difference: number;
+  readonly startDate: string;
+  readonly endDate: string;
 }
 
 export interface FreezeMembershipRequest {

@@ -16,6 +16,7 @@ import { MembershipCommands } from './commands/membership-commands.js';
 import { SellMembershipController } from './commands/sell-membership/sell-membership.controller.js';
 import { UpdateMembershipController } from './commands/update-membership/update-membership.controller.js';
 import { DEMO_RENEWAL_MONTHS, demoMembershipCommandId, demoStory } from './demo/demo-memberships.js';
+import { PlanChangeQuoteController } from './queries/plan-change-quote/plan-change-quote.controller.js';
 import { MembershipTermsGuard } from './commands/membership-terms-guard.js';
 import { membershipAggregate } from './domain/membership.aggregate.js';
 import { membershipsProjection } from './projections/memberships.projection.js';
@@ -31,7 +32,7 @@ const DAY = 24 * 3_600_000;
 @Module({
   imports: [AccountsModule, BranchesModule, PlansModule],
   // Fixed paths (/memberships/stats, /active, /plans, /user, /has-active, /remaining-days) before /memberships/:id.
-  controllers: [ListMembershipsController, MyMembershipsController, GetMembershipController, SellMembershipController, MembershipActionsController, UpdateMembershipController, DeleteMembershipController],
+  controllers: [ListMembershipsController, MyMembershipsController, GetMembershipController, SellMembershipController, MembershipActionsController, UpdateMembershipController, DeleteMembershipController, PlanChangeQuoteController],
   providers: [MembershipQueries, MembershipCommands, MembershipTermsGuard],
 })
 export class MembershipsModule implements OnModuleInit {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { MembershipDto, MembershipStatus, MembershipType, PaymentMethod, RenewalMonths } from '@boxstudio/contracts';
+import type { MembershipDto, MembershipStatus, PlanChangeQuoteResponse, MembershipType, PaymentMethod, RenewalMonths } from '@boxstudio/contracts';
 import { AggregateCommands } from '../../../platform/aggregates/aggregate-commands.js';
+import { AggregateStore } from '../../../platform/aggregates/aggregate-store.js';
 import type { CommandContext } from '../../../platform/aggregates/command-context.js';
 import { createdId } from '../../../platform/aggregates/event-ids.js';
 import { conflict } from '../../../platform/domain/domain-error.js';
@@ -8,7 +9,7 @@ import { ValidationFailed, type RawFieldError } from '../../../platform/http/htt
 import { encodeMessage } from '../../../platform/http/message-code.js';
 import { StudioCalendar } from '../../../platform/time/studio-calendar.js';
 import { UserDirectory } from '../../accounts/index.js';
-import { membershipAggregate, type MembershipCommand, type PlanFacts } from '../domain/membership.aggregate.js';
+import { membershipAggregate, planChangeOf, type MembershipCommand, type PlanFacts } from '../domain/membership.aggregate.js';
 import { MembershipQueries } from '../queries/membership-queries.js';
 import { MembershipTermsGuard } from './membership-terms-guard.js';
 
@@ -52,6 +53,7 @@ export class MembershipCommands {
     private readonly users: UserDirectory,
     private readonly calendar: StudioCalendar,
     private readonly terms: MembershipTermsGuard,
+    private readonly store: AggregateStore,
   ) {}
 
   /** Only an active client buys; the end derives from the plan (start + its duration in studio days). */
@@ -102,6 +104,13 @@ export class MembershipCommands {
     const plan = await this.sellablePlan(newPlanId);
     await this.run(id, { type: 'ChangeMembershipPlan', plan: planFacts(plan), method: method ?? 'CASH', ...this.at(context) }, context);
     return this.queries.get(id);
+  }
+
+  /** What changing to the plan would settle at `now`, from the membership's own history (not a read model). */
+  async planChangeQuote(id: string, newPlanId: string, now: Date): Promise<PlanChangeQuoteResponse> {
+    const plan = await this.sellablePlan(newPlanId);
+    const { state } = await this.store.load(membershipAggregate, id);
+    return planChangeOf(state, planFacts(plan), { now: now.toISOString(), calendar: this.calendar.math });
   }
 
   /** `freezeUntil` an instant, or a studio day meaning through the end of that day. */

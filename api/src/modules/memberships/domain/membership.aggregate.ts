@@ -9,6 +9,7 @@ import {
   type MembershipDto,
   type MembershipStatus,
   type MembershipTerm,
+  type PlanChangeQuote,
   type PaymentMethod,
   type StudioDayMath,
 } from '@boxstudio/contracts';
@@ -44,7 +45,7 @@ export interface PlanFacts {
 }
 
 /** When a command happens and the studio calendar it counts in: every date and amount is worked out here, from the state. */
-interface At {
+export interface At {
   readonly now: string;
   readonly calendar: StudioDayMath;
 }
@@ -141,10 +142,16 @@ function renew(command: Extract<MembershipCommand, { type: 'RenewMembership' }>,
   return [{ type: 'MembershipRenewed', data: { membershipId: found.id, months: command.months, endDate: outcome.endDate, ...newTerm, userId, membershipPlanId, branchId, payment } }];
 }
 
+/** What changing to `plan` at `now` settles: the answer of the command, and of the dialog's question before it. */
+export function planChangeOf(state: MembershipState, plan: PlanFacts, { now, calendar }: At): PlanChangeQuote {
+  const found = changeable(state);
+  if (found.terms.membershipPlanId === plan.id) throw conflict('MEMBERSHIP.SAME_PLAN');
+  // Only a live term has unused days to credit (an expired one's have all passed).
+  return planChangeQuote(found.status === 'ACTIVE' ? termOf(found, calendar) : null, plan, now, calendar);
+}
+
 function changePlan(command: Extract<MembershipCommand, { type: 'ChangeMembershipPlan' }>, found: Existing): MembershipEvent[] {
-  if (found.terms.membershipPlanId === command.plan.id) throw conflict('MEMBERSHIP.SAME_PLAN');
-  const live = found.status === 'ACTIVE' ? termOf(found, command.calendar) : null;
-  const quote = planChangeQuote(live, command.plan, command.now, command.calendar);
+  const quote = planChangeOf(found, command.plan, command);
   const owed = Math.abs(quote.difference);
   if (owed >= 0.01) checkPayable(owed);
   const settlement = owed >= 0.01 ? { amount: owed, refund: quote.difference < 0, method: command.method } : null;
