@@ -87,11 +87,15 @@ describe('memberships console (real browser)', () => {
     await toast(page, 'Membresía renovada exitosamente').waitFor();
     await row.getByText(newEnd, { exact: true }).waitFor();
 
-    // Change to the yearly plan, at its price from today.
+    // Change to the yearly plan, at its price from today: before confirming, the dialog says what is
+    // credited (nothing of the sale's $799 and the renewal's $2,397 is used yet) and what is left to pay.
     await menu('Cambiar Plan');
     const change = dialog(page, 'Cambiar Plan');
     await change.getByLabel(/^Nuevo plan/).selectOption(await optionValue(page, '#membership-new-plan', 'Anual Ilimitado · BoxStudio Polanco'));
     await change.getByText('$14,990', { exact: true }).waitFor();
+    const line = (label: string) => change.locator('.admin-fields__item', { hasText: label }).locator('dd');
+    expect(await line('Crédito por los días no usados').innerText()).toBe('− $3,196');
+    expect(await line('A pagar ahora').innerText()).toBe('$11,794');
     await screenshot(page, 'memberships-change-plan', false);
     await change.getByRole('button', { name: 'Cambiar Plan' }).click();
     await toast(page, 'Plan de membresía cambiado exitosamente').waitFor();

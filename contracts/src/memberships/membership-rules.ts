@@ -49,12 +49,16 @@ export interface Renewal {
   readonly amount: number;
 }
 
-/** `months` calendar months from the end, or from now when the end has passed (a new term). */
+/** The end a renewal gives: `months` calendar months from the end, or from now once the end has passed. */
+export function renewedEnd(endDate: string, months: number, now: string, calendar: StudioDayMath): string {
+  return calendar.plusMonths(later(endDate, now) ? endDate : now, months);
+}
+
+/** A renewal: the new end, and a new term from now when the end had passed. */
 export function renewal(term: MembershipTerm, months: number, now: string, calendar: StudioDayMath): Renewal {
-  const ended = !later(term.endDate, now);
   return {
-    startDate: ended ? now : null,
-    endDate: calendar.plusMonths(ended ? now : term.endDate, months),
+    startDate: later(term.endDate, now) ? null : now,
+    endDate: renewedEnd(term.endDate, months, now, calendar),
     amount: renewalAmount(term.price, term.planDays, months),
   };
 }

@@ -1,3 +1,4 @@
+import type { StudioDayMath } from '@boxstudio/contracts';
 import { DateTime } from 'luxon';
 import { currentLocale } from './format';
 
@@ -13,6 +14,15 @@ export type StudioDay = string;
 const instantOf = (instant: string | Date): DateTime => (instant instanceof Date ? DateTime.fromJSDate(instant) : DateTime.fromISO(instant)).setZone(STUDIO_ZONE);
 const startOf = (day: StudioDay): DateTime => DateTime.fromISO(day, { zone: STUDIO_ZONE }).startOf('day');
 const isoDay = (value: DateTime, fallback: StudioDay): StudioDay => value.toISODate() ?? fallback;
+
+const iso = (value: DateTime, fallback: string): string => value.toUTC().toISO() ?? fallback;
+
+/** The studio calendar the shared business rules (contracts) count in, as the server's does. */
+export const studioDayMath: StudioDayMath = {
+  plusDays: (instant, days) => iso(instantOf(instant).plus({ days }), instant),
+  plusMonths: (instant, months) => iso(instantOf(instant).plus({ months }), instant),
+  daysBetween: (from, to) => Math.round(instantOf(to).startOf('day').diff(instantOf(from).startOf('day'), 'days').days),
+};
 
 /** The studio day it is now. */
 export function studioToday(now: Date = new Date()): StudioDay {

@@ -7,6 +7,7 @@ import type {
   MembershipListQuery,
   MembershipListResponse,
   MembershipStatsResponse,
+  PlanChangeQuoteResponse,
   RemainingDaysResponse,
   RenewMembershipRequest,
   SellablePlansResponse,
@@ -97,6 +98,11 @@ export const membershipsApi = api.injectEndpoints({
       transformResponse: withServerMessage<MembershipDto>,
       invalidatesTags: (_result, _error, { id: membershipId }) => touched(membershipId),
     }),
+    /** What a change to the plan would settle now (the credit, the price, the difference): asked each time, never cached. */
+    getPlanChangeQuote: build.query<PlanChangeQuoteResponse, { id: string; newPlanId: string }>({
+      query: ({ id: membershipId, newPlanId }) => ({ url: `/memberships/${id(membershipId)}/plan-change`, params: { newPlanId } }),
+      keepUnusedDataFor: 0,
+    }),
     changeMembershipPlan: build.mutation<CommandAnswer<MembershipDto>, { id: string } & ChangeMembershipPlanRequest>({
       query: ({ id: membershipId, ...body }) => ({ url: `/memberships/${id(membershipId)}/change-plan`, method: 'PUT', body }),
       transformResponse: withServerMessage<MembershipDto>,
@@ -133,6 +139,7 @@ export const {
   useCreateMembershipMutation,
   useUpdateMembershipMutation,
   useRenewMembershipMutation,
+  useGetPlanChangeQuoteQuery,
   useChangeMembershipPlanMutation,
   useCancelMembershipMutation,
   useFreezeMembershipMutation,

@@ -1,4 +1,5 @@
-import { MEMBERSHIP_LIMITS, type MembershipDto, type MembershipStatus } from '@boxstudio/contracts';
+import { freezeRefusal, renewalAmount as renewalAmountRule, type MembershipDto, type MembershipStatus } from '@boxstudio/contracts';
+import { studioDayMath } from '../../lib/studio-time';
 import type { FieldProblem } from '../../lib/form-rules';
 import { studioDayStart, studioDaysBetween } from './membership-dates';
 
@@ -17,8 +18,8 @@ export function freezeProblem(typed: string, now: Date = new Date()): FieldProbl
   if (typed.trim() === '') return 'required';
   const until = studioDayStart(typed);
   if (until === null) return { key: 'VALIDATION.DATE', params: {} };
-  if (Date.parse(until) <= now.getTime()) return { key: 'VALIDATION.FREEZE_FUTURE', params: {} };
-  return studioDaysBetween(now.toISOString(), until) > MEMBERSHIP_LIMITS.freezeDaysMax ? { key: 'VALIDATION.FREEZE_TOO_LONG', params: {} } : undefined;
+  const refusal = freezeRefusal(until, now.toISOString(), studioDayMath);
+  return refusal === null ? undefined : { key: refusal, params: {} };
 }
 
 /** The plans a membership may change to: any sellable one but its own. */
@@ -31,6 +32,5 @@ export function otherPlans<P extends { readonly id: string }>(plans: readonly P[
  * of its plan, for each month renewed, to the cent.
  */
 export function renewalAmount(item: Pick<MembershipDto, 'price' | 'membershipPlan' | 'startDate' | 'endDate'>, months: number): number {
-  const planDays = item.membershipPlan?.duration ?? studioDaysBetween(item.startDate, item.endDate);
-  return Math.round((item.price * 30 * months * 100) / Math.max(planDays, 1)) / 100;
+  return renewalAmountRule(item.price, item.membershipPlan?.duration ?? studioDaysBetween(item.startDate, item.endDate), months);
 }

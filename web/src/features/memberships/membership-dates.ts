@@ -1,11 +1,12 @@
+import { frozenEnd as frozenEndRule, renewedEnd as renewedEndRule } from '@boxstudio/contracts';
 import { DateTime } from 'luxon';
 import { isoDayOf, typedDayOf } from '../../components/admin/date-time-field';
-import { STUDIO_ZONE } from '../../lib/studio-time';
+import { STUDIO_ZONE, studioDayMath } from '../../lib/studio-time';
 
 /**
  * A membership's dates are studio days (CONTRACT.md, Time): typed and shown on the studio's
  * calendar whatever the browser's clock, and sent as the UTC instant that day starts.
- * The server derives the end; the previews here follow its rules so the dialogs can say it first.
+ * The server derives the end; the previews here run its own rules (contracts) so the dialogs can say it first.
  */
 
 const studio = (instant: string | Date) => (instant instanceof Date ? DateTime.fromJSDate(instant) : DateTime.fromISO(instant)).setZone(STUDIO_ZONE);
@@ -23,21 +24,20 @@ export function typedStudioDay(instant: string | Date): string {
 
 /** Spec §9: end = start + the plan's duration in days (studio calendar, same clock time). */
 export function endAfterDays(start: string, days: number): string {
-  return studio(start).plus({ days }).toUTC().toISO() ?? start;
+  return studioDayMath.plusDays(start, days);
 }
 
 /** CONTRACT.md: a renewal moves the end by calendar months, from now when it has already passed. */
 export function renewedEnd(end: string, months: number, now: Date = new Date()): string {
-  const from = Date.parse(end) > now.getTime() ? end : now.toISOString();
-  return studio(from).plus({ months }).toUTC().toISO() ?? end;
+  return renewedEndRule(end, months, now.toISOString(), studioDayMath);
 }
 
 /** Whole studio days from the day of `from` to the day of `to`. */
 export function studioDaysBetween(from: string, to: string): number {
-  return Math.round(studio(to).startOf('day').diff(studio(from).startOf('day'), 'days').days);
+  return studioDayMath.daysBetween(from, to);
 }
 
 /** CONTRACT.md: a freeze pushes the end by the days frozen, from today to the day it resumes. */
 export function frozenEnd(end: string, freezeUntil: string, now: Date = new Date()): string {
-  return studio(end).plus({ days: Math.max(0, studioDaysBetween(now.toISOString(), freezeUntil)) }).toUTC().toISO() ?? end;
+  return frozenEndRule(end, freezeUntil, now.toISOString(), studioDayMath);
 }

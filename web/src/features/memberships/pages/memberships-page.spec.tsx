@@ -142,7 +142,7 @@ describe('MembershipsPage', () => {
     ]);
   });
 
-  it("changes the plan to another one on sale, showing its price, and toasts the server's refusal", async () => {
+  it("changes the plan to another one on sale, showing the server's quote before confirming, and toasts the server's refusal", async () => {
     const { server, fetchMock } = serve();
     await open();
     const user = userEvent.setup();
@@ -152,11 +152,14 @@ describe('MembershipsPage', () => {
     await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Selecciona un plan', 'Anual Ilimitado · Polanco', 'Básico · Providencia']));
     expect(within(dialog).getByRole('button', { name: 'Cambiar Plan' })).toBeDisabled();
     await user.selectOptions(select, 'Anual Ilimitado · Polanco');
-    expect(dialog).toHaveTextContent('Precio del nuevo plan$14,990');
+    await waitFor(() => expect(dialog).toHaveTextContent('Precio del nuevo plan$14,990'));
+    expect(dialog).toHaveTextContent('Crédito por los días no usados− $400');
+    expect(dialog).toHaveTextContent('A pagar ahora$14,590');
+    await user.selectOptions(within(dialog).getByLabelText('Forma de pago'), 'Tarjeta');
     server.command = { status: 409, body: { success: false, message: 'El plan de membresía está inactivo' } };
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar Plan' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('El plan de membresía está inactivo', 'error'));
-    expect(await commandsSent(fetchMock)).toEqual([{ method: 'PUT', path: '/api/memberships/m-1/change-plan', body: { newPlanId: ANUAL.id } }]);
+    expect(await commandsSent(fetchMock)).toEqual([{ method: 'PUT', path: '/api/memberships/m-1/change-plan', body: { newPlanId: ANUAL.id, paymentMethod: 'CARD' } }]);
   });
 
   it('cancels after a question that says the status becomes Cancelada and the history is kept', async () => {

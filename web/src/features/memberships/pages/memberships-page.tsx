@@ -126,8 +126,8 @@ export default function MembershipsPage() {
         branchOf={catalog.branchOf}
         saving={planChange.isLoading}
         onCancel={() => setChanging(null)}
-        onChange={(item, newPlanId) =>
-          void closingOnSuccess(runCommand(changePlan({ id: item.id, newPlanId }).unwrap(), { success: t('messages.planChanged'), failure: failure('messages.changePlanError') }), () => setChanging(null))
+        onChange={(item, newPlanId, paymentMethod) =>
+          void closingOnSuccess(runCommand(changePlan({ id: item.id, newPlanId, paymentMethod }).unwrap(), { success: t('messages.planChanged'), failure: failure('messages.changePlanError') }), () => setChanging(null))
         }
       />
       <FreezeDialog

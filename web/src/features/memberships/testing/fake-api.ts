@@ -92,6 +92,10 @@ export function serve(overrides: Partial<FakeServer> = {}) {
     if (path === '/api/memberships') return ok(listAnswer(server, url));
     if (path === '/api/membership-plans') return ok({ plans: PLAN_LIST, total: PLAN_LIST.length, totalPages: 1, currentPage: 1, limit: 100 });
     if (path === '/api/users/role/CLIENT') return ok({ users: [aUser('CLIENT', SOFIA), aUser('CLIENT', MATEO), aUser('CLIENT', { id: 'u-3', name: 'Inés Inactiva', isActive: false })] });
+    const changing = server.memberships.find((item) => path === `/api/memberships/${item.id}/plan-change`);
+    const newPlan = server.sellable?.find((plan) => plan.id === url.searchParams.get('newPlanId'));
+    // The server's quote: 400 of the current term credited, the new plan's price from today.
+    if (changing && newPlan) return ok({ credit: 400, price: newPlan.price, difference: newPlan.price - 400, startDate: '2026-03-10T18:00:00.000Z', endDate: '2027-03-10T18:00:00.000Z' });
     const one = server.memberships.find((item) => path === `/api/memberships/${item.id}`);
     if (one) return ok(one);
     return json(404, { success: false, message: 'No encontrado' });
