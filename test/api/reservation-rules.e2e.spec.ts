@@ -1,4 +1,4 @@
-import type { AvailabilityResponse, ClassDto, OccurrencesResponse, ReservationDto, Role, UserDto } from '@boxstudio/contracts';
+import type { AvailabilityResponse, ClassDto, ClassScheduleSlot, OccurrencesResponse, ReservationDto, Role, UserDto } from '@boxstudio/contracts';
 import { randomUUID } from 'node:crypto';
 import { UserCommands } from '../../api/src/modules/accounts/index.js';
 import { ManualClock } from '../../api/src/testing/manual-clock.js';
@@ -16,7 +16,7 @@ const MON_13 = '2030-05-14T00:00:00.000Z';
 const WED_15 = '2030-05-16T00:00:00.000Z';
 /** Wednesday 8 May, 03:00 studio time: not in the timetable. */
 const WED_3AM = '2030-05-08T09:00:00.000Z';
-const EVENINGS = [1, 3, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: '18:00', endTime: '18:50' }));
+const EVENINGS: ClassScheduleSlot[] = ([1, 3, 5] as const).map((dayOfWeek) => ({ dayOfWeek, startTime: '18:00', endTime: '18:50' }));
 
 describe('who and where may book (CONTRACT: Reservations)', () => {
   const clock = new ManualClock(NOW);
