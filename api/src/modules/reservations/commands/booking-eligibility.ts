@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ClassScheduleSlot, MessageKey } from '@boxstudio/contracts';
 import { Claims } from '../../../platform/claims/claims.js';
-import { StudioCalendar } from '../../../platform/time/studio-calendar.js';
+import { StudioCalendar, type InstantRange } from '../../../platform/time/studio-calendar.js';
 import { notFound } from '../../../platform/domain/domain-error.js';
 import { PersonLog } from '../../accounts/index.js';
 import { ClassLog, type ClassFacts } from '../../classes/index.js';
@@ -12,6 +12,9 @@ import { ReservationHolds, UNLIMITED, type HoldLimits } from './reservation-hold
 
 /** Staff may record a booking this far back (a session entered late); a client books only what is still to come. */
 export const STAFF_DAYS_BACK = 7;
+
+const DAY_MS = 24 * 3_600_000;
+const KEPT_DAYS = 4096;
 
 export type LiveClass = Exclude<ClassFacts, { status: 'deleted' }>;
 
@@ -43,6 +46,8 @@ export interface Verdict {
  */
 @Injectable()
 export class BookingEligibility {
+  private readonly days = new Map<string, InstantRange>();
+
   constructor(
     private readonly calendar: StudioCalendar,
     private readonly cover: MembershipCover,
@@ -70,13 +75,14 @@ export class BookingEligibility {
     if (cls.status !== 'active') reasons.push('RESERVATION.CLASS_INACTIVE');
     if (!booking.clientActive) reasons.push('RESERVATION.CLIENT_INACTIVE');
     if (Date.parse(startTime) <= now.getTime()) reasons.push('RESERVATION.STARTED');
-    const slotEnd = this.slotEnd(cls.schedules, startTime);
-    if (slotEnd === null) reasons.push('RESERVATION.NOT_IN_TIMETABLE');
+    // Staff booking need only the quota: the timetable's studio-time arithmetic is spared them.
+    const slotEnd = byClient || counting ? this.slotEnd(cls.schedules, startTime) : null;
+    if ((byClient || counting) && slotEnd === null) reasons.push('RESERVATION.NOT_IN_TIMETABLE');
     if (cls.isSampleClass) {
       if (counting && (await this.claims.holders(sampleClasses, userId)).length > 0) reasons.push('RESERVATION.SAMPLE_USED');
       return { reasons, quota: 'sample', limits: { monthly: UNLIMITED, sample: byClient ? 1 : UNLIMITED }, slotEnd };
     }
-    const cover = await this.cover.during(userId, this.calendar.day(this.calendar.dayOf(new Date(startTime))));
+    const cover = await this.cover.during(userId, this.dayOf(startTime));
     if (!cover) reasons.push('RESERVATION.NO_ACTIVE_MEMBERSHIP');
     const max = cover?.maxClasses ?? null;
     if (max === null) return { reasons, quota: null, limits: { monthly: UNLIMITED, sample: UNLIMITED }, slotEnd };
@@ -84,9 +90,20 @@ export class BookingEligibility {
     return { reasons, quota: 'monthly', limits: { monthly: byClient ? max : UNLIMITED, sample: UNLIMITED }, slotEnd };
   }
 
-  /** Staff: no further back than a week. */
+  /** Staff: no further back than a week (of 24-hour days: the studio's zone keeps no daylight saving). */
   tooFarBack(startTime: string, now: Date): boolean {
-    return Date.parse(startTime) < this.calendar.plusDays(now, -STAFF_DAYS_BACK).getTime();
+    return Date.parse(startTime) < now.getTime() - STAFF_DAYS_BACK * DAY_MS;
+  }
+
+  /** The studio day an occurrence falls on; kept per start, since the zone arithmetic costs more than the rest of a booking's checks. */
+  private dayOf(startTime: string): InstantRange {
+    let day = this.days.get(startTime);
+    if (!day) {
+      if (this.days.size >= KEPT_DAYS) this.days.clear();
+      day = this.calendar.day(this.calendar.dayOf(new Date(startTime)));
+      this.days.set(startTime, day);
+    }
+    return day;
   }
 
   /** The end of the timetable's occurrence starting at `startTime` (studio time), or null when the timetable has none. */
