@@ -4,6 +4,7 @@ import { UserCommands } from '../../api/src/modules/accounts/index.js';
 import { ManualClock } from '../../api/src/testing/manual-clock.js';
 import { asEnvelope, expectRefusal, type FieldErrorShape } from '../support/envelope.js';
 import { createPerson, PASSWORD } from '../support/people.js';
+import { aMembership, aPlan, aTimetable } from '../support/bookings.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
 const byField = (errors: readonly FieldErrorShape[] | undefined): Record<string, string> => Object.fromEntries((errors ?? []).map((error) => [error.field, error.message]));
@@ -57,6 +58,13 @@ describe('reservations', () => {
     danielaToken = await t.login(daniela.email, PASSWORD);
     jorgeToken = await t.login(jorge.email, PASSWORD);
     box = await newClass();
+    // Clients book for themselves only the timetable's occurrences, with a membership covering the day.
+    await aTimetable(t, admin, box.id, [
+      { dayOfWeek: 1, startTime: '08:00', endTime: '08:50' },
+      { dayOfWeek: 1, startTime: '10:00', endTime: '10:50' },
+      { dayOfWeek: 4, startTime: '08:00', endTime: '08:50' },
+    ]);
+    await aMembership(t, admin, ana.id, await aPlan(t, admin, branchId, null), NOW);
   });
   afterAll(() => t.close());
 
@@ -95,7 +103,7 @@ describe('reservations', () => {
       expect(byField(english.errors)).toEqual({ endTime: 'The end date must be after the start date' });
       expect(byField(expectRefusal(await book({ classId: 'nope', userId: 'nobody', startTime: WEDNESDAY_6PM }), [400]).errors)).toEqual({ classId: 'Clase no encontrada', userId: 'Cliente no encontrado' });
       expect(byField(expectRefusal(await book({ classId: box.id, startTime: WEDNESDAY_6PM }), [400]).errors)).toEqual({ userId: 'Este campo es requerido' });
-      expect(byField(expectRefusal(await book({ classId: box.id, userId: ana.id, startTime: WEDNESDAY_6PM, instructorId: ana.id }), [400]).errors)).toEqual({ instructorId: 'El instructor debe ser un instructor activo' });
+      expect(byField(expectRefusal(await book({ classId: box.id, userId: ana.id, startTime: WEDNESDAY_6PM, instructorId: ana.id }), [400]).errors)).toEqual({ instructorId: 'El instructor debe ser el de la clase' });
       expect(expectRefusal(await book({ classId: box.id, userId: ana.id, startTime: 42 }), [400]).errors?.[0]?.field).toBe('startTime');
       expect((await get('/api/reservations/stats').expect(200)).body.data.total).toBe(before);
     });

@@ -27,8 +27,11 @@ describe('server-side roles: every route × every role', () => {
   let instructorId = '';
   let classId = '';
   let reservationId = '';
-  /** Each booking its own occurrence, so none is ever full or held twice. */
-  const nextStart = () => new Date(Date.UTC(2031, 0, 1, 12) + ++sequence * 3_600_000).toISOString();
+  /** Each booking its own occurrence (a day apart, at the timetable's 07:00 studio time), so none is ever full or held twice. */
+  const nextStart = () => new Date(Date.UTC(2031, 0, 1, 13) + ++sequence * 86_400_000).toISOString();
+  /** An occurrence that has started (staff may record one up to a week back): its attendance can be taken. */
+  const startedReservation = async (): Promise<string> =>
+    (await t.http().post('/api/reservations').set(bearer(tokens.get('ADMIN') ?? '')).send({ classId, userId: clientId, startTime: new Date(Date.now() - 3_600_000 - ++sequence * 60_000).toISOString() }).expect(201)).body.data.id as string;
   const booking = () => ({ classId, startTime: nextStart(), userId: clientId });
   const freshReservation = async (): Promise<string> =>
     (await t.http().post('/api/reservations').set(bearer(tokens.get('ADMIN') ?? '')).send(booking()).expect(201)).body.data.id as string;
@@ -48,6 +51,13 @@ describe('server-side roles: every route × every role', () => {
     { method: 'put', path: '/api/reservations/:id/confirm', allowed: ADMINS, freshPath: async () => `/api/reservations/${await freshReservation()}/confirm` },
     { method: 'put', path: '/api/reservations/:id/cancel', allowed: [...ADMINS, 'CLIENT'], freshPath: async () => `/api/reservations/${await freshReservation()}/cancel` },
     { method: 'delete', path: '/api/reservations/:id', allowed: ADMINS, freshPath: async () => `/api/reservations/${await freshReservation()}` },
+    {
+      method: 'put',
+      path: '/api/reservations/:id/attendance',
+      allowed: [...ADMINS, 'INSTRUCTOR'],
+      body: () => ({ attended: true }),
+      freshPath: async () => `/api/reservations/${await startedReservation()}/attendance`,
+    },
     { method: 'get', path: `/api/audit/reservation/${reservationId}/events`, allowed: ADMINS },
   ];
   let planId = '';
@@ -129,6 +139,11 @@ describe('server-side roles: every route × every role', () => {
     branchId = (await t.http().post('/api/branches').set(bearer(tokens.get('SUPER_ADMIN') ?? '')).send(branchBody()).expect(201)).body.data.id as string;
     const admin = bearer(tokens.get('ADMIN') ?? '');
     classId = (await t.http().post('/api/classes').set(admin).send({ name: 'Box', duration: 50, maxCapacity: 50, price: 150, instructorId }).expect(201)).body.data.id as string;
+    // A client books for itself the timetable's occurrences, with a membership covering them.
+    const daily = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, startTime: '07:00', endTime: '07:50' }));
+    await t.http().put(`/api/classes/${classId}/schedules`).set(admin).send({ schedules: daily }).expect(200);
+    const yearly = (await t.http().post('/api/membership-plans').set(admin).send({ name: 'Anual', price: 9000, duration: 3650, branchId, features: [] }).expect(201)).body.data.id as string;
+    await t.http().post('/api/memberships').set(admin).send({ userId: clientId, membershipPlanId: yearly, startDate: '2031-01-01T00:00:00.000Z', price: 9000 }).expect(201);
     reservationId = await freshReservation();
     planId = (await t.http().post('/api/membership-plans').set(admin).send({ name: 'Mensual', price: 800, duration: 30, branchId, features: [] }).expect(201)).body.data.id as string;
     otherPlanId = (await t.http().post('/api/membership-plans').set(admin).send({ name: 'Trimestral', price: 2100, duration: 90, branchId, features: [] }).expect(201)).body.data.id as string;

@@ -1,6 +1,7 @@
 import type { PageInfo } from '../platform/pagination.js';
 import type { SortedQuery } from '../platform/sorting.js';
 import type { NamedRef } from '../plans/plan.dto.js';
+import type { MessageKey } from '../messages.js';
 
 /** Spec §4: PENDING → CONFIRMED; PENDING or CONFIRMED → CANCELLED. */
 export const RESERVATION_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
@@ -11,6 +12,15 @@ export const LIVE_RESERVATION_STATUSES: readonly ReservationStatus[] = ['PENDING
 
 export function isLiveReservation(status: ReservationStatus): boolean {
   return status !== 'CANCELLED';
+}
+
+/** Whether the person came, recorded by staff once the occurrence started (CONTRACT.md: Attendance). */
+export const RESERVATION_ATTENDANCES = ['ATTENDED', 'NO_SHOW'] as const;
+export type ReservationAttendance = (typeof RESERVATION_ATTENDANCES)[number];
+
+/** PUT /reservations/{id}/attendance. */
+export interface RecordAttendanceRequest {
+  readonly attended: boolean;
 }
 
 /** Spec §9: a new reservation's end is its start plus 50 minutes. */
@@ -46,6 +56,8 @@ export interface ReservationDto {
   readonly startTime: string;
   readonly endTime: string;
   readonly status: ReservationStatus;
+  /** Null until staff record it, once the occurrence has started. */
+  readonly attendance: ReservationAttendance | null;
   readonly user: PersonRef | null;
   readonly class: ReservationClassRef | null;
   readonly instructor: PersonRef | null;
@@ -57,7 +69,9 @@ export interface ReservationDto {
 
 /**
  * POST /reservations (spec §7). A CLIENT books for itself (`userId` may be left out and must be
- * its own); `instructorId` defaults to the class's instructor; `endTime` to start + 50 minutes.
+ * its own), only an occurrence of the class's weekly timetable still to come (its end is the
+ * timetable's). `instructorId` is the class's instructor (may be left out; another is a 400);
+ * staff's `endTime` defaults to start + 50 minutes.
  */
 export interface CreateReservationRequest {
   readonly classId: string;
@@ -115,12 +129,19 @@ export interface ReservationStatsResponse {
   readonly thisMonth: number;
 }
 
-/** GET /reservations/availability/{classId}?startTime&endTime (CONTRACT.md). */
+/**
+ * GET /reservations/availability/{classId}?startTime&endTime&userId (CONTRACT.md). With `userId`:
+ * whether that person could book the occurrence for themself (`eligible`), and if not why: the
+ * message keys of every rule it breaks, in the order they are checked (translated by the screen
+ * with `translate`, like any message key). Staff booking for them are warned, not refused.
+ */
 export interface AvailabilityResponse {
   readonly available: boolean;
   readonly capacity: number;
   readonly booked: number;
   readonly remaining: number;
+  readonly eligible?: boolean;
+  readonly reasons?: readonly MessageKey[];
 }
 
 /**

@@ -32,7 +32,7 @@ export function aReservation(id: string, className: string, startTime: string, s
   const classRef = aClassRef(`c-${className}`, className);
   return {
     ...{ id, userId: SOFIA.id, classId: classRef.id, instructorId: DANIELA.id, startTime, endTime: plusMinutes(startTime, 60), status },
-    ...{ user: SOFIA, class: classRef, instructor: DANIELA, createdAt: STAMP, updatedAt: STAMP, confirmedAt: null, cancelledAt: null },
+    ...{ user: SOFIA, class: classRef, instructor: DANIELA, createdAt: STAMP, updatedAt: STAMP, confirmedAt: null, cancelledAt: null, attendance: null },
     ...overrides,
   };
 }

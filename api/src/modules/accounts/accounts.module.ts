@@ -23,6 +23,7 @@ import { USERS } from './projections/user-docs.js';
 import { usersProjection } from './projections/users.projection.js';
 import { GetProfileController } from './queries/get-profile/get-profile.controller.js';
 import { PeopleQueries } from './queries/people-queries.js';
+import { PersonLog } from './queries/person-log.js';
 import { UserDirectory } from './queries/user-directory.js';
 import { JwtStrategy } from './sessions/jwt.strategy.js';
 import { JWT_KEY, jwtKey } from './sessions/jwt-key.js';
@@ -40,13 +41,14 @@ import { TokenService } from './sessions/token.service.js';
     JwtStrategy,
     { provide: REMEMBERED_SESSIONS, useExisting: JwtStrategy },
     UserDirectory,
+    PersonLog,
     PeopleQueries,
     EmailClaims,
     SuperAdminRosterKeeper,
     UserCommands,
     EnsureSuperAdmin,
   ],
-  exports: [REMEMBERED_SESSIONS, UserDirectory, PeopleQueries, UserCommands, EnsureSuperAdmin],
+  exports: [REMEMBERED_SESSIONS, UserDirectory, PersonLog, PeopleQueries, UserCommands, EnsureSuperAdmin],
 })
 export class AccountsModule implements OnModuleInit, OnApplicationShutdown {
   constructor(

@@ -6,6 +6,7 @@ export { checkManagement, type Actor } from './domain/user-management.policy.js'
 export type { UserEvent, UserProfile } from './domain/user.events.js';
 export { PeopleQueries, type PeopleCriteria } from './queries/people-queries.js';
 export { UserDirectory } from './queries/user-directory.js';
+export { PersonLog, type PersonFacts } from './queries/person-log.js';
 export { PERSON_NAME_SOURCES, personRefOf, type PersonNames } from './projections/person-names.js';
 /** The users read model's collection: tests read it to check what is stored. */
 export { USERS } from './projections/user-docs.js';

@@ -19,6 +19,7 @@ import { DEMO_CLASSES, demoClassCommandId } from './demo/demo-classes.js';
 import { classAggregate } from './domain/class.aggregate.js';
 import { CLASSES } from './projections/class-docs.js';
 import { classesProjection } from './projections/classes.projection.js';
+import { ClassLog } from './queries/class-log.js';
 import { ClassQueries } from './queries/class-queries.js';
 import { ClassStatsController } from './queries/class-stats/class-stats.controller.js';
 import { GetClassController } from './queries/get-class/get-class.controller.js';
@@ -33,8 +34,9 @@ import { ListClassesController } from './queries/list-classes/list-classes.contr
     ClassQueries,
     ClassCommands,
     ClassReservationsRegistry,
+    ClassLog,
   ],
-  exports: [ClassReservationsRegistry],
+  exports: [ClassReservationsRegistry, ClassLog],
 })
 export class ClassesModule implements OnModuleInit {
   constructor(

@@ -19,6 +19,7 @@ import { PLANS } from './projections/plan-docs.js';
 import { plansProjection } from './projections/plans.projection.js';
 import { GetPlanController } from './queries/get-plan/get-plan.controller.js';
 import { ListPlansController } from './queries/list-plans/list-plans.controller.js';
+import { PlanLog } from './queries/plan-log.js';
 import { PlanQueries } from './queries/plan-queries.js';
 import { PlanStatsController } from './queries/plan-stats/plan-stats.controller.js';
 
@@ -26,8 +27,8 @@ import { PlanStatsController } from './queries/plan-stats/plan-stats.controller.
 @Module({
   imports: [BranchesModule],
   controllers: [ListPlansController, PlanStatsController, GetPlanController, CreatePlanController, UpdatePlanController, DuplicatePlanController, DeactivatePlanController],
-  providers: [PlanQueries, PlanCommands, PlanFigureRegistry],
-  exports: [PlanFigureRegistry],
+  providers: [PlanQueries, PlanCommands, PlanFigureRegistry, PlanLog],
+  exports: [PlanFigureRegistry, PlanLog],
 })
 export class PlansModule implements OnModuleInit {
   constructor(

@@ -10,10 +10,15 @@ import { Clock } from '../../platform/time/clock.js';
 import { StudioCalendar } from '../../platform/time/studio-calendar.js';
 import { AccountsModule, PeopleQueries } from '../accounts/index.js';
 import { ClassesModule, ClassReservationsRegistry } from '../classes/index.js';
+import { PlansModule } from '../plans/index.js';
 import { ChangeReservationStatusController } from './commands/change-reservation-status/change-reservation-status.controller.js';
 import { CreateReservationController } from './commands/create-reservation/create-reservation.controller.js';
 import { DeleteReservationController } from './commands/delete-reservation/delete-reservation.controller.js';
 import { ReservationCommands, SYSTEM_BOOKER } from './commands/reservation-commands.js';
+import { RecordAttendanceController } from './commands/record-attendance/record-attendance.controller.js';
+import { BookingEligibility } from './commands/booking-eligibility.js';
+import { ReservationHolds } from './commands/reservation-holds.js';
+import { MembershipCover } from './queries/membership-cover.js';
 import { UpdateReservationController } from './commands/update-reservation/update-reservation.controller.js';
 import { DEMO_DAYS_AHEAD, DEMO_DAYS_BACK, demoBookings, demoReservationCommandId } from './demo/demo-reservations.js';
 import { reservationAggregate } from './domain/reservation.aggregate.js';
@@ -31,7 +36,7 @@ import { cancelBookingsOfDeactivated } from './reactions/cancel-bookings-of-deac
 
 /** Bookings of class occurrences: spec §2's reservations screen, the client's bookings and the instructor's week. */
 @Module({
-  imports: [AccountsModule, ClassesModule],
+  imports: [AccountsModule, ClassesModule, PlansModule],
   // Fixed paths (/reservations/stats, /user, /occurrences, /availability/:classId...) before /reservations/:id.
   controllers: [
     ReservationStatsController,
@@ -43,10 +48,11 @@ import { cancelBookingsOfDeactivated } from './reactions/cancel-bookings-of-deac
     GetReservationController,
     CreateReservationController,
     ChangeReservationStatusController,
+    RecordAttendanceController,
     UpdateReservationController,
     DeleteReservationController,
   ],
-  providers: [ReservationQueries, OccurrenceQueries, ReservationCommands],
+  providers: [ReservationQueries, OccurrenceQueries, ReservationCommands, ReservationHolds, BookingEligibility, MembershipCover],
 })
 export class ReservationsModule implements OnModuleInit {
   constructor(

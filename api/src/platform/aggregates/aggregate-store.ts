@@ -105,6 +105,17 @@ export class AggregateStore {
   }
 
   /**
+   * A stream's state as the log holds it now, for a decision another stream's command takes (is
+   * this class still active, does this reservation still hold that seat). Never a read model:
+   * it starts from the state kept for the stream and reads only what was recorded since.
+   */
+  async current<State, Event extends DomainEvent>(aggregate: Aggregate<State, TypedCommand, Event, unknown>, id: string): Promise<LoadedAggregate<State>> {
+    const loaded = await this.loadForCommand(aggregate, id, { freshCommandId: true });
+    if (loaded.events.length > 0) this.folded.remember(aggregate.streamId(id), loaded.state, loaded.revision);
+    return loaded;
+  }
+
+  /**
    * The stream as a command decides on it. A command with a fresh id starts from the state kept
    * for the stream (folded-states.ts) and reads only what was recorded since; `events` then holds
    * only those. A command whose id a client gave (a possible retry) reads the whole stream, so
@@ -113,7 +124,7 @@ export class AggregateStore {
   private async loadForCommand<State, Event extends DomainEvent>(
     aggregate: Aggregate<State, TypedCommand, Event, unknown>,
     id: string,
-    context: CommandContext,
+    context: Pick<CommandContext, 'freshCommandId'>,
   ): Promise<LoadedAggregate<State>> {
     const kept = context.freshCommandId ? this.folded.get<State>(aggregate.streamId(id)) : undefined;
     if (!kept) return this.load(aggregate, id);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateStore } from '../aggregates/aggregate-store.js';
 import type { CommandContext } from '../aggregates/command-context.js';
+import { DomainError } from '../domain/domain-error.js';
 import type { ClaimHolder, ClaimKind, ClaimTerms } from './define-claim.js';
 
 /**
@@ -14,8 +15,13 @@ const CLAIM_ATTEMPTS = 1000;
 export type StaleHolder = (holder: ClaimHolder) => boolean | Promise<boolean>;
 
 export interface ClaimRequest extends ClaimTerms {
-  /** Asked about each other current holder before claiming; true releases that holder. */
+  /**
+   * Asked about each other current holder once the claim finds the key full; those it answers
+   * true for are released in the claim's own append, then the claim is tried once more.
+   */
   readonly stale?: StaleHolder;
+  /** Holders released in the same append as the claim (a hold handed over from one holder to the next). */
+  readonly evict?: readonly string[];
 }
 
 const noWait = (attempts: number) => ({ waitForProjections: false, attempts });
@@ -38,11 +44,26 @@ export class Claims {
 
   /**
    * Takes `units` (default 1) of the key for `holderId`; a no-op when the holder holds it
-   * already. Throws a conflict with `request.full` when the limit would be passed.
+   * already. Throws a conflict with `request.full` when the limit would be passed, also after
+   * releasing the holders `request.stale` finds no longer entitled (asked only when full: it
+   * may read other streams for each holder).
    */
   async claim(kind: ClaimKind, key: string, holderId: string, request: ClaimRequest, context: CommandContext): Promise<void> {
-    const evict = request.stale ? await this.staleHolders(kind, key, holderId, request.stale) : [];
-    await this.store.run(kind.aggregate, key, kind.claim(holderId, request, context.now.toISOString(), evict), onClaimStream(context), noWait(CLAIM_ATTEMPTS));
+    const given = request.evict ?? [];
+    const run = (evict: readonly string[]) =>
+      this.store.run(kind.aggregate, key, kind.claim(holderId, request, context.now.toISOString(), evict), onClaimStream(context), noWait(CLAIM_ATTEMPTS));
+    if (!request.stale) {
+      await run(given);
+      return;
+    }
+    try {
+      await run(given);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== request.full) throw error;
+      const stale = await this.staleHolders(kind, key, holderId, request.stale);
+      if (stale.length === 0) throw error;
+      await run([...given, ...stale]);
+    }
   }
 
   /** Gives the holder's units back; a no-op when it holds none. */

@@ -72,9 +72,10 @@ export function defineClaim(spec: ClaimSpec): ClaimKind {
   function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
     const held = state.holders.some((holder) => holder.id === command.holderId);
     if (command.action === 'release') return held ? [released(command.holderId)] : [];
-    if (held) return [];
+    const evicted = state.holders.filter((holder) => holder.id !== command.holderId && command.evict.includes(holder.id));
+    // Held already: nothing to take, but a hold handed back to it (claim-guard.ts) still leaves.
+    if (held) return evicted.map((holder) => released(holder.id));
     checkTerms(command.limit, command.units);
-    const evicted = state.holders.filter((holder) => command.evict.includes(holder.id));
     const used = state.holders.reduce((sum, holder) => (evicted.includes(holder) ? sum : sum + holder.units), 0);
     if (used + command.units > command.limit) throw conflict(command.full, { limit: command.limit });
     return [...evicted.map((holder) => released(holder.id)), claimed(command.holderId, command.at, command.units)];

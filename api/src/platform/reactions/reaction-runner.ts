@@ -12,6 +12,13 @@ import { REACTION_CHECKPOINTS, type ReactionCheckpoints } from './reaction-check
 /** Checkpoints are saved this long after the last event handled, and on stop. */
 const SAVE_AFTER_MS = 100;
 
+/** How long an answer waits for the consequences of its events at most (then it goes out, and the delay is logged). */
+const SETTLE_TIMEOUT_MS = 5000;
+
+interface SettleWaiter {
+  readonly position: number;
+  readonly resolve: () => void;
+}
 
 class ReactionTrack {
   position = 0;
@@ -50,6 +57,7 @@ export class ReactionRunner {
   private readonly tracks = new Map<string, ReactionTrack>();
   private abort = new AbortController();
   private loops: Promise<void>[] = [];
+  private settleWaiters: SettleWaiter[] = [];
   retryDelayMs = 1000;
 
   constructor(
@@ -86,6 +94,36 @@ export class ReactionRunner {
     for (const track of this.tracks.values()) await this.save(track);
   }
 
+  /**
+   * Resolves once every reaction has handled the log up to `position` and the read models show
+   * what they caused: a command whose consequences must be in place before it answers (a class
+   * deactivated answers once its upcoming bookings are cancelled) waits here. Bounded: a reaction
+   * held on a failure delays the answer by at most a few seconds.
+   */
+  async settled(position: number | null): Promise<void> {
+    if (position === null || this.loops.length === 0) return;
+    if (!this.passed(position)) {
+      const reached = new Promise<boolean>((resolve) => this.settleWaiters.push({ position, resolve: () => resolve(true) }));
+      const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS).unref());
+      if (!(await Promise.race([reached, late]))) this.logger.warn(`Reactions did not pass position ${position} within ${SETTLE_TIMEOUT_MS} ms`);
+    }
+    await this.readModels.waitFor(await this.log.headPosition());
+  }
+
+  private passed(position: number): boolean {
+    return [...this.tracks.values()].every((track) => track.position >= position);
+  }
+
+  private wakeSettled(): void {
+    if (this.settleWaiters.length === 0) return;
+    const waiting: SettleWaiter[] = [];
+    for (const waiter of this.settleWaiters) {
+      if (this.passed(waiter.position)) waiter.resolve();
+      else waiting.push(waiter);
+    }
+    this.settleWaiters = waiting;
+  }
+
   /** How far each reaction has read, and why one is held (`GET /api/admin/reactions`). */
   describe(): ReactionInfo[] {
     return [...this.tracks.values()].map(({ reaction, position, failure }) => ({ name: reaction.name, position, failure }));
@@ -101,6 +139,7 @@ export class ReactionRunner {
           track.checkpoint = event.checkpoint;
           track.failure = null;
           this.scheduleSave(track);
+          this.wakeSettled();
         }
         return;
       } catch (error) {

@@ -5,6 +5,7 @@ import { AggregateStore } from '../../../platform/aggregates/aggregate-store.js'
 import { childContext, type CommandContext } from '../../../platform/aggregates/command-context.js';
 import { createdId } from '../../../platform/aggregates/event-ids.js';
 import { notFound } from '../../../platform/domain/domain-error.js';
+import { ReactionRunner } from '../../../platform/reactions/reaction-runner.js';
 import { CREDENTIAL_STORE, type CredentialStore } from '../credentials/credential-store.port.js';
 import { PasswordHasher } from '../credentials/password-hasher.js';
 import { checkManagement, type Actor } from '../domain/user-management.policy.js';
@@ -47,6 +48,7 @@ export class UserCommands {
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
     private readonly emailClaims: EmailClaims,
     private readonly roster: SuperAdminRosterKeeper,
+    private readonly reactions: ReactionRunner,
   ) {}
 
   /** Claims the email, stores the password hash, records the person, and puts a new SUPER_ADMIN on the roster. */
@@ -92,6 +94,8 @@ export class UserCommands {
     const after = result.dto ?? before;
     if (!wasSuperAdmin && after.role === 'SUPER_ADMIN' && after.isActive) await this.roster.add(userId, childContext(context, 'roster'));
     if (emailChanges) await this.emailClaims.release(before.email, userId, childContext(context, 'release-email'));
+    // A person deactivated answers once their bookings still to come are cancelled (the bookings' reaction).
+    if (result.recorded.includes('UserDeactivated')) await this.reactions.settled(result.position);
     return { before, after, recorded: result.recorded };
   }
 
@@ -101,11 +105,12 @@ export class UserCommands {
     checkManagement({ actor, target: before, remove: true, otherActiveSuperAdmins: await this.otherSuperAdmins(userId) });
     const leavesRoster = before.role === 'SUPER_ADMIN' && before.isActive;
     if (leavesRoster) await this.roster.remove(userId, childContext(context, 'roster'));
-    await this.commands.execute(userAggregate, userId, { type: 'DeleteUser' }, context).catch(async (error: unknown) => {
+    const { position } = await this.commands.execute(userAggregate, userId, { type: 'DeleteUser' }, context).catch(async (error: unknown) => {
       if (leavesRoster) await this.roster.add(userId, childContext(context, 'roster-undo'));
       throw error;
     });
     await this.emailClaims.release(before.email, userId, childContext(context, 'release-email'));
+    await this.reactions.settled(position);
     return before;
   }
 

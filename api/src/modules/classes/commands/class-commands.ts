@@ -4,6 +4,7 @@ import { AggregateCommands } from '../../../platform/aggregates/aggregate-comman
 import type { CommandContext } from '../../../platform/aggregates/command-context.js';
 import { createdId } from '../../../platform/aggregates/event-ids.js';
 import { conflict } from '../../../platform/domain/domain-error.js';
+import { ReactionRunner } from '../../../platform/reactions/reaction-runner.js';
 import { ValidationFailed, type RawFieldError } from '../../../platform/http/http-errors.js';
 import { encodeMessage } from '../../../platform/http/message-code.js';
 import { UserDirectory } from '../../accounts/index.js';
@@ -41,6 +42,7 @@ export class ClassCommands {
     private readonly users: UserDirectory,
     private readonly branches: BranchDirectory,
     private readonly reservations: ClassReservationsRegistry,
+    private readonly reactions: ReactionRunner,
   ) {}
 
   async create(input: NewClass, context: CommandContext): Promise<ClassDto> {
@@ -94,9 +96,16 @@ export class ClassCommands {
     return before;
   }
 
-  /** Runs a command and answers what it recorded (a rule broken about one field reaches the client as that field's error through the exception filter). */
+  /**
+   * Runs a command and answers what it recorded (a rule broken about one field reaches the client
+   * as that field's error through the exception filter). A class that stops taking bookings
+   * (deactivated, deleted) answers once what that causes is done: its bookings still to come are
+   * cancelled by the bookings' reaction (CONTRACT: none is left live once every answer is in).
+   */
   private async run(id: string, command: ClassCommand, context: CommandContext): Promise<readonly string[]> {
-    return (await this.commands.execute(classAggregate, id, command, context)).recorded;
+    const { recorded, position } = await this.commands.execute(classAggregate, id, command, context);
+    if (recorded.some((type) => type === 'ClassDeactivated' || type === 'ClassDeleted')) await this.reactions.settled(position);
+    return recorded;
   }
 
   /**

@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_RESERVATION_MINUTES, RESERVATION_LIMITS, type MessageKey, type ReservationDto, type Role } from '@boxstudio/contracts';
+import { DEFAULT_RESERVATION_MINUTES, isAdminRole, type MessageKey, type ReservationDto, type Role } from '@boxstudio/contracts';
 import { AggregateCommands } from '../../../platform/aggregates/aggregate-commands.js';
+import { AggregateStore } from '../../../platform/aggregates/aggregate-store.js';
 import { childContext, type CommandContext } from '../../../platform/aggregates/command-context.js';
 import { createdId } from '../../../platform/aggregates/event-ids.js';
-import { Claims } from '../../../platform/claims/claims.js';
-import type { ClaimHolder, ClaimKind } from '../../../platform/claims/define-claim.js';
-import { conflict, DomainError, forbidden } from '../../../platform/domain/domain-error.js';
+import { conflict, DomainError, forbidden, notFound } from '../../../platform/domain/domain-error.js';
 import { ValidationFailed, type RawFieldError } from '../../../platform/http/http-errors.js';
 import { encodeMessage } from '../../../platform/http/message-code.js';
-import { UserDirectory } from '../../accounts/index.js';
-import { bookingKey, bookings, occurrenceKey, seats } from '../domain/booking-claims.js';
-import { reservationAggregate, type ReservationCommand } from '../domain/reservation.aggregate.js';
+import { PersonLog } from '../../accounts/index.js';
+import { ClassLog } from '../../classes/index.js';
+import { reservationAggregate, type LiveOrCancelled, type ReservationCommand, type ReservationState } from '../domain/reservation.aggregate.js';
 import { ReservationQueries } from '../queries/reservation-queries.js';
+import { BookingEligibility } from './booking-eligibility.js';
+import { NO_NEW_HOLDS, ReservationHolds, UNLIMITED, type HoldLimits } from './reservation-holds.js';
 
 /** A booking as the form sends it (already past the request's field rules). */
 export interface NewReservation {
@@ -30,174 +31,145 @@ export interface Booker {
 
 export const SYSTEM_BOOKER: Booker = { id: null, role: 'SYSTEM' };
 
-/** A claim taken before the reservation that holds it is recorded is left alone this long: its booking is on its way. */
-const IN_FLIGHT_MS = 60_000;
-
 const iso = (instant: string): string => new Date(instant).toISOString();
 const isClient = (booker: Booker): boolean => booker.role === 'CLIENT';
-
-/** Where a reservation holds its seat and its client's one booking of the occurrence. */
-interface Holding {
-  readonly userId: string;
-  readonly classId: string;
-  readonly startTime: string;
-}
+const fieldError = (field: string, code: MessageKey): RawFieldError => ({ field, message: encodeMessage(code) });
+/** Tells one command's holds from another's decided on the same revision of the same reservation. */
+const attemptOf = (context: CommandContext): string => createdId(context.commandId, 'hold').slice(0, 8);
 
 /**
- * Booking, rescheduling, confirming, cancelling and deleting reservations: the checks that need
- * other read models (the class, the client, the instructor), the claims that keep capacity and one
- * booking per client per occurrence, then the reservation aggregate's command. Controllers and
- * demo data both go through here.
+ * Booking, rescheduling, confirming, cancelling and deleting reservations, and their attendance:
+ * the facts other aggregates own (the class and the person, from their streams; the membership),
+ * then the reservation aggregate's command, whose holds (seat, the client's booking of the
+ * occurrence, its quota) move with it through the kit's claim guard (reservation-holds.ts).
  */
 @Injectable()
 export class ReservationCommands {
   constructor(
     private readonly commands: AggregateCommands,
+    private readonly store: AggregateStore,
     private readonly queries: ReservationQueries,
-    private readonly users: UserDirectory,
-    private readonly claims: Claims,
+    private readonly classes: ClassLog,
+    private readonly people: PersonLog,
+    private readonly eligibility: BookingEligibility,
+    private readonly holds: ReservationHolds,
   ) {}
 
   async create(input: NewReservation, booker: Booker, context: CommandContext): Promise<ReservationDto> {
-    const userId = input.userId ?? (isClient(booker) ? booker.id : null) ?? '';
-    if (isClient(booker) && userId !== booker.id) throw forbidden('HTTP.FORBIDDEN');
+    const byClient = isClient(booker);
+    const userId = input.userId ?? (byClient ? booker.id : null) ?? '';
+    if (byClient && userId !== booker.id) throw forbidden('HTTP.FORBIDDEN');
     const startTime = iso(input.startTime);
-    const endTime = input.endTime === undefined ? new Date(Date.parse(startTime) + DEFAULT_RESERVATION_MINUTES * 60_000).toISOString() : iso(input.endTime);
+    const [found, client] = await Promise.all([this.classes.current(input.classId), userId === '' ? null : this.people.current(userId)]);
+    const cls = found?.status === 'deleted' ? null : found;
     const errors: RawFieldError[] = [];
-    const info = await this.queries.classInfo(input.classId);
-    if (!info) errors.push(fieldError('classId', 'RESERVATION.CLASS_NOT_FOUND'));
-    const client = userId === '' ? null : await this.users.findById(userId);
-    if (!client) errors.push(fieldError('userId', userId === '' ? 'VALIDATION.REQUIRED' : 'RESERVATION.CLIENT_NOT_FOUND'));
-    const instructorId = input.instructorId ?? info?.instructorId ?? '';
-    if (input.instructorId !== undefined) await this.checkInstructor(input.instructorId, errors);
-    errors.push(...timeErrors(startTime, endTime));
-    if (errors.length > 0 || !info || !client) throw new ValidationFailed(errors);
-    if (!info.isActive) throw conflict('RESERVATION.CLASS_INACTIVE');
-    if (!client.isActive) throw conflict('RESERVATION.CLIENT_INACTIVE');
-    if (isClient(booker) && Date.parse(startTime) <= context.now.getTime()) throw conflict('RESERVATION.STARTED');
+    if (!cls) errors.push(fieldError('classId', 'RESERVATION.CLASS_NOT_FOUND'));
+    if (!client || client.status === 'deleted') errors.push(fieldError('userId', userId === '' ? 'VALIDATION.REQUIRED' : 'RESERVATION.CLIENT_NOT_FOUND'));
+    if (cls && input.instructorId !== undefined && input.instructorId !== cls.instructorId) errors.push(fieldError('instructorId', 'RESERVATION.INSTRUCTOR_NOT_CLASS'));
+    if (errors.length > 0 || !cls || !client) throw new ValidationFailed(errors);
+    if (cls.status !== 'active') throw conflict('RESERVATION.CLASS_INACTIVE');
+    if (client.status !== 'active') throw conflict('RESERVATION.CLIENT_INACTIVE');
+    const verdict = await this.eligibility.judge({ cls, userId, clientActive: true, startTime, now: context.now, byClient });
+    const [refusal] = verdict.reasons;
+    if (byClient && refusal !== undefined) throw conflict(refusal);
+    if (!byClient && this.eligibility.tooFarBack(startTime, context.now)) throw conflict('RESERVATION.TOO_FAR_BACK');
+    const endTime = this.endOf(input, startTime, byClient ? verdict.slotEnd : null);
 
     const reservationId = createdId(context.commandId, 'reservation');
-    const holding = { userId, classId: input.classId, startTime };
-    await this.hold(reservationId, holding, info.maxCapacity, childContext(context, 'hold'));
-    try {
-      await this.run(reservationId, { type: 'CreateReservation', reservationId, details: { userId, classId: input.classId, instructorId, startTime, endTime } }, context);
-    } catch (error) {
-      await this.letGo(reservationId, holding, childContext(context, 'let-go'));
-      throw error;
-    }
+    const details = { userId, classId: cls.id, instructorId: cls.instructorId, startTime, endTime };
+    const command: ReservationCommand = { type: 'CreateReservation', reservationId, details, quota: verdict.quota, attempt: attemptOf(context) };
+    await this.run(reservationId, command, context, { capacity: cls.maxCapacity, ...verdict.limits });
+    await this.withdrawIfGone(reservationId, cls.id, userId, context);
     return this.queries.get(reservationId);
   }
 
-  /** New times; a new start is another occurrence, so its seat is claimed before the old one is given back. */
+  /** New times (intent: the decider works out the new occurrence); staff only, so no eligibility rule but the week back. */
   async update(id: string, times: { startTime?: string | undefined; endTime?: string | undefined }, context: CommandContext): Promise<{ dto: ReservationDto; recorded: readonly string[] }> {
-    const current = await this.queries.find(id);
-    if (!current) return { dto: await this.queries.get(id), recorded: [] };
-    const startTime = times.startTime === undefined ? current.startTime : iso(times.startTime);
-    // A new start alone keeps the length it had.
-    const length = Date.parse(current.endTime) - Date.parse(current.startTime);
-    const endTime = times.endTime === undefined ? new Date(Date.parse(startTime) + length).toISOString() : iso(times.endTime);
-    // A cancelled one holds no seat and is the aggregate's 409, whatever the times.
-    const live = current.status !== 'CANCELLED';
-    const errors = live ? timeErrors(startTime, endTime) : [];
-    if (errors.length > 0) throw new ValidationFailed(errors);
-    const moves = live && startTime !== current.startTime;
-    const next = { userId: current.userId, classId: current.classId, startTime };
-    if (moves) {
-      const info = await this.queries.classInfo(current.classId);
-      await this.hold(id, next, info?.maxCapacity ?? 0, childContext(context, 'hold'));
+    const startTime = times.startTime === undefined ? undefined : iso(times.startTime);
+    const endTime = times.endTime === undefined ? undefined : iso(times.endTime);
+    const { state } = await this.store.current(reservationAggregate, id);
+    let capacity = 0;
+    // The class a reservation books never changes: its capacity is read for the seat a move takes.
+    if (startTime !== undefined && isLive(state) && startTime !== state.details.startTime) {
+      const cls = await this.classes.current(state.details.classId);
+      if (cls?.status !== 'active') throw conflict('RESERVATION.CLASS_INACTIVE');
+      if (this.eligibility.tooFarBack(startTime, context.now)) throw conflict('RESERVATION.TOO_FAR_BACK');
+      capacity = cls.maxCapacity;
     }
-    let recorded: readonly string[];
-    try {
-      recorded = await this.run(id, { type: 'UpdateReservation', startTime, endTime }, context);
-    } catch (error) {
-      if (moves) await this.letGo(id, next, childContext(context, 'let-go'));
-      throw error;
-    }
-    if (moves) await this.letGo(id, current, childContext(context, 'release-previous'));
+    const command: ReservationCommand = { type: 'UpdateReservation', startTime, endTime, attempt: attemptOf(context) };
+    const recorded = await this.run(id, command, context, { capacity, monthly: UNLIMITED, sample: UNLIMITED });
     return { dto: await this.queries.get(id), recorded };
   }
 
   async confirm(id: string, context: CommandContext): Promise<ReservationDto> {
-    await this.run(id, { type: 'ConfirmReservation' }, context);
+    await this.run(id, { type: 'ConfirmReservation' }, context, NO_NEW_HOLDS);
     return this.queries.get(id);
   }
 
-  /** A CLIENT cancels only its own, and only before the class starts; admins any. The seat goes back. */
+  /** A CLIENT cancels only its own, and only before the class starts; admins any. Its holds go back once it is recorded. */
   async cancel(id: string, booker: Booker, context: CommandContext): Promise<ReservationDto> {
-    const current = await this.queries.find(id);
-    if (current && isClient(booker)) {
-      if (current.userId !== booker.id) throw forbidden('HTTP.FORBIDDEN');
-      if (Date.parse(current.startTime) <= context.now.getTime()) throw conflict('RESERVATION.STARTED');
+    if (isClient(booker)) {
+      const { state } = await this.store.current(reservationAggregate, id);
+      if (state.status !== 'none' && state.status !== 'deleted') {
+        if (state.details.userId !== booker.id) throw forbidden('HTTP.FORBIDDEN');
+        if (Date.parse(state.details.startTime) <= context.now.getTime()) throw conflict('RESERVATION.STARTED');
+      }
     }
-    const recorded = await this.run(id, { type: 'CancelReservation', reason: 'requested' }, context);
-    if (current && recorded.length > 0) await this.letGo(id, current, childContext(context, 'release'));
+    await this.run(id, { type: 'CancelReservation', reason: 'requested' }, context, NO_NEW_HOLDS);
     return this.queries.get(id);
   }
 
   /** Gone from every list (its history stays in the log); answers it as it was. */
   async remove(id: string, context: CommandContext): Promise<ReservationDto> {
     const before = await this.queries.get(id);
-    await this.run(id, { type: 'DeleteReservation' }, context);
-    if (before.status !== 'CANCELLED') await this.letGo(id, before, childContext(context, 'release'));
+    await this.run(id, { type: 'DeleteReservation' }, context, NO_NEW_HOLDS);
     return before;
   }
 
-  /** The client's one booking of the occurrence, then a seat; the first given back if the second is refused. */
-  private async hold(reservationId: string, holding: Holding, capacity: number, context: CommandContext): Promise<void> {
-    const { userId, classId, startTime } = holding;
-    await this.claim(bookings, bookingKey(userId, classId, startTime), reservationId, 1, 'RESERVATION.ALREADY_BOOKED', childContext(context, 'booking'));
-    try {
-      await this.claim(seats, occurrenceKey(classId, startTime), reservationId, capacity, 'RESERVATION.CLASS_FULL', childContext(context, 'seat'));
-    } catch (error) {
-      await this.claims.release(bookings, bookingKey(userId, classId, startTime), reservationId, childContext(context, 'booking-release'));
-      throw error;
+  /** Admins, and the instructor who teaches the class now (403 for anyone else); once the occurrence started. */
+  async recordAttendance(id: string, attended: boolean, reader: { readonly id: string; readonly role: Role }, context: CommandContext): Promise<ReservationDto> {
+    const { state } = await this.store.current(reservationAggregate, id);
+    if (state.status === 'none' || state.status === 'deleted') throw notFound('RESERVATION.NOT_FOUND');
+    if (!isAdminRole(reader.role)) {
+      const cls = await this.classes.current(state.details.classId);
+      if (reader.role !== 'INSTRUCTOR' || cls?.status === 'deleted' || cls?.instructorId !== reader.id) throw forbidden('HTTP.FORBIDDEN');
     }
-  }
-
-  private async letGo(reservationId: string, holding: Holding, context: CommandContext): Promise<void> {
-    const { userId, classId, startTime } = holding;
-    await this.claims.release(seats, occurrenceKey(classId, startTime), reservationId, childContext(context, 'seat'));
-    await this.claims.release(bookings, bookingKey(userId, classId, startTime), reservationId, childContext(context, 'booking'));
+    await this.run(id, { type: 'RecordAttendance', attended, at: context.now.toISOString() }, context, NO_NEW_HOLDS);
+    return this.queries.get(id);
   }
 
   /**
-   * A claim, first as is; when full, once more after releasing holders that no longer hold by
-   * right (a reservation cancelled by a reaction, which does not release, or one left half-made
-   * by a crash), so a seat is never lost for good.
+   * Once recorded, the booking re-reads its class and client from their streams: deactivated or
+   * deleted meanwhile, it cancels itself and is refused. Anything recorded before such a change is
+   * the change's to cancel (the bookings-of-deactivated reaction, which the change's answer waits
+   * for), so no live booking is left on either once every answer is in.
    */
-  private async claim(kind: ClaimKind, key: string, holderId: string, limit: number, full: MessageKey, context: CommandContext): Promise<void> {
+  private async withdrawIfGone(reservationId: string, classId: string, userId: string, context: CommandContext): Promise<void> {
+    const [cls, client] = await Promise.all([this.classes.current(classId), this.people.current(userId)]);
+    const classGone = cls?.status !== 'active';
+    if (!classGone && client?.status === 'active') return;
+    const reason = !classGone ? 'client-deactivated' : cls?.status === 'inactive' ? 'class-deactivated' : 'class-deleted';
     try {
-      await this.claims.claim(kind, key, holderId, { limit, full }, context);
+      await this.run(reservationId, { type: 'CancelReservation', reason }, childContext(context, 'withdraw'), NO_NEW_HOLDS);
     } catch (error) {
-      if (!(error instanceof DomainError) || error.code !== full) throw error;
-      await this.claims.claim(kind, key, holderId, { limit, full, stale: (holder) => this.isStale(holder, kind, key, context.now) }, childContext(context, 'evict'));
+      // Cancelled already by the reaction: refused all the same.
+      if (!(error instanceof DomainError) || error.code !== 'RESERVATION.ALREADY_CANCELLED') throw error;
     }
+    throw conflict(classGone ? 'RESERVATION.CLASS_INACTIVE' : 'RESERVATION.CLIENT_INACTIVE');
   }
 
-  private async isStale(holder: ClaimHolder, kind: ClaimKind, key: string, now: Date): Promise<boolean> {
-    const doc = await this.queries.findAny(holder.id);
-    if (!doc) return holder.claimedAt === null || now.getTime() - Date.parse(holder.claimedAt) > IN_FLIGHT_MS;
-    if (doc.isDeleted || doc.status === 'CANCELLED') return true;
-    const heldKey = kind === seats ? occurrenceKey(doc.classId, doc.startTime) : bookingKey(doc.userId, doc.classId, doc.startTime);
-    return heldKey !== key;
+  /** A client's occurrence ends when the timetable says; staff give the end, else it is start + 50 minutes (spec §9). */
+  private endOf(input: NewReservation, startTime: string, slotEnd: string | null): string {
+    if (slotEnd !== null) return slotEnd;
+    if (input.endTime !== undefined) return iso(input.endTime);
+    return new Date(Date.parse(startTime) + DEFAULT_RESERVATION_MINUTES * 60_000).toISOString();
   }
 
-  private async checkInstructor(id: string, errors: RawFieldError[]): Promise<void> {
-    const user = await this.users.findById(id);
-    if (!user || !user.isActive || user.role !== 'INSTRUCTOR') errors.push(fieldError('instructorId', 'RESERVATION.INSTRUCTOR_INVALID'));
-  }
-
-  private async run(id: string, command: ReservationCommand, context: CommandContext): Promise<readonly string[]> {
-    return (await this.commands.execute(reservationAggregate, id, command, context)).recorded;
+  private async run(id: string, command: ReservationCommand, context: CommandContext, limits: HoldLimits): Promise<readonly string[]> {
+    return (await this.commands.execute(reservationAggregate, id, command, context, { guard: this.holds.guard(limits, context) })).recorded;
   }
 }
 
-const fieldError = (field: string, code: MessageKey): RawFieldError => ({ field, message: encodeMessage(code) });
-
-/** End after start (spec §5), and an occurrence of at most a day. */
-function timeErrors(startTime: string, endTime: string): RawFieldError[] {
-  const minutes = (Date.parse(endTime) - Date.parse(startTime)) / 60_000;
-  if (minutes <= 0) return [fieldError('endTime', 'VALIDATION.END_AFTER_START')];
-  if (minutes > RESERVATION_LIMITS.maxMinutes) return [fieldError('endTime', 'VALIDATION.RESERVATION_TOO_LONG')];
-  return [];
+function isLive(state: ReservationState): state is LiveOrCancelled {
+  return state.status === 'PENDING' || state.status === 'CONFIRMED';
 }

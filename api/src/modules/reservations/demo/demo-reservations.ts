@@ -1,7 +1,7 @@
 import type { ReservationStatus } from '@boxstudio/contracts';
 
-/** Demo bookings cover the two weeks before the first start and the two after it. */
-export const DEMO_DAYS_BACK = 14;
+/** Demo bookings cover the days before the first start that staff may still record (under a week) and the two weeks after it. */
+export const DEMO_DAYS_BACK = 6;
 export const DEMO_DAYS_AHEAD = 14;
 
 /**

@@ -1,4 +1,4 @@
-import type { ClassScheduleSlot, NamedRef, ReservationClassRef, ReservationDto, ReservationStatus } from '@boxstudio/contracts';
+import type { ClassScheduleSlot, NamedRef, ReservationAttendance, ReservationClassRef, ReservationDto, ReservationStatus } from '@boxstudio/contracts';
 import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
 import { foreignNames, type NameDoc } from '../../../platform/projections/foreign-names.js';
 import { foldForSearch } from '../../../platform/read-store/search-text.js';
@@ -10,6 +10,8 @@ import type { ReservationDetails } from '../domain/reservation.events.js';
 /** A reservation as the read model keeps it: its own fields, the class's branch and the folded names lists sort by. */
 export interface ReservationDoc extends ViewDoc, ReservationDetails {
   readonly status: ReservationStatus;
+  /** Absent on documents written before attendance existed: none recorded. */
+  readonly attendance?: ReservationAttendance | null;
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly confirmedAt: string | null;
@@ -107,7 +109,7 @@ export function branchRef(names: ReadonlyMap<string, NameDoc<{ name: string }>>,
 type ReservationFields = Omit<ReservationDto, 'user' | 'class' | 'instructor'>;
 
 export function toReservationDto(fields: ReservationFields, names: ReservationNames): ReservationDto {
-  const { id, userId, classId, instructorId, startTime, endTime, status, createdAt, updatedAt, confirmedAt, cancelledAt } = fields;
+  const { id, userId, classId, instructorId, startTime, endTime, status, attendance, createdAt, updatedAt, confirmedAt, cancelledAt } = fields;
   return {
     id,
     userId,
@@ -116,6 +118,7 @@ export function toReservationDto(fields: ReservationFields, names: ReservationNa
     startTime,
     endTime,
     status,
+    attendance,
     user: personRefOf(names.people, userId),
     class: classRef(names.classes.get(classId)),
     instructor: personRefOf(names.people, instructorId),
@@ -128,5 +131,5 @@ export function toReservationDto(fields: ReservationFields, names: ReservationNa
 
 export function fieldsOf(doc: ReservationDoc): ReservationFields {
   const { _id, userId, classId, instructorId, startTime, endTime, status, createdAt, updatedAt, confirmedAt, cancelledAt } = doc;
-  return { id: _id, userId, classId, instructorId, startTime, endTime, status, createdAt, updatedAt, confirmedAt, cancelledAt };
+  return { id: _id, userId, classId, instructorId, startTime, endTime, status, attendance: doc.attendance ?? null, createdAt, updatedAt, confirmedAt, cancelledAt };
 }

@@ -26,8 +26,9 @@ const key = (classId: string, startTime: string) => `${classId}@${startTime}`;
 
 /**
  * The weekly timetables of active classes laid out on studio days, with each occurrence's seats:
- * what a client books from and what an instructor's week shows. An occurrence someone booked
- * outside the timetable (start times are free) is shown too, with the booking's end.
+ * what a client books from and what an instructor's week shows. An occurrence staff booked
+ * outside the timetable is shown too, with the booking's end, to staff and to its booked client
+ * only: it is never a public slot.
  */
 @Injectable()
 export class OccurrenceQueries {
@@ -48,7 +49,9 @@ export class OccurrenceQueries {
     const range = { from: this.calendar.day(criteria.from).from, to: this.calendar.day(to).from };
     const classes = await this.reservations.activeClasses(criteria);
     const booked = await this.reservations.liveOfClassesIn(classes.map((info) => info._id), range);
-    const slots = this.slotsOf(classes, criteria.from, criteria.days, booked);
+    // Off the timetable (staff booked a private session): shown to staff and to the person booked, never offered to others.
+    const shown = caller.role === 'CLIENT' ? booked.filter((doc) => doc.userId === caller.id) : booked;
+    const slots = this.slotsOf(classes, criteria.from, criteria.days, shown);
     const [people, branches] = await Promise.all([
       this.people.byId(classes.map((info) => info.instructorId)),
       this.branches.byId(classes.map((info) => info.branchId)),
@@ -88,7 +91,7 @@ export class OccurrenceQueries {
     return { from: range.from.toISOString(), to: range.to.toISOString(), occurrences };
   }
 
-  /** Timetable slots on each day, plus booked occurrences off the timetable, in time order. */
+  /** Timetable slots on each day, plus the given booked occurrences off the timetable, in time order. */
   private slotsOf(classes: readonly NameDoc<ClassInfo>[], from: StudioDay, days: number, booked: readonly ReservationDoc[]): Slot[] {
     const slots = new Map<string, Slot>();
     for (let offset = 0; offset < days; offset += 1) {

@@ -56,9 +56,12 @@ const LATEST_FIRST: SortSpec = { startTime: -1 };
 
 const inRange = ({ from, to }: InstantRange): Filter => ({ startTime: { $gte: from.toISOString(), $lt: to.toISOString() } });
 
-/** Admins read every reservation; a person its own; an instructor those of the classes it teaches. */
-export function mayRead(reservation: Pick<ReservationDto, 'userId' | 'instructorId'>, reader: { readonly id: string; readonly role: Role }): boolean {
-  return isAdminRole(reader.role) || reservation.userId === reader.id || (reader.role === 'INSTRUCTOR' && reservation.instructorId === reader.id);
+/**
+ * Admins read every reservation; a person its own; an instructor those of the classes it teaches
+ * now (`teacherId`: the class's current instructor, not the one named on an older booking).
+ */
+export function mayRead(reservation: Pick<ReservationDto, 'userId'>, reader: { readonly id: string; readonly role: Role }, teacherId: string | null): boolean {
+  return isAdminRole(reader.role) || reservation.userId === reader.id || (reader.role === 'INSTRUCTOR' && teacherId === reader.id);
 }
 
 /** Reads reservations from their read model, joining the people and classes they name in one lookup per kind. */
@@ -158,6 +161,16 @@ export class ReservationQueries {
     return info && !info.isDeleted ? info : null;
   }
 
+  /** Who teaches the class now (null: no such class). */
+  async teacherOf(classId: string): Promise<string | null> {
+    return (await this.classes.get(classId))?.instructorId ?? null;
+  }
+
+  /** Whether the read model knows this person at all (an unknown instructor's list is a 404). */
+  async knowsPerson(id: string): Promise<boolean> {
+    return (await this.people.byId([id])).has(id);
+  }
+
   /** Active classes the filters select, with their timetables (the occurrences' source). */
   activeClasses(filter: { branchId?: string | undefined; classId?: string | undefined; instructorId?: string | undefined }): Promise<NameDoc<ClassInfo>[]> {
     return this.classes.find(
@@ -198,7 +211,11 @@ export class ReservationQueries {
     else if (criteria.live) filter.status = LIVE;
     if (criteria.classId !== undefined) filter.classId = criteria.classId;
     if (criteria.userId !== undefined) filter.userId = criteria.userId;
-    if (criteria.instructorId !== undefined) filter.instructorId = criteria.instructorId;
+    // The bookings of the classes the instructor teaches now, whoever a booking named when it was made.
+    if (criteria.instructorId !== undefined) {
+      const taught = (await this.classes.find({ instructorId: criteria.instructorId }, { _id: 1 })).map((info) => info._id);
+      filter.classId = criteria.classId === undefined ? { $in: taught } : { $in: taught.filter((id) => id === criteria.classId) };
+    }
     if (criteria.branchId !== undefined) filter.branchId = { $in: [criteria.branchId, null] };
     const range = criteria.date === undefined ? null : this.calendar.day(criteria.date);
     const from = [range?.from, criteria.startsFrom].filter((instant): instant is Date => instant !== undefined);

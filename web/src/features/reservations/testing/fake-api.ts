@@ -30,7 +30,7 @@ export function aReservation(id: string, status: ReservationStatus, overrides: P
     class: { id: klass.id, name: klass.name, description: null, duration: klass.duration, maxCapacity: 12, price: 150, isActive: true, isSampleClass: false, sampleClassDescription: null, branchId: 'b-1' },
     // 18:00 and 18:50 in Mexico City.
     ...{ startTime: '2026-03-11T00:00:00.000Z', endTime: '2026-03-11T00:50:00.000Z' },
-    ...{ createdAt: '2026-03-01T12:00:00.000Z', updatedAt: '2026-03-01T12:00:00.000Z', confirmedAt: null, cancelledAt: null },
+    ...{ createdAt: '2026-03-01T12:00:00.000Z', updatedAt: '2026-03-01T12:00:00.000Z', confirmedAt: null, cancelledAt: null, attendance: null },
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { OptionalInstant, RequiredInstant } from '../../../../platform/http/validators.js';
+import { OptionalInstant, OptionalText, RequiredInstant } from '../../../../platform/http/validators.js';
 
 /** GET /reservations/availability/{classId}?startTime&endTime: one occurrence. */
 export class AvailabilityRequest {
@@ -10,4 +10,8 @@ export class AvailabilityRequest {
   @ApiPropertyOptional({ description: 'Accepted for the spec’s call; the occurrence is its class and start' })
   @OptionalInstant()
   endTime?: string;
+
+  @ApiPropertyOptional({ description: 'Also answer whether this person may book it for themself (eligible, reasons)' })
+  @OptionalText({ max: 100 })
+  userId?: string;
 }

@@ -12,12 +12,13 @@ import { mayRead, ReservationQueries } from '../reservation-queries.js';
 export class GetReservationController {
   constructor(private readonly reservations: ReservationQueries) {}
 
-  /** Admins any; a client its own; an instructor those of its classes (403 otherwise). */
+  /** Admins any; a client its own; an instructor those of the classes it teaches now (403 otherwise). */
   @AnyRole()
   @Get(':id')
   async get(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<ReservationDto> {
     const reservation = await this.reservations.get(id);
-    if (!mayRead(reservation, user)) throw forbidden('HTTP.FORBIDDEN');
+    const teacherId = user.role === 'INSTRUCTOR' ? await this.reservations.teacherOf(reservation.classId) : null;
+    if (!mayRead(reservation, user, teacherId)) throw forbidden('HTTP.FORBIDDEN');
     return reservation;
   }
 }

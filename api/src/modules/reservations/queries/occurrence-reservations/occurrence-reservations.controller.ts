@@ -26,10 +26,11 @@ export class OccurrenceReservationsController {
     return this.reservations.list({ classId, date: query.date, page: query.page, limit: query.limit }, SOONEST_FIRST);
   }
 
-  /** Admins any instructor; an instructor only itself. */
+  /** Admins any instructor; an instructor only itself: the bookings of the classes it teaches now. An unknown id is a 404. */
   @Get('instructor/:instructorId')
-  ofInstructor(@Param('instructorId') instructorId: string, @Query() query: DayPageRequest, @CurrentUser() user: AuthUser): Promise<ReservationListResponse> {
+  async ofInstructor(@Param('instructorId') instructorId: string, @Query() query: DayPageRequest, @CurrentUser() user: AuthUser): Promise<ReservationListResponse> {
     if (!isAdminRole(user.role) && instructorId !== user.id) throw forbidden('HTTP.FORBIDDEN');
+    if (!(await this.reservations.knowsPerson(instructorId))) throw notFound('RESERVATION.INSTRUCTOR_NOT_FOUND');
     return this.reservations.list({ instructorId, date: query.date, page: query.page, limit: query.limit }, SOONEST_FIRST);
   }
 }
