@@ -63,8 +63,8 @@ describe('server-side roles: every route × every role', () => {
   let planId = '';
   let otherPlanId = '';
   let membershipId = '';
-  // A client holds one live membership at a time: each sale falls in a year of its own.
-  const sale = () => ({ userId: clientId, membershipPlanId: planId, startDate: new Date(Date.parse('2031-01-01T12:00:00.000Z') + ++sequence * 365 * 86_400_000).toISOString(), price: 800 });
+  // A client holds one live membership at a time: each sale falls in a year of its own, after the ten-year one it books with.
+  const sale = () => ({ userId: clientId, membershipPlanId: planId, startDate: new Date(Date.parse('2042-01-01T12:00:00.000Z') + ++sequence * 365 * 86_400_000).toISOString(), price: 800 });
   const freshMembership = async (userId = clientId): Promise<string> =>
     (await t.http().post('/api/memberships').set(bearer(tokens.get('ADMIN') ?? '')).send({ ...sale(), userId }).expect(201)).body.data.id as string;
   const membershipRoutes = (): Route[] => [
