@@ -1,4 +1,7 @@
 import type { MembershipPlanDto } from '@boxstudio/contracts';
+import { DomainError } from '../../api/src/platform/domain/domain-error.js';
+import { EVENT_LOG, type EventLog } from '../../api/src/platform/event-log/event-log.port.js';
+import { IdempotencyKeys } from '../../api/src/platform/http/idempotency-keys.js';
 import { createPerson, PASSWORD } from '../support/people.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -123,5 +126,72 @@ describe('Idempotency-Key after a restart (nothing remembered in memory, only th
     } finally {
       await t.close();
     }
+  });
+
+  it('refuses the key on another target after a restart (another record, another route), and still answers the exact retry as the first time', async () => {
+    let t = await startTestApp();
+    const token = await t.adminToken();
+    const branch = { name: 'Sucursal Otra', address: 'Calle 3', city: 'Puebla', state: 'Puebla', country: 'México' };
+    const branchId = (await t.http().post('/api/branches').set(bearer(token)).send(branch).expect(201)).body.data.id as string;
+    const createPlan = (name: string) => t.http().post('/api/membership-plans').set(bearer(token)).send({ name, price: 499, duration: 30, branchId });
+    const first = (await createPlan('Uno').expect(201)).body.data.id as string;
+    const second = (await createPlan('Dos').expect(201)).body.data.id as string;
+    const edit = (id: string) => t.http().put(`/api/membership-plans/${id}`).set(bearer(token)).set('Idempotency-Key', 'edit-one-plan').send({ price: 599 });
+    const answered = await edit(first).expect(200);
+    await t.stop();
+
+    t = await startTestApp({}, t.dataDir);
+    try {
+      const otherTarget = await edit(second);
+      expect({ status: otherTarget.status, code: otherTarget.body.code }).toEqual({ status: 422, code: 'HTTP.IDEMPOTENCY_KEY_REUSED' });
+      const otherRoute = await t.http().post('/api/membership-plans').set(bearer(token)).set('Idempotency-Key', 'edit-one-plan').send({ name: 'Tres', price: 599, duration: 30, branchId });
+      expect({ status: otherRoute.status, code: otherRoute.body.code }).toEqual({ status: 422, code: 'HTTP.IDEMPOTENCY_KEY_REUSED' });
+      const retried = await edit(first).expect(200);
+      expect(retried.body).toEqual(answered.body);
+      const untouched = (await t.http().get(`/api/membership-plans/${second}`).set(bearer(token)).expect(200)).body.data;
+      expect(untouched.price).toBe(499);
+      const events = (await t.http().get(`/api/audit/plan/${first}/events`).set(bearer(token)).expect(200)).body.data.events as { type: string }[];
+      expect(events.map((event) => event.type)).toEqual(['PlanCreated', 'PlanUpdated']);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('Idempotency-Key in the log', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('decides two first uses of one key with different requests once, as two instances would race', async () => {
+    const keys = t.app.get(IdempotencyKeys);
+    const ran: string[] = [];
+    const use = (fingerprint: string) => keys.guard('racer:key-1', fingerprint, { userId: 'racer', now: new Date() }, async () => ran.push(fingerprint));
+    const outcomes = await Promise.allSettled(['A', 'B', 'A', 'B'].map(use));
+    expect(ran.length).toBe(2);
+    expect(new Set(ran).size).toBe(1);
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason as { code?: string });
+    expect(refused.map((reason) => reason.code)).toEqual(['HTTP.IDEMPOTENCY_KEY_REUSED', 'HTTP.IDEMPOTENCY_KEY_REUSED']);
+  });
+
+  it('gives the key back when its first request is refused, and keeps it when that request fails otherwise', async () => {
+    const keys = t.app.get(IdempotencyKeys);
+    const at = { userId: 'fixer', now: new Date() };
+    await expect(keys.guard('fixer:key-2', 'A', at, () => Promise.reject(new DomainError('HTTP.CONFLICT', 'conflict')))).rejects.toMatchObject({ code: 'HTTP.CONFLICT' });
+    await expect(keys.guard('fixer:key-2', 'B', at, async () => 'corrected')).resolves.toBe('corrected');
+    await expect(keys.guard('fixer:key-3', 'A', at, () => Promise.reject(new Error('disk gone')))).rejects.toThrow('disk gone');
+    await expect(keys.guard('fixer:key-3', 'B', at, async () => 'other')).rejects.toMatchObject({ code: 'HTTP.IDEMPOTENCY_KEY_REUSED' });
+    await expect(keys.guard('fixer:key-3', 'A', at, async () => 'retried')).resolves.toBe('retried');
+  });
+
+  it('costs a command without a key nothing in the log', async () => {
+    const log = t.app.get<EventLog>(EVENT_LOG);
+    const token = await t.adminToken();
+    const branch = { name: 'Sucursal Sin Clave', address: 'Calle 4', city: 'Puebla', state: 'Puebla', country: 'México' };
+    const before = await log.headPosition();
+    await t.http().post('/api/branches').set(bearer(token)).send(branch).expect(201);
+    expect((await log.headPosition()) - before).toBe(1);
   });
 });

@@ -159,6 +159,13 @@ describe('memberships', () => {
       expect((await put(`/api/memberships/${membership.id}/cancel`).expect(200)).body.data).toMatchObject({ status: 'CANCELLED', frozenUntil: NOW });
     });
 
+    it('freezes through the end of a studio day given as a date', async () => {
+      const membership = await sold();
+      const frozen = (await put(`/api/memberships/${membership.id}/freeze`, { freezeUntil: '2030-05-15' }).expect(200)).body.data as MembershipDto;
+      // Through 15 May: it resumes at the start of 16 May, studio time; 10 days frozen.
+      expect(frozen).toMatchObject({ frozenUntil: '2030-05-16T06:00:00.000Z', endDate: '2030-06-15T15:00:00.000Z' });
+    });
+
     it('cancels keeping the record, once; a cancelled one is neither renewed nor changed', async () => {
       const membership = await sold();
       const cancelled = await put(`/api/memberships/${membership.id}/cancel`).expect(200);

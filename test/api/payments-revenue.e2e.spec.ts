@@ -30,6 +30,7 @@ interface Folded {
   readonly pendingPayments: number;
   readonly completedPayments: number;
   readonly failedPayments: number;
+  readonly refundedPayments: number;
   readonly revenueCents: number;
   readonly monthlyCents: number;
   readonly centsByPlan: ReadonlyMap<string, number>;
@@ -69,6 +70,7 @@ function fold(events: readonly RecordedEvent[], month: { from: Date; to: Date })
     pendingPayments: all.filter((payment) => payment.status === 'PENDING').length,
     completedPayments: completed.length,
     failedPayments: all.filter((payment) => payment.status === 'FAILED').length,
+    refundedPayments: all.filter((payment) => payment.status === 'REFUNDED').length,
     revenueCents: completed.reduce((sum, payment) => sum + payment.cents, 0),
     monthlyCents: completed.filter((payment) => inMonth(payment.paidAt)).reduce((sum, payment) => sum + payment.cents, 0),
     centsByPlan,
@@ -84,6 +86,7 @@ describe('payments revenue, property: the figures are what the payment events ad
   const cents = (min: number, max: number): number => (min + Math.floor(random() * (max - min + 1))) / 100;
   let t: TestApp;
   let admin: string;
+  let branchId: string;
   const clients: UserDto[] = [];
   const plans: MembershipPlanDto[] = [];
   const memberships: { id: string; userId: string }[] = [];
@@ -126,6 +129,7 @@ describe('payments revenue, property: the figures are what the payment events ad
       pendingPayments: folded.pendingPayments,
       completedPayments: folded.completedPayments,
       failedPayments: folded.failedPayments,
+      refundedPayments: folded.refundedPayments,
       successRate: folded.completedPayments + folded.failedPayments === 0 ? 0 : Math.round((folded.completedPayments * 1000) / (folded.completedPayments + folded.failedPayments)) / 10,
       monthlyRevenue: folded.monthlyCents / 100,
     });
@@ -158,7 +162,7 @@ describe('payments revenue, property: the figures are what the payment events ad
       const own = memberships.filter((membership) => membership.userId === client.id);
       const membershipId = own.length > 0 && random() < 0.5 ? pick(own).id : undefined;
       const paidAt = random() < 0.5 ? undefined : new Date(clock.now().getTime() - Math.floor(random() * 40 * 24) * HOUR).toISOString();
-      await call('post', '/api/payments').send({ userId: client.id, amount: cents(1, 500_000), method: pick(PAYMENT_METHODS), status: pick(RECORDABLE_PAYMENT_STATUSES), membershipId, paidAt }).expect(201);
+      await call('post', '/api/payments').send({ userId: client.id, branchId, amount: cents(1, 500_000), method: pick(PAYMENT_METHODS), status: pick(RECORDABLE_PAYMENT_STATUSES), membershipId, paidAt }).expect(201);
     },
     async refund() {
       const ids = await listedIds();
@@ -177,7 +181,7 @@ describe('payments revenue, property: the figures are what the payment events ad
   beforeAll(async () => {
     t = await startTestApp({}, undefined, { clock });
     const superAdmin = await t.adminToken();
-    const branchId = (await t.http().post('/api/branches').set(bearer(superAdmin)).send({ name: 'BoxStudio Roma', address: 'Calle 2', city: 'CDMX', state: 'CDMX', country: 'México' }).expect(201)).body.data
+    branchId = (await t.http().post('/api/branches').set(bearer(superAdmin)).send({ name: 'BoxStudio Roma', address: 'Calle 2', city: 'CDMX', state: 'CDMX', country: 'México' }).expect(201)).body.data
       .id as string;
     admin = await t.login((await createPerson(t.app, 'ADMIN')).email, PASSWORD);
     for (const [name, price, duration] of [['Mensual', 799.9, 30], ['Trimestral', 2100.35, 90]] as const) {

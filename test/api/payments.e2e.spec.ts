@@ -52,7 +52,8 @@ describe('payments', () => {
   let beto: UserDto;
   let anaToken: string;
 
-  const record = (body: object, token = admin) => t.http().post('/api/payments').set(bearer(token)).send({ userId: ana.id, amount: 500, ...body });
+  let superAdmin: string;
+  const record = (body: object, token = admin) => t.http().post('/api/payments').set(bearer(token)).send({ userId: ana.id, branchId, amount: 500, ...body });
   const recorded = async (body: object = {}): Promise<PaymentDto> => (await record(body).expect(201)).body.data as PaymentDto;
   const get = (path: string, token = admin) => t.http().get(path).set(bearer(token));
   const list = async (query: string, token = admin): Promise<PaymentListResponse> => (await get(`/api/payments${query}`, token).expect(200)).body.data as PaymentListResponse;
@@ -63,7 +64,7 @@ describe('payments', () => {
   beforeAll(async () => {
     t = await startTestApp({}, undefined, { clock });
     const setup = await studio(t, clock);
-    ({ admin, branchId } = setup);
+    ({ admin, branchId, superAdmin } = setup);
     ana = await setup.client('Ana López');
     beto = await setup.client('Beto Ruiz');
     anaToken = await t.login(ana.email, PASSWORD);
@@ -119,13 +120,50 @@ describe('payments', () => {
       expect(byField(expectRefusal(await record({ userId: undefined }), [400]).errors)).toEqual({ userId: 'Este campo es requerido' });
       expect(await stats()).toEqual(before);
     });
+
+    it('refuses an amount above 1,000,000 and takes exactly 1,000,000', async () => {
+      const before = await stats();
+      expect(byField(expectRefusal(await record({ amount: 1_000_000.01 }), [400]).errors)).toEqual({ amount: 'Debe ser como máximo 1000000' });
+      expect(byField(expectRefusal(await record({ amount: 360_000_000 }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ amount: 'Must be at most 1000000' });
+      expect(await stats()).toEqual(before);
+      expect((await recorded({ amount: 1_000_000 })).amount).toBe(1_000_000);
+    });
+
+    it('refuses a payment paid after now, naming paidAt, in Spanish and English', async () => {
+      const before = await stats();
+      const later = new Date(clock.now().getTime() + 60_000).toISOString();
+      expect(byField(expectRefusal(await record({ paidAt: later }), [400]).errors)).toEqual({ paidAt: 'La fecha del pago no puede ser posterior a ahora' });
+      expect(byField(expectRefusal(await record({ paidAt: later }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ paidAt: 'The payment date cannot be later than now' });
+      expect(await stats()).toEqual(before);
+      expect((await recorded({ paidAt: NOW })).paidAt).toBe(NOW);
+    });
+
+    it('requires the branch where it was paid: missing, unknown or inactive is refused on branchId', async () => {
+      const before = await stats();
+      expect(byField(expectRefusal(await record({ branchId: undefined }), [400]).errors)).toEqual({ branchId: 'Este campo es requerido' });
+      expect(byField(expectRefusal(await record({ branchId: 'nowhere' }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ branchId: 'The branch does not exist' });
+      const closed = (await t.http().post('/api/branches').set(bearer(superAdmin)).send({ name: 'Sucursal Cerrada', address: 'Calle 9', city: 'CDMX', state: 'CDMX', country: 'México' }).expect(201)).body.data.id as string;
+      await t.http().delete(`/api/branches/${closed}`).set(bearer(superAdmin)).expect(200);
+      expect(byField(expectRefusal(await record({ branchId: closed }), [400]).errors)).toEqual({ branchId: 'La sucursal está inactiva' });
+      expect(byField(expectRefusal(await record({ branchId: closed }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ branchId: 'The branch is inactive' });
+      expect(await stats()).toEqual(before);
+    });
+
+    it('refuses a paidAt without an offset (never read in the host’s zone), and takes one with an offset', async () => {
+      for (const paidAt of ['2030-05-02T10:00:00', '2030-05-02T10:00', '2030-05-02']) {
+        expect(byField(expectRefusal(await record({ paidAt }), [400]).errors)).toEqual({ paidAt: 'Fecha inválida' });
+      }
+      expect(byField(expectRefusal(await record({ paidAt: '2030-05-02T10:00:00' }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ paidAt: 'Invalid date' });
+      expect((await recorded({ paidAt: '2030-05-02T10:00:00-06:00' })).paidAt).toBe('2030-05-02T16:00:00.000Z');
+    });
   });
 
   describe('lists', () => {
     it('lists newest paid first, filtered by person, status, method, branch and paid-at range, paged', async () => {
       const carla = await createPerson(t.app, 'CLIENT', 'Carla Díaz');
-      const march = await recorded({ userId: carla.id, amount: 100, paidAt: '2030-03-10T17:00:00.000Z' });
-      const april = await recorded({ userId: carla.id, amount: 200, method: 'TRANSFER', paidAt: '2030-04-10T17:00:00.000Z' });
+      const roma = (await t.http().post('/api/branches').set(bearer(superAdmin)).send({ name: 'BoxStudio Roma', address: 'Calle 3', city: 'CDMX', state: 'CDMX', country: 'México' }).expect(201)).body.data.id as string;
+      const march = await recorded({ userId: carla.id, branchId: roma, amount: 100, paidAt: '2030-03-10T17:00:00.000Z' });
+      const april = await recorded({ userId: carla.id, branchId: roma, amount: 200, method: 'TRANSFER', paidAt: '2030-04-10T17:00:00.000Z' });
       const may = await recorded({ userId: carla.id, amount: 300, method: 'CARD', status: 'FAILED', branchId, paidAt: '2030-05-03T17:00:00.000Z' });
       const ids = (response: PaymentListResponse) => response.payments.map((payment) => payment.id);
       expect(ids(await list(`?userId=${carla.id}`))).toEqual([may.id, april.id, march.id]);
@@ -137,6 +175,9 @@ describe('payments', () => {
       expect(ids(await list(`?userId=${carla.id}&from=2030-04-10T17:00:00.000Z`))).toEqual([may.id, april.id]);
       const bad = expectRefusal(await get('/api/payments?status=LOST&method=GOLD&from=mañana'), [400]);
       expect(byField(bad.errors)).toEqual({ status: 'Valor inválido', method: 'Valor inválido', from: 'Fecha inválida' });
+      const local = expectRefusal(await get('/api/payments?from=2030-04-01T00:00:00&to=2030-05-01').set('Accept-Language', 'en'), [400]);
+      expect(byField(local.errors)).toEqual({ from: 'Invalid date', to: 'Invalid date' });
+      expect(ids(await list(`?userId=${carla.id}&from=2030-04-01T00:00:00-06:00&to=2030-05-01T00:00:00%2B00:00`))).toEqual([april.id]);
     });
   });
 
@@ -206,20 +247,21 @@ describe('payments figures', () => {
   let t: TestApp;
   let admin: string;
   let ana: UserDto;
+  let branchId: string;
 
-  const record = (body: object) => t.http().post('/api/payments').set(bearer(admin)).send({ userId: ana.id, ...body }).expect(201);
+  const record = (body: object) => t.http().post('/api/payments').set(bearer(admin)).send({ userId: ana.id, branchId, ...body }).expect(201);
   const stats = async (): Promise<PaymentStatsResponse> => (await t.http().get('/api/payments/stats').set(bearer(admin)).expect(200)).body.data as PaymentStatsResponse;
 
   beforeAll(async () => {
     t = await startTestApp({}, undefined, { clock });
     const setup = await studio(t, clock);
-    admin = setup.admin;
+    ({ admin, branchId } = setup);
     ana = await setup.client('Ana López');
   });
   afterAll(() => t.close());
 
   it('answers zeros before any payment', async () => {
-    expect(await stats()).toEqual({ totalPayments: 0, totalRevenue: 0, pendingPayments: 0, completedPayments: 0, failedPayments: 0, successRate: 0, monthlyRevenue: 0 });
+    expect(await stats()).toEqual({ totalPayments: 0, totalRevenue: 0, pendingPayments: 0, completedPayments: 0, failedPayments: 0, refundedPayments: 0, successRate: 0, monthlyRevenue: 0 });
   });
 
   it('sums completed payments exactly to the cent, this studio month apart, without refunded or voided ones', async () => {
@@ -230,8 +272,10 @@ describe('payments figures', () => {
     await record({ amount: 1000.01, paidAt: '2030-05-01T05:30:00.000Z' });
     // 1 May 00:00 in the studio: this month.
     await record({ amount: 99.99, paidAt: MAY_FROM });
-    // June in the studio: not this month either.
+    // June in the studio: not this month either (recorded in June: a payment is never dated after now).
+    clock.set('2030-06-10T15:00:00.000Z');
     await record({ amount: 5, paidAt: JUNE_FROM });
+    clock.set(NOW);
     await record({ amount: 40, status: 'PENDING' });
     await record({ amount: 60, status: 'FAILED' });
     const refunded = (await record({ amount: 700 })).body.data as PaymentDto;
@@ -244,6 +288,7 @@ describe('payments figures', () => {
       pendingPayments: 1,
       completedPayments: 5,
       failedPayments: 1,
+      refundedPayments: 1,
       successRate: 83.3,
       monthlyRevenue: 100.29,
     });
@@ -325,15 +370,15 @@ describe('payments of memberships', () => {
     expect(sold.membershipPlanId).toBe(monthly.id);
   });
 
-  it('gives a payment by hand for a membership that membership’s plan and branch; another person’s membership is refused', async () => {
+  it('gives a payment by hand for a membership that membership’s plan; another person’s membership is refused', async () => {
     const owner = await createPerson(t.app, 'CLIENT');
     const membership = await sell({ userId: owner.id });
     await eventually(() => recordedFor(membership.id), (found) => found.length === 1, 'the sale’s payment');
     const before = await revenueOf(monthly.id);
-    const answer = await t.http().post('/api/payments').set(bearer(admin)).send({ userId: owner.id, membershipId: membership.id, amount: 99.99 }).expect(201);
+    const answer = await t.http().post('/api/payments').set(bearer(admin)).send({ userId: owner.id, branchId, membershipId: membership.id, amount: 99.99 }).expect(201);
     expect(answer.body.data).toMatchObject({ membershipId: membership.id, membershipPlanId: monthly.id, branchId, source: 'MANUAL', membershipPlan: { name: 'Mensual' } });
     expect(await revenueOf(monthly.id)).toBe(Math.round(before * 100 + 9999) / 100);
-    const refused = expectRefusal(await t.http().post('/api/payments').set(bearer(admin)).send({ userId: beto.id, membershipId: membership.id, amount: 10 }), [400]);
+    const refused = expectRefusal(await t.http().post('/api/payments').set(bearer(admin)).send({ userId: beto.id, branchId, membershipId: membership.id, amount: 10 }), [400]);
     expect(byField(refused.errors)).toEqual({ membershipId: 'Membresía no encontrada' });
   });
 

@@ -87,14 +87,16 @@ describe('server-side roles: every route × every role', () => {
     { method: 'get', path: `/api/audit/membership/${membershipId}/events`, allowed: ADMINS },
   ];
   let paymentId = '';
+  /** Its own branch: the branch routes above delete theirs, and a payment by hand needs an active one. */
+  let paymentBranchId = '';
   const freshPayment = async (): Promise<string> =>
-    (await t.http().post('/api/payments').set(bearer(tokens.get('ADMIN') ?? '')).send({ userId: clientId, amount: 100 }).expect(201)).body.data.id as string;
+    (await t.http().post('/api/payments').set(bearer(tokens.get('ADMIN') ?? '')).send({ userId: clientId, branchId: paymentBranchId, amount: 100 }).expect(201)).body.data.id as string;
   const paymentRoutes = (): Route[] => [
     { method: 'get', path: '/api/payments', allowed: [...ADMINS, 'CLIENT'] },
     { method: 'get', path: '/api/payments/stats', allowed: ADMINS },
     // The CLIENT's own payment; another's is a 403 (payments.e2e.spec.ts).
     { method: 'get', path: `/api/payments/${paymentId}`, allowed: [...ADMINS, 'CLIENT'] },
-    { method: 'post', path: '/api/payments', allowed: ADMINS, body: () => ({ userId: clientId, amount: 100 }) },
+    { method: 'post', path: '/api/payments', allowed: ADMINS, body: () => ({ userId: clientId, branchId: paymentBranchId, amount: 100 }) },
     { method: 'put', path: '/api/payments/:id', allowed: ADMINS, body: () => ({ status: 'REFUNDED', reason: 'Devolución' }), freshPath: async () => `/api/payments/${await freshPayment()}` },
     { method: 'delete', path: '/api/payments/:id', allowed: ADMINS, body: () => ({ reason: 'Duplicado' }), freshPath: async () => `/api/payments/${await freshPayment()}` },
     { method: 'get', path: `/api/audit/payment/${paymentId}/events`, allowed: ADMINS },
@@ -148,6 +150,7 @@ describe('server-side roles: every route × every role', () => {
     planId = (await t.http().post('/api/membership-plans').set(admin).send({ name: 'Mensual', price: 800, duration: 30, branchId, features: [] }).expect(201)).body.data.id as string;
     otherPlanId = (await t.http().post('/api/membership-plans').set(admin).send({ name: 'Trimestral', price: 2100, duration: 90, branchId, features: [] }).expect(201)).body.data.id as string;
     membershipId = await freshMembership();
+    paymentBranchId = (await t.http().post('/api/branches').set(bearer(tokens.get('SUPER_ADMIN') ?? '')).send(branchBody()).expect(201)).body.data.id as string;
     paymentId = await freshPayment();
   });
   afterAll(() => t.close());

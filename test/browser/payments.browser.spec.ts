@@ -57,12 +57,15 @@ describe('payments and the client membership (real browser)', () => {
     return page;
   }
 
-  /** Records a payment by hand for the file's client through the dialog. */
+  /** Records a payment by hand for the file's client, at a branch, through the dialog. */
   async function record(page: Page, amount: string, description: string): Promise<void> {
     await page.getByRole('button', { name: 'Registrar Pago' }).click();
     const form = dialog(page, 'Registrar Pago');
     const client = await page.locator('#payment-userId option', { hasText: CLIENT.email }).first().getAttribute('value');
     await form.getByLabel(/^Cliente/).selectOption(client ?? '');
+    // The demo's first branch; the option after the "choose" one once the branches have loaded.
+    const branch = await page.locator('#payment-branchId option').nth(1).getAttribute('value');
+    await form.getByLabel(/^Sucursal/).selectOption(branch ?? '');
     await form.getByLabel(/^Monto/).fill(amount);
     await form.getByLabel(/^Método de pago/).selectOption('CARD');
     await form.getByLabel(/^Descripción/).fill(description);

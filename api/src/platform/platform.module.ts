@@ -12,6 +12,7 @@ import { EVENT_LOG, type EventLog } from './event-log/event-log.port.js';
 import { DemoSeedRegistry } from './demo/demo-seed.registry.js';
 import { CheckpointStore } from './projections/checkpoint-store.js';
 import { ProjectionRegistry } from './projections/projection-registry.js';
+import { IdempotencyKeys } from './http/idempotency-keys.js';
 import { IdempotentRequests } from './http/idempotent-requests.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { ReadYourWrites } from './projections/read-your-writes.js';
@@ -92,6 +93,7 @@ export class PlatformModule {
         Claims,
         Spans,
         IdempotentRequests,
+        IdempotencyKeys,
         { provide: REACTION_CHECKPOINTS, inject: [READ_STORE], useFactory: (store: ReadStore) => reactionCheckpoints(config, store) },
         ReactionRunner,
         {
@@ -125,6 +127,7 @@ export class PlatformModule {
         Claims,
         Spans,
         IdempotentRequests,
+        IdempotencyKeys,
         ReactionRunner,
         Scheduler,
       ],

@@ -1,4 +1,4 @@
-import type { NumberRule } from '../platform/number-rule.js';
+import { numberProblem, type NumberProblem, type NumberRule } from '../platform/number-rule.js';
 import type { PageInfo } from '../platform/pagination.js';
 import type { NamedRef } from '../plans/plan.dto.js';
 import type { PersonRef } from '../reservations/reservation.dto.js';
@@ -51,8 +51,9 @@ export interface CreatePaymentRequest {
   readonly status?: PaymentStatus;
   readonly description?: string;
   readonly membershipId?: string;
-  readonly branchId?: string;
-  /** Default now. */
+  /** Where it was paid: an active branch. */
+  readonly branchId: string;
+  /** Default now; never after now. */
   readonly paidAt?: string;
 }
 
@@ -95,6 +96,8 @@ export interface PaymentStatsResponse {
   readonly pendingPayments: number;
   readonly completedPayments: number;
   readonly failedPayments: number;
+  /** Payments refunded after being completed (no longer in the revenue). */
+  readonly refundedPayments: number;
   readonly successRate: number;
   readonly monthlyRevenue: number;
 }
@@ -112,3 +115,15 @@ export const PAYMENT_LIMITS = {
 export const PAYMENT_NUMBERS = {
   amount: { min: 0.01, max: PAYMENT_LIMITS.amountMax, money: true, belowMin: 'VALIDATION.PAYMENT_AMOUNT', aboveMax: 'VALIDATION.MAX' },
 } as const satisfies Record<string, NumberRule>;
+
+/**
+ * What is wrong with an amount about to be recorded as a payment, or null: the same rule for a
+ * payment by hand, a sale's or renewal's payment and a plan change's difference, so a command that
+ * would cause one out of range can refuse where it starts.
+ */
+export function paymentAmountProblem(amount: number): NumberProblem | null {
+  const params = { min: PAYMENT_NUMBERS.amount.min, max: PAYMENT_NUMBERS.amount.max };
+  // NaN and every amount not above 0 read as "must be greater than 0", before the cents rule.
+  if (!(amount > 0)) return { key: PAYMENT_NUMBERS.amount.belowMin, params };
+  return numberProblem(amount, PAYMENT_NUMBERS.amount);
+}

@@ -8,6 +8,8 @@ export const PAYMENT_MESSAGES = {
   'PAYMENT.USER_NOT_FOUND': { es: 'Cliente no encontrado', en: 'Client not found' },
   'PAYMENT.MEMBERSHIP_NOT_FOUND': { es: 'Membresía no encontrada', en: 'Membership not found' },
   'PAYMENT.BRANCH_NOT_FOUND': { es: 'La sucursal no existe', en: 'The branch does not exist' },
+  'PAYMENT.BRANCH_INACTIVE': { es: 'La sucursal está inactiva', en: 'The branch is inactive' },
+  'VALIDATION.PAID_AT_FUTURE': { es: 'La fecha del pago no puede ser posterior a ahora', en: 'The payment date cannot be later than now' },
   'PAYMENT.ONLY_COMPLETED_REFUNDS': { es: 'Solo se puede reembolsar un pago completado', en: 'Only a completed payment can be refunded' },
   'PAYMENT.RECORDED': { es: 'Pago registrado exitosamente', en: 'Payment recorded successfully' },
   'PAYMENT.REFUNDED': { es: 'Pago reembolsado exitosamente', en: 'Payment refunded successfully' },

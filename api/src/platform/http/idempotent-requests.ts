@@ -61,7 +61,8 @@ interface Remembered {
  * The first answer of each Idempotency-Key, in memory and bounded. The same request again gets
  * that answer, also while the first is still running (it waits for it); the key with another
  * request is refused. A failed first attempt is forgotten, so a retry runs again. After a restart,
- * or on another instance, the command ids derived from the key still keep a retry from recording
+ * or on another instance, the key's own stream says which request it was first used for
+ * (idempotency-keys.ts), and the command ids derived from the key keep a retry from recording
  * anything twice (aggregate-store.ts).
  */
 @Injectable()

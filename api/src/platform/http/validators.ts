@@ -150,49 +150,101 @@ export function ClearableText(textRule: TextRule): PropertyDecorator {
   return compose(blankToUndefined, rule('clearableText', (value) => (value === undefined || value === null ? null : checkText(value, textRule))));
 }
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+/**
+ * A date-time on the wire names its offset (`Z` or `±hh:mm`): one without would be read in the
+ * host's zone, so the same request would store different instants on two servers.
+ */
+const DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** An ISO 8601 date or date-time that is a real instant: a real calendar day, a time JavaScript reads. */
-export function isInstant(value: unknown): value is string {
-  if (typeof value !== 'string' || !ISO_DATE_TIME.test(value)) return false;
+/** Whether the value's first ten characters are a real calendar day (no 30 February). */
+function isRealDay(value: string): boolean {
   const [year = 0, month = 0, day = 0] = value.slice(0, 10).split('-').map(Number);
   const calendar = new Date(Date.UTC(year, month - 1, day));
-  const realDay = calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
-  return realDay && Number.isFinite(Date.parse(value));
+  return calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
 }
 
-/** An optional ISO date or date-time, stored as an ISO date-time in UTC; blank counts as absent. */
-export function OptionalInstant(options: { clearable?: boolean } = {}): PropertyDecorator {
-  const normalise = Transform(({ value }: { value: unknown }) => {
-    if (value === null) return options.clearable ? null : undefined;
-    if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    if (trimmed === '') return undefined;
-    return isInstant(trimmed) ? new Date(trimmed.length === 10 ? `${trimmed}T00:00:00Z` : trimmed).toISOString() : trimmed;
-  });
-  return compose(normalise, rule('optionalInstant', (value) => (value === undefined || value === null || isInstant(value) ? null : encodeMessage('VALIDATION.DATE'))));
+/** An ISO 8601 date-time with its offset that is a real instant: a real calendar day, a time JavaScript reads. */
+export function isInstant(value: unknown): value is string {
+  return typeof value === 'string' && DATE_TIME_WITH_OFFSET.test(value) && isRealDay(value) && Number.isFinite(Date.parse(value));
 }
 
-/** A required ISO date or date-time (spec §5: 'Fecha inválida'), stored as an ISO date-time in UTC. */
-export function RequiredInstant(): PropertyDecorator {
+/** A calendar day `YYYY-MM-DD` that exists. */
+export function isCalendarDay(value: unknown): value is string {
+  return typeof value === 'string' && DAY_ONLY.test(value) && isRealDay(value);
+}
+
+/**
+ * How a date field reads the wire: which forms it takes, and what a day becomes. A day field
+ * takes a bare day as well as an instant; what the day means (its start, its end, a birthday)
+ * is the command's, so by default it travels on as the day itself.
+ */
+interface DateRule {
+  readonly days: boolean;
+  readonly dayAs?: (day: string) => string;
+}
+
+const INSTANT_ONLY: DateRule = { days: false };
+
+function isDate(value: unknown, dateRule: DateRule): value is string {
+  return isInstant(value) || (dateRule.days && isCalendarDay(value));
+}
+
+/** An accepted value as it is stored: an instant in UTC, a day as the rule says; anything else untouched for the check. */
+function normaliseDate(value: string, dateRule: DateRule): string {
+  const trimmed = value.trim();
+  if (isInstant(trimmed)) return new Date(trimmed).toISOString();
+  if (dateRule.days && isCalendarDay(trimmed)) return dateRule.dayAs ? dateRule.dayAs(trimmed) : trimmed;
+  return trimmed;
+}
+
+function optionalDate(name: string, dateRule: DateRule, clearable: boolean): PropertyDecorator {
   const normalise = Transform(({ value }: { value: unknown }) => {
+    if (value === null) return clearable ? null : undefined;
     if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    return isInstant(trimmed) ? new Date(trimmed.length === 10 ? `${trimmed}T00:00:00Z` : trimmed).toISOString() : trimmed;
+    return value.trim() === '' ? undefined : normaliseDate(value, dateRule);
   });
+  // An already normalised day (`dayAs`) is an instant, so the check passes it too.
+  return compose(normalise, rule(name, (value) => (value === undefined || value === null || isDate(value, dateRule) ? null : encodeMessage('VALIDATION.DATE'))));
+}
+
+function requiredDate(name: string, dateRule: DateRule): PropertyDecorator {
+  const normalise = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseDate(value, dateRule) : value));
   return compose(
     normalise,
-    rule('requiredInstant', (value) => {
+    rule(name, (value) => {
       if (value === undefined || value === null || value === '') return encodeMessage('VALIDATION.REQUIRED');
-      return isInstant(value) ? null : encodeMessage('VALIDATION.DATE');
+      return isDate(value, dateRule) ? null : encodeMessage('VALIDATION.DATE');
     }),
   );
 }
 
-const STUDIO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An optional instant (a date-time with its offset), stored in UTC; blank counts as absent. */
+export function OptionalInstant(options: { clearable?: boolean } = {}): PropertyDecorator {
+  return optionalDate('optionalInstant', INSTANT_ONLY, options.clearable === true);
+}
+
+/** A required instant (a date-time with its offset; spec §5: 'Fecha inválida'), stored in UTC. */
+export function RequiredInstant(): PropertyDecorator {
+  return requiredDate('requiredInstant', INSTANT_ONLY);
+}
+
+/**
+ * A field that is a day (CONTRACT: freezeUntil, dateOfBirth): a bare `YYYY-MM-DD`, meaning that
+ * studio day, or an instant with its offset (stored in UTC). `dayAs` turns a bare day into what
+ * the field stores; without it the day is kept as sent, for the command to read on the studio clock.
+ */
+export function RequiredDayOrInstant(options: { dayAs?: (day: string) => string } = {}): PropertyDecorator {
+  return requiredDate('requiredDayOrInstant', { days: true, dayAs: options.dayAs });
+}
+
+/** As RequiredDayOrInstant, optional: blank is absent, and `null` clears it where `clearable`. */
+export function OptionalDayOrInstant(options: { clearable?: boolean; dayAs?: (day: string) => string } = {}): PropertyDecorator {
+  return optionalDate('optionalDayOrInstant', { days: true, dayAs: options.dayAs }, options.clearable === true);
+}
 
 /** An optional calendar day `YYYY-MM-DD` (a studio day for `?date=`); blank is absent. */
 export function OptionalDay(): PropertyDecorator {
   const blankIsAbsent = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value));
-  return compose(blankIsAbsent, rule('optionalDay', (value) => (value === undefined || (typeof value === 'string' && STUDIO_DAY.test(value) && isInstant(value)) ? null : encodeMessage('VALIDATION.STUDIO_DAY'))));
+  return compose(blankIsAbsent, rule('optionalDay', (value) => (value === undefined || isCalendarDay(value) ? null : encodeMessage('VALIDATION.STUDIO_DAY'))));
 }

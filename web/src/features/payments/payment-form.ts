@@ -6,6 +6,8 @@ import { studioInstantOf, studioTextOf } from '../../components/admin/studio-dat
 /** What the "Registrar Pago" dialog edits, as typed; the date as the date-time field types it. */
 export interface PaymentFormValues {
   userId: string;
+  /** Where the money was taken: an active branch. */
+  branchId: string;
   amount: string;
   method: PaymentMethod;
   description: string;
@@ -17,9 +19,9 @@ export type PaymentField = keyof PaymentFormValues;
 /** A problem of the form: the catalogue's, or a payment dated after now. */
 export type PaymentProblem = FieldProblem | 'future';
 
-/** A new payment: cash, paid now (on the studio's clock, to the minute). */
-export function emptyPaymentForm(now: Date = new Date()): PaymentFormValues {
-  return { userId: '', amount: '', method: 'CASH', description: '', paidAt: studioTextOf(now) };
+/** A new payment: cash, paid now (on the studio's clock, to the minute), at the desk's own branch when it has one. */
+export function emptyPaymentForm(now: Date = new Date(), branchId = ''): PaymentFormValues {
+  return { userId: '', branchId, amount: '', method: 'CASH', description: '', paidAt: studioTextOf(now) };
 }
 
 const isBlank = ({ date, time }: DateTimeText) => date.trim() === '' && time.trim() === '';
@@ -32,10 +34,11 @@ function paidAtProblem(text: DateTimeText, now: number): PaymentProblem | undefi
   return instant.getTime() > now ? 'future' : undefined;
 }
 
-/** The first problem of each field: a client, an amount in pesos above 0 with cents at most, a description no longer than the API keeps, a date. */
+/** The first problem of each field: a client, a branch, an amount in pesos above 0 with cents at most, a description no longer than the API keeps, a date. */
 export function validatePaymentForm(values: PaymentFormValues, now: number = Date.now()): Partial<Record<PaymentField, PaymentProblem>> {
   const problems: Record<PaymentField, PaymentProblem | undefined> = {
     userId: values.userId === '' ? 'required' : undefined,
+    branchId: values.branchId === '' ? 'required' : undefined,
     amount: numberFieldProblem(values.amount, PAYMENT_NUMBERS.amount),
     method: undefined,
     description: textFieldProblem(values.description, { required: false, max: PAYMENT_LIMITS.descriptionMax }),
@@ -49,6 +52,7 @@ export function toCreatePaymentRequest(values: PaymentFormValues): CreatePayment
   const description = values.description.trim();
   return {
     userId: values.userId,
+    branchId: values.branchId,
     amount: Number(values.amount),
     method: values.method,
     ...(description ? { description } : {}),

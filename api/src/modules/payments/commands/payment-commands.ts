@@ -19,7 +19,7 @@ export interface NewPayment {
   readonly status?: RecordablePaymentStatus | undefined;
   readonly description?: string | undefined;
   readonly membershipId?: string | undefined;
-  readonly branchId?: string | undefined;
+  readonly branchId: string;
   readonly paidAt?: string | undefined;
 }
 
@@ -41,7 +41,8 @@ export class PaymentCommands {
 
   /**
    * The membership, when named, must be the person's; it gives the payment its plan (the plan's
-   * revenue counts it) and its branch unless one is sent; otherwise the person's branch.
+   * revenue counts it). The branch is where the money was taken, so it is named and open: the
+   * branch's revenue is what its desk took in.
    */
   async record(input: NewPayment, context: CommandContext): Promise<PaymentDto> {
     const errors: RawFieldError[] = [];
@@ -49,7 +50,8 @@ export class PaymentCommands {
     if (!user) errors.push(fieldError('userId', 'PAYMENT.USER_NOT_FOUND'));
     const membership = input.membershipId === undefined ? null : await this.queries.membership(input.membershipId);
     if (input.membershipId !== undefined && (!membership || membership.userId !== input.userId)) errors.push(fieldError('membershipId', 'PAYMENT.MEMBERSHIP_NOT_FOUND'));
-    if (input.branchId !== undefined && !(await this.branches.exists(input.branchId))) errors.push(fieldError('branchId', 'PAYMENT.BRANCH_NOT_FOUND'));
+    const branchActive = await this.branches.isActive(input.branchId);
+    if (branchActive !== true) errors.push(fieldError('branchId', branchActive === null ? 'PAYMENT.BRANCH_NOT_FOUND' : 'PAYMENT.BRANCH_INACTIVE'));
     if (errors.length > 0) throw new ValidationFailed(errors);
 
     const paymentId = createdId(context.commandId, 'payment');
@@ -57,7 +59,7 @@ export class PaymentCommands {
       userId: input.userId,
       membershipId: input.membershipId ?? null,
       membershipPlanId: membership?.membershipPlanId ?? null,
-      branchId: input.branchId ?? membership?.branchId ?? user?.branchId ?? null,
+      branchId: input.branchId,
       amount: input.amount,
       currency: PAYMENT_CURRENCY,
       method: input.method ?? 'CASH',
@@ -66,7 +68,7 @@ export class PaymentCommands {
       description: input.description ?? null,
       paidAt: input.paidAt ?? context.now.toISOString(),
     };
-    await this.run(paymentId, { type: 'RecordPayment', paymentId, details }, context);
+    await this.run(paymentId, { type: 'RecordPayment', paymentId, details, at: context.now.toISOString() }, context);
     return this.queries.get(paymentId);
   }
 

@@ -1,4 +1,4 @@
-import { hasCentsAtMost, RECORDABLE_PAYMENT_STATUSES, type PaymentDto, type PaymentStatus } from '@boxstudio/contracts';
+import { paymentAmountProblem, RECORDABLE_PAYMENT_STATUSES, type PaymentDto, type PaymentStatus } from '@boxstudio/contracts';
 import { defineAggregate } from '../../../platform/aggregates/define-aggregate.js';
 import { conflict, invalidField, notFound } from '../../../platform/domain/domain-error.js';
 import type { PaymentDetails, PaymentEvent } from './payment.events.js';
@@ -17,8 +17,8 @@ export type PaymentState =
     };
 
 export type PaymentCommand =
-  /** From a sale, a renewal (a reaction) or by hand (admins). */
-  | { readonly type: 'RecordPayment'; readonly paymentId: string; readonly details: PaymentDetails }
+  /** From a sale, a renewal (a reaction) or by hand (admins); `at` is when the command is decided. */
+  | { readonly type: 'RecordPayment'; readonly paymentId: string; readonly details: PaymentDetails; readonly at: string }
   | { readonly type: 'RefundPayment'; readonly reason: string }
   | { readonly type: 'VoidPayment'; readonly reason: string };
 
@@ -31,19 +31,21 @@ function existing(state: PaymentState): Existing {
 
 /**
  * The request checks these too; the aggregate checks them again because a reaction's payment
- * (a sale's, a renewal's) reaches it without passing any request.
+ * (a sale's, a renewal's) reaches it without passing any request. What was paid has been paid:
+ * never after the command's own time.
  */
-function checkRecordable(details: PaymentDetails): void {
-  if (!(details.amount > 0)) throw invalidField('VALIDATION.PAYMENT_AMOUNT', 'amount');
-  if (!hasCentsAtMost(details.amount)) throw invalidField('VALIDATION.CENTS', 'amount');
+function checkRecordable(details: PaymentDetails, at: string): void {
+  const amount = paymentAmountProblem(details.amount);
+  if (amount !== null) throw invalidField(amount.key, 'amount', amount.params);
   if (!(RECORDABLE_PAYMENT_STATUSES as readonly string[]).includes(details.status)) throw invalidField('VALIDATION.INVALID_VALUE', 'status');
+  if (Date.parse(details.paidAt) > Date.parse(at)) throw invalidField('VALIDATION.PAID_AT_FUTURE', 'paidAt');
 }
 
 function decide(command: PaymentCommand, state: PaymentState): PaymentEvent[] {
   switch (command.type) {
     case 'RecordPayment':
       if (state.status !== 'none') throw conflict('PAYMENT.ALREADY_EXISTS');
-      checkRecordable(command.details);
+      checkRecordable(command.details, command.at);
       return [{ type: 'PaymentRecorded', data: { paymentId: command.paymentId, ...command.details } }];
     case 'RefundPayment': {
       const found = existing(state);

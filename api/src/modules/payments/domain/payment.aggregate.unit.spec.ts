@@ -19,28 +19,42 @@ const recorded: PaymentEvent = { type: 'PaymentRecorded', data: { paymentId: 'pa
 const refunded: PaymentEvent = { type: 'PaymentRefunded', data: { paymentId: 'pay1', reason: 'Cobro duplicado' } };
 const voided: PaymentEvent = { type: 'PaymentVoided', data: { paymentId: 'pay1', reason: 'Capturado por error' } };
 const spec = specFor(paymentAggregate);
+/** Recorded a minute after it was paid, as a desk does. */
+const AT = '2030-05-01T10:01:00.000Z';
+const record = (changes: Partial<PaymentDetails> = {}) => ({ type: 'RecordPayment' as const, paymentId: 'pay1', details: { ...details, ...changes }, at: AT });
 
 describe('payment decider', () => {
   it('records a payment once', () => {
-    spec([]).when({ type: 'RecordPayment', paymentId: 'pay1', details }).then([recorded]);
-    spec([recorded]).when({ type: 'RecordPayment', paymentId: 'pay1', details }).thenThrows('PAYMENT.ALREADY_EXISTS');
-    spec([recorded, voided]).when({ type: 'RecordPayment', paymentId: 'pay1', details }).thenThrows('PAYMENT.ALREADY_EXISTS');
+    spec([]).when(record()).then([recorded]);
+    spec([recorded]).when(record()).thenThrows('PAYMENT.ALREADY_EXISTS');
+    spec([recorded, voided]).when(record()).thenThrows('PAYMENT.ALREADY_EXISTS');
   });
 
   it('records PENDING and FAILED payments as well as COMPLETED ones, never one already REFUNDED', () => {
     for (const status of ['PENDING', 'FAILED'] as const) {
-      spec([]).when({ type: 'RecordPayment', paymentId: 'pay1', details: { ...details, status } }).then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, status } }]);
+      spec([]).when(record({ status })).then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, status } }]);
     }
     const refundedDetails = { ...details, status: 'REFUNDED' } as unknown as PaymentDetails;
-    spec([]).when({ type: 'RecordPayment', paymentId: 'pay1', details: refundedDetails }).thenThrows('VALIDATION.INVALID_VALUE');
+    spec([]).when({ ...record(), details: refundedDetails }).thenThrows('VALIDATION.INVALID_VALUE');
   });
 
   it('refuses an amount that is not more than 0 or has more than two decimals, whoever records it', () => {
     for (const amount of [0, -5, Number.NaN]) {
-      spec([]).when({ type: 'RecordPayment', paymentId: 'pay1', details: { ...details, amount } }).thenThrows('VALIDATION.PAYMENT_AMOUNT');
+      spec([]).when(record({ amount })).thenThrows('VALIDATION.PAYMENT_AMOUNT');
     }
-    spec([]).when({ type: 'RecordPayment', paymentId: 'pay1', details: { ...details, amount: 99.999 } }).thenThrows('VALIDATION.CENTS');
-    spec([]).when({ type: 'RecordPayment', paymentId: 'pay1', details: { ...details, amount: 0.01 } }).then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, amount: 0.01 } }]);
+    spec([]).when(record({ amount: 99.999 })).thenThrows('VALIDATION.CENTS');
+    spec([]).when(record({ amount: 0.01 })).then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, amount: 0.01 } }]);
+  });
+
+  it('refuses an amount above 1,000,000, whoever records it, and takes exactly 1,000,000', () => {
+    spec([]).when(record({ amount: 1_000_000.01 })).thenThrows('VALIDATION.MAX');
+    spec([]).when(record({ amount: 360_000_000 })).thenThrows('VALIDATION.MAX');
+    spec([]).when(record({ amount: 1_000_000 })).then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, amount: 1_000_000 } }]);
+  });
+
+  it('refuses a payment paid after the command that records it', () => {
+    spec([]).when(record({ paidAt: '2030-05-01T10:01:00.001Z' })).thenThrows('VALIDATION.PAID_AT_FUTURE');
+    spec([]).when(record({ paidAt: AT })).then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, paidAt: AT } }]);
   });
 
   it('refunds only a COMPLETED payment, once, with its reason', () => {

@@ -79,17 +79,18 @@ export class PaymentQueries {
   async stats(now: Date): Promise<PaymentStatsResponse> {
     const count = (filter: Filter) => this.payments.count({ ...PRESENT, ...filter });
     const month = this.calendar.month(now);
-    const [totalPayments, pendingPayments, completedPayments, failedPayments, revenue, monthly] = await Promise.all([
+    const [totalPayments, pendingPayments, completedPayments, failedPayments, refundedPayments, revenue, monthly] = await Promise.all([
       count({}),
       count({ status: 'PENDING' }),
       count({ status: 'COMPLETED' }),
       count({ status: 'FAILED' }),
+      count({ status: 'REFUNDED' }),
       this.centsOf(COMPLETED),
       this.centsOf({ ...COMPLETED, paidAt: { $gte: month.from.toISOString(), $lt: month.to.toISOString() } }),
     ]);
     const decided = completedPayments + failedPayments;
     const successRate = decided === 0 ? 0 : Math.round((completedPayments * 1000) / decided) / 10;
-    return { totalPayments, totalRevenue: pesos(revenue), pendingPayments, completedPayments, failedPayments, successRate, monthlyRevenue: pesos(monthly) };
+    return { totalPayments, totalRevenue: pesos(revenue), pendingPayments, completedPayments, failedPayments, refundedPayments, successRate, monthlyRevenue: pesos(monthly) };
   }
 
   /** A plan's revenue (its figure in the plan's statistics): COMPLETED payments of memberships of that plan. */

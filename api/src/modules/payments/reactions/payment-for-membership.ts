@@ -36,6 +36,7 @@ export function paymentCausedBy(paid: PaidFor, source: PaymentSource, meta: Reac
       description: null,
       paidAt: meta.occurredAt,
     },
+    at: meta.occurredAt,
   });
 }
 

@@ -53,6 +53,7 @@ describe('payment-for-membership reaction', () => {
         type: 'RecordPayment',
         paymentId,
         details: { userId: 'u1', membershipId: 'm1', membershipPlanId: 'p1', branchId: 'b1', amount: 1099, currency: 'MXN', method: 'CARD', status: 'COMPLETED', source: 'SALE', description: null, paidAt: '2030-05-06T15:00:00.000Z' },
+        at: '2030-05-06T15:00:00.000Z',
       },
     });
   });

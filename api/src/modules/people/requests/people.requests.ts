@@ -8,7 +8,7 @@ import {
   EMAIL_RULE,
   NonBlankIfPresent,
   OptionalBoolean,
-  OptionalInstant,
+  OptionalDayOrInstant,
   OptionalText,
   Password,
   RequiredEmail,
@@ -18,6 +18,11 @@ import {
 const phone = { max: 25, pattern: PHONE_PATTERN, patternMessage: 'VALIDATION.PHONE' } as const;
 const whatsapp = { max: 25, pattern: WHATSAPP_PATTERN, patternMessage: 'VALIDATION.WHATSAPP_FORMAT', requiredMessage: 'VALIDATION.WHATSAPP_REQUIRED' } as const;
 const password = { min: PASSWORD_MIN_LENGTH, strength: PASSWORD_STRENGTH_PATTERN } as const;
+/**
+ * A birthday is a calendar date, not a moment: a bare day is kept as that date at 00:00 UTC, as
+ * every recorded birthday is, so its date part reads the same day wherever it is shown.
+ */
+const birthday = (day: string): string => `${day}T00:00:00.000Z`;
 const roleRule = IsIn([...ROLES], { message: encodeMessage('VALIDATION.ROLE') });
 
 /** POST /users: an employee (or any person, e.g. the sample-class client) with a chosen password. */
@@ -27,7 +32,7 @@ export class CreatePersonRequest {
   @ApiProperty({ example: 'Boxeo2024' }) @Password({ ...password, required: true }) password: string;
   @ApiProperty({ enum: ROLES, example: 'INSTRUCTOR' }) @roleRule role: Role;
   @ApiPropertyOptional({ example: '+52 55 1234 5678' }) @OptionalText(phone) phone?: string;
-  @ApiPropertyOptional({ example: '1990-05-17T00:00:00.000Z' }) @OptionalInstant() dateOfBirth?: string;
+  @ApiPropertyOptional({ example: '1990-05-17', description: 'A day YYYY-MM-DD, or a date-time with its offset' }) @OptionalDayOrInstant({ dayAs: birthday }) dateOfBirth?: string;
   @ApiPropertyOptional() @OptionalText({ max: 300, multiline: true }) address?: string;
   @ApiPropertyOptional() @OptionalText({ max: 100 }) emergencyContact?: string;
   @ApiPropertyOptional() @OptionalText(phone) emergencyPhone?: string;
@@ -42,7 +47,7 @@ export class UpdatePersonRequest {
   /** Absent keeps the role; `null` or an unknown role is refused, never recorded. */
   @ApiPropertyOptional({ enum: ROLES }) @ValidateIf((body: { role?: unknown }) => body.role !== undefined) @roleRule role?: Role;
   @ApiPropertyOptional({ nullable: true }) @ClearableText(phone) phone?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @OptionalInstant({ clearable: true }) dateOfBirth?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalDayOrInstant({ clearable: true, dayAs: birthday }) dateOfBirth?: string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 300, multiline: true }) address?: string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 100 }) emergencyContact?: string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText(phone) emergencyPhone?: string | null;
@@ -56,7 +61,7 @@ export class CreateClientRequest {
   @ApiProperty({ example: 'ana.martinez@example.com' }) @RequiredEmail() email: string;
   @ApiProperty({ example: '+52 55 1234 5678' }) @RequiredText(whatsapp) phone: string;
   @ApiPropertyOptional({ description: 'Leave empty to generate one' }) @Password({ ...password, required: false }) password?: string;
-  @ApiPropertyOptional() @OptionalInstant() dateOfBirth?: string;
+  @ApiPropertyOptional() @OptionalDayOrInstant({ dayAs: birthday }) dateOfBirth?: string;
   @ApiPropertyOptional() @OptionalText({ max: 100 }) branchId?: string;
 }
 
@@ -65,7 +70,7 @@ export class UpdateClientRequest {
   @ApiPropertyOptional() @NonBlankIfPresent({ max: 100 }) name?: string;
   @ApiPropertyOptional() @NonBlankIfPresent(EMAIL_RULE) email?: string;
   @ApiPropertyOptional() @NonBlankIfPresent(whatsapp) phone?: string;
-  @ApiPropertyOptional({ nullable: true }) @OptionalInstant({ clearable: true }) dateOfBirth?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalDayOrInstant({ clearable: true, dayAs: birthday }) dateOfBirth?: string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 100 }) branchId?: string | null;
   @ApiPropertyOptional() @OptionalBoolean() isActive?: boolean;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS, type CreatePaymentRequest, type UserDto } from '@boxstudio/contracts';
+import { PAYMENT_METHODS, type BranchSummary, type CreatePaymentRequest, type UserDto } from '@boxstudio/contracts';
 import { FormDateTimeField } from '../../../components/admin/form-date-time-field';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormField } from '../../../components/admin/form-field';
@@ -16,25 +16,33 @@ export interface PaymentFormDialogProps {
   readonly serverErrors?: Readonly<Record<string, string>>;
   /** The active clients to choose from. */
   readonly clients: readonly UserDto[];
+  /** The branches; only active ones may take a payment. */
+  readonly branches: readonly BranchSummary[];
+  /** The branch proposed: the desk's own when it is active. */
+  readonly defaultBranchId: string;
   readonly onCancel: () => void;
   readonly onRecord: (request: CreatePaymentRequest) => void;
 }
 
 /**
  * "Registrar Pago": a payment taken at the desk by hand (a sale or a renewal records its own).
- * The client, the amount in pesos, the method (cash by default), a description, and when it was
+ * The client, the branch that took the money, the amount in pesos, the method (cash by default), a description, and when it was
  * paid (now by default, on the studio's clock). Payments are never edited: a mistake is voided.
  */
-export function PaymentFormDialog({ isOpen, saving, serverErrors, clients, onCancel, onRecord }: PaymentFormDialogProps) {
+export function PaymentFormDialog({ isOpen, saving, serverErrors, clients, branches, defaultBranchId, onCancel, onRecord }: PaymentFormDialogProps) {
   const { t } = useTranslation('payments');
   // "Now" as the dialog opens, not as each render happens: a new start would wipe what was typed.
-  const initial = useMemo(() => emptyPaymentForm(), [isOpen]);
+  const initial = useMemo(() => emptyPaymentForm(new Date(), defaultBranchId), [isOpen, defaultBranchId]);
   const form = useRecordForm({ namespace: 'payments', idPrefix: 'payment', validate: validatePaymentForm, isOpen, editing: false, initial, serverErrors });
+  const branchOptions = branches.filter((branch) => branch.isActive).map((branch) => ({ value: branch.id, label: branch.name }));
   const person = (user: UserDto) => ({ value: user.id, label: t('form.clientOption', { name: user.name, email: user.email }) });
   return (
     <FormDialog {...form.dialog} saving={saving} onClose={onCancel} onSubmit={() => onRecord(toCreatePaymentRequest(form.values))}>
       <FormField id={form.idOf('userId')} label={form.labelOf('userId')} required error={form.errorOf('userId')}>
         <SelectInput fill options={[{ value: '', label: t('form.chooseClient') }, ...clients.map(person)]} {...form.text('userId')} />
+      </FormField>
+      <FormField id={form.idOf('branchId')} label={form.labelOf('branchId')} required error={form.errorOf('branchId')}>
+        <SelectInput fill options={[{ value: '', label: t('form.chooseBranch') }, ...branchOptions]} {...form.text('branchId')} />
       </FormField>
       <FormTextField form={form} field="amount" type="number" step="0.01" required hint={t('form.amountHint')} />
       <FormField id={form.idOf('method')} label={form.labelOf('method')} required>

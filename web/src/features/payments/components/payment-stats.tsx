@@ -10,7 +10,7 @@ import { catalogueText } from '../payment-texts';
 import './payments.css';
 
 /**
- * The four tiles: payments recorded (with how many are completed, pending and failed), revenue
+ * The four tiles: payments recorded (with how many are completed, pending, failed and refunded), revenue
  * (completed minus refunded), this studio month's revenue, and the success rate. Their numbers are
  * the whole studio's, whatever the list's filters.
  */
@@ -27,7 +27,7 @@ export function PaymentStats() {
       key: 'total',
       label: t('tiles.total'),
       value: data?.totalPayments,
-      sub: data && t('tiles.totalSub', { completed: data.completedPayments, pending: data.pendingPayments, failed: data.failedPayments }),
+      sub: data && t('tiles.totalSub', { completed: data.completedPayments, pending: data.pendingPayments, failed: data.failedPayments, refunded: data.refundedPayments }),
     },
     { key: 'revenue', label: t('tiles.revenue'), value: money(data?.totalRevenue), intent: Intent.SUCCESS },
     { key: 'monthly', label: t('tiles.monthly'), value: money(data?.monthlyRevenue), intent: Intent.SUCCESS },

@@ -89,7 +89,7 @@ describe('payment dialogs', () => {
     expect(dialog).toHaveTextContent('Cobro duplicado');
   });
 
-  it('records a payment: active clients only, an amount above 0 with cents at most, now by default', async () => {
+  it('records a payment: active clients only, the branch that took it, an amount above 0 with cents at most, now by default', async () => {
     const { fetchMock } = serve({ command: { status: 201, body: { success: true, data: null, message: 'Pago registrado exitosamente' } } });
     await open();
     const user = userEvent.setup();
@@ -105,6 +105,9 @@ describe('payment dialogs', () => {
     expect(save).toBeDisabled();
 
     await user.selectOptions(client, 'Mateo Ruiz (mateo@example.com)');
+    const branch = within(dialog).getByLabelText(/^Sucursal/);
+    await waitFor(() => expect(within(branch).getAllByRole('option').map((option) => option.textContent)).toEqual(['Selecciona una sucursal', 'Polanco']));
+    await user.selectOptions(branch, 'Polanco');
     const amount = within(dialog).getByLabelText(/^Monto/);
     await user.type(amount, '0');
     await user.tab();
@@ -120,7 +123,7 @@ describe('payment dialogs', () => {
     await user.click(save);
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Pago registrado exitosamente', 'success'));
     const [sent] = await commandsSent(fetchMock);
-    expect(sent).toEqual({ method: 'POST', path: '/api/payments', body: { userId: 'u-2', amount: 350.5, method: 'CARD', description: 'Guantes', paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/) } });
+    expect(sent).toEqual({ method: 'POST', path: '/api/payments', body: { userId: 'u-2', branchId: 'b-1', amount: 350.5, method: 'CARD', description: 'Guantes', paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/) } });
     // To the minute it was opened.
     expect(Math.abs(Date.parse((sent!.body as { paidAt: string }).paidAt) - Date.now())).toBeLessThan(120_000);
   });

@@ -28,7 +28,7 @@ describe('PaymentsPage', () => {
     await open();
     expect(listRequests(fetchMock)[0]).toEqual({ page: '1', limit: '10' });
     expect(await screen.findByLabelText('Total Pagos: 42')).toBeInTheDocument();
-    expect(screen.getByText('37 completados · 2 pendientes · 3 fallidos')).toBeInTheDocument();
+    expect(screen.getByText('37 completados · 2 pendientes · 3 fallidos · 1 reembolsados')).toBeInTheDocument();
     expect(screen.getByLabelText('Ingresos Totales: $52,340.50')).toBeInTheDocument();
     expect(screen.getByLabelText('Ingresos del Mes: $8,100.00')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Tasa de Éxito: 92\.5\s?%$/)).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { useRecordEditor } from '../../../components/admin/use-record-editor';
 import { showToast } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/api-errors';
 import { selectUser } from '../../auth';
+import { useListBranchesQuery } from '../../branches';
 import { useListPaymentClientsQuery, useListPaymentsQuery, useRecordPaymentMutation, useRefundPaymentMutation, useVoidPaymentMutation } from '../api';
 import { PaymentDetailsDialog } from '../components/payment-details-dialog';
 import { PaymentFormDialog } from '../components/payment-form-dialog';
@@ -34,6 +35,9 @@ export default function PaymentsPage() {
 
   const editor = useRecordEditor<PaymentDto>();
   const clients = useListPaymentClientsQuery(undefined, { skip: !editor.isOpen });
+  const branches = useListBranchesQuery({ status: 'active', page: 1, limit: 100 }, { skip: !editor.isOpen }).data?.branches ?? [];
+  const deskBranch = useAppSelector(selectUser)?.branchId;
+  const defaultBranchId = branches.some((branch) => branch.id === deskBranch) && deskBranch ? deskBranch : '';
   const clientsFailed = clients.isError;
   useEffect(() => {
     if (clientsFailed) showToast(t('messages.clientsError'), 'error');
@@ -68,6 +72,8 @@ export default function PaymentsPage() {
         saving={recording.isLoading}
         serverErrors={editor.serverErrors}
         clients={(clients.data ?? []).filter((client) => client.isActive)}
+        branches={branches}
+        defaultBranchId={defaultBranchId}
         onCancel={editor.close}
         onRecord={(request) => void editor.save(recordPayment(request).unwrap(), { success: text('PAYMENT.RECORDED'), failure: (error) => errorMessage(error, text('PAYMENT.RECORD_FAILED')) })}
       />

@@ -26,7 +26,12 @@ export const REFUNDED = aPayment('pay-2', 'REFUNDED', {
 });
 export const PENDING = aPayment('pay-3', 'PENDING', { source: 'MANUAL', method: 'TRANSFER', amount: 150, membershipId: null, membershipPlanId: null, membershipPlan: null, description: 'Clase suelta' });
 
-export const STATS: PaymentStatsResponse = { totalPayments: 42, totalRevenue: 52340.5, pendingPayments: 2, completedPayments: 37, failedPayments: 3, successRate: 92.5, monthlyRevenue: 8100 };
+const POLANCO = {
+  ...{ id: 'b-1', name: 'Polanco', address: 'Calle 1', city: 'CDMX', state: 'CDMX', country: 'México', postalCode: null, phone: null, email: null, isActive: true },
+  ...{ createdAt: STAMP, updatedAt: STAMP, _count: { users: 0, classes: 0, membershipPlans: 0 } },
+};
+
+export const STATS: PaymentStatsResponse = { totalPayments: 42, totalRevenue: 52340.5, pendingPayments: 2, completedPayments: 37, failedPayments: 3, refundedPayments: 1, successRate: 92.5, monthlyRevenue: 8100 };
 
 export interface FakeServer {
   payments: PaymentDto[];
@@ -68,6 +73,7 @@ export function serve(overrides: Partial<FakeServer> = {}) {
     }
     if (path === '/api/payments/stats') return server.stats ? ok(server.stats) : json(500, { success: false });
     if (path === '/api/payments') return ok(listAnswer(server, url));
+    if (path === '/api/branches') return ok({ branches: [POLANCO], total: 1, totalPages: 1, currentPage: 1, limit: 100 });
     if (path === '/api/users/role/CLIENT') return ok({ users: [aUser('CLIENT', SOFIA), aUser('CLIENT', MATEO), aUser('CLIENT', { id: 'u-3', name: 'Inés Inactiva', isActive: false })] });
     return json(404, { success: false, message: 'No encontrado' });
   });

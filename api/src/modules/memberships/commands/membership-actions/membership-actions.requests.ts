@@ -2,7 +2,7 @@ import { PAYMENT_METHODS, RENEWAL_MONTHS, type PaymentMethod, type RenewalMonths
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { encodeMessage } from '../../../../platform/http/message-code.js';
-import { RequiredInstant, RequiredText } from '../../../../platform/http/validators.js';
+import { RequiredDayOrInstant, RequiredText } from '../../../../platform/http/validators.js';
 
 /** PUT /memberships/{id}/renew (spec §9: 1, 3, 6 or 12 months; omitted, one). */
 export class RenewMembershipRequest {
@@ -30,9 +30,12 @@ export class ChangeMembershipPlanRequest {
   paymentMethod?: PaymentMethod;
 }
 
-/** PUT /memberships/{id}/freeze: a future date at most 90 days ahead. */
+/**
+ * PUT /memberships/{id}/freeze: a future date at most 90 days ahead. A bare day (CONTRACT: through
+ * the end of that studio day) travels on as `YYYY-MM-DD`; an instant with its offset, in UTC.
+ */
 export class FreezeMembershipRequest {
-  @ApiProperty({ example: '2026-12-15T06:00:00.000Z' })
-  @RequiredInstant()
+  @ApiProperty({ example: '2026-12-15', description: 'A studio day YYYY-MM-DD, or a date-time with its offset' })
+  @RequiredDayOrInstant()
   freezeUntil: string;
 }

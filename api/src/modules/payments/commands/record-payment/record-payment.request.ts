@@ -13,7 +13,7 @@ export class RecordPaymentRequest {
   @RequiredText({ max: 100 })
   userId: string;
 
-  @ApiProperty({ example: 1099, description: 'MXN, more than 0, at most two decimals' })
+  @ApiProperty({ example: 1099, description: 'MXN, more than 0, at most 1,000,000, at most two decimals' })
   @NumberField(PAYMENT_NUMBERS.amount, true)
   amount: number;
 
@@ -35,11 +35,11 @@ export class RecordPaymentRequest {
   @OptionalText({ max: 100 })
   membershipId?: string;
 
-  @ApiPropertyOptional({ description: "Where it was paid; defaults to the membership's branch, else the person's" })
-  @OptionalText({ max: 100 })
-  branchId?: string;
+  @ApiProperty({ description: 'The active branch where it was paid' })
+  @RequiredText({ max: 100 })
+  branchId: string;
 
-  @ApiPropertyOptional({ example: '2026-12-01T16:30:00.000Z', description: 'When it was paid; defaults to now' })
+  @ApiPropertyOptional({ example: '2026-12-01T16:30:00.000Z', description: 'When it was paid, with its offset; defaults to now, never later than now' })
   @OptionalInstant()
   paidAt?: string;
 }
