@@ -148,6 +148,21 @@ describe('memberships', () => {
       expect(expectRefusal(await get(`/api/memberships/${membership.id}/plan-change?newPlanId=${quarterly.id}`), [409]).message).toBe('La membresía ya es de ese plan');
     });
 
+    it('refunds the credit beyond a cheaper plan’s price, and revenue counts it out', async () => {
+      const cheap = await plan({ name: 'Quincenal', price: 300, duration: 15 });
+      const membership = await sold({ startDate: '2030-05-01T15:00:00.000Z' });
+      const revenue = async () => (await get('/api/payments/stats').expect(200)).body.data.totalRevenue as number;
+      const paymentsOf = async () => ((await get(`/api/payments?userId=${membership.userId}`).expect(200)).body.data.payments as { source: string; kind: string; amount: number }[]).map(({ source, kind, amount }) => ({ source, kind, amount }));
+      for (let attempt = 0; attempt < 100 && (await paymentsOf()).length < 1; attempt += 1) await pause(10);
+      const before = await revenue();
+      await put(`/api/memberships/${membership.id}/change-plan`, { newPlanId: cheap.id }).expect(200);
+      // 25 of 30 days left: 800 × 25 / 30 = 666.67 credited; 300 for the new plan; 366.67 given back.
+      for (let attempt = 0; attempt < 100 && (await paymentsOf()).length < 2; attempt += 1) await pause(10);
+      expect(await paymentsOf()).toEqual(expect.arrayContaining([{ source: 'PLAN_CHANGE', kind: 'REFUND', amount: 366.67 }]));
+      expect(await revenue()).toBe(Math.round(before * 100 - 36667) / 100);
+      expect(expectRefusal(await put(`/api/payments/${((await get(`/api/payments?userId=${membership.userId}`).expect(200)).body.data.payments as { id: string; kind: string }[]).find((item) => item.kind === 'REFUND')?.id}`, { status: 'REFUNDED', reason: 'x' }), [409]).message).toBe('Una devolución no se puede reembolsar');
+    });
+
     it('freezes until a future day at most 90 days ahead, pushing the end by the days frozen', async () => {
       const membership = await sold();
       expect(byField(expectRefusal(await put(`/api/memberships/${membership.id}/freeze`, { freezeUntil: '2030-05-01T15:00:00.000Z' }), [400]).errors)).toEqual({ freezeUntil: 'La fecha de congelación debe ser futura' });
@@ -268,7 +283,7 @@ describe('memberships', () => {
       expect((await found(`membershipPlanId=${quarterly.id}`)).length).toBeGreaterThan(0);
       const stats = (await get('/api/memberships/stats').expect(200)).body.data;
       expect(stats.total).toBe(stats.active + stats.expired + stats.cancelled);
-      expect((await get('/api/memberships/plans').expect(200)).body.data.plans.map((item: { name: string }) => item.name)).toEqual(['Día VIP', 'Mensual', 'Trimestral']);
+      expect((await get('/api/memberships/plans').expect(200)).body.data.plans.map((item: { name: string }) => item.name)).toEqual(['Día VIP', 'Mensual', 'Quincenal', 'Trimestral']);
       expectRefusal(await get('/api/memberships?status=LATE'), [400]);
     });
 

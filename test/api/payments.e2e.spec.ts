@@ -86,6 +86,7 @@ describe('payments', () => {
         currency: 'MXN',
         method: 'CASH',
         status: 'COMPLETED',
+        kind: 'CHARGE',
         source: 'MANUAL',
         description: 'Mensualidad de mayo',
         paidAt: NOW,

@@ -19,6 +19,13 @@ export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 
 export const PAYMENT_CURRENCY = 'MXN';
 
+/**
+ * Money in (a CHARGE: a sale, a renewal, a payment by hand) or money given back to the client (a
+ * REFUND: what a plan change credits beyond the new price). Revenue adds charges and subtracts refunds.
+ */
+export const PAYMENT_KINDS = ['CHARGE', 'REFUND'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
 /** A payment (CONTRACT.md). No card data is ever stored. */
 export interface PaymentDto {
   readonly id: string;
@@ -30,6 +37,7 @@ export interface PaymentDto {
   readonly currency: typeof PAYMENT_CURRENCY;
   readonly method: PaymentMethod;
   readonly status: PaymentStatus;
+  readonly kind: PaymentKind;
   readonly source: PaymentSource;
   readonly description: string | null;
   readonly paidAt: string;

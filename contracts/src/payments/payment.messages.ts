@@ -10,6 +10,7 @@ export const PAYMENT_MESSAGES = {
   'PAYMENT.BRANCH_NOT_FOUND': { es: 'La sucursal no existe', en: 'The branch does not exist' },
   'PAYMENT.BRANCH_INACTIVE': { es: 'La sucursal está inactiva', en: 'The branch is inactive' },
   'VALIDATION.PAID_AT_FUTURE': { es: 'La fecha del pago no puede ser posterior a ahora', en: 'The payment date cannot be later than now' },
+  'PAYMENT.REFUND_NOT_REFUNDABLE': { es: 'Una devolución no se puede reembolsar', en: 'A refund cannot be refunded' },
   'PAYMENT.ONLY_COMPLETED_REFUNDS': { es: 'Solo se puede reembolsar un pago completado', en: 'Only a completed payment can be refunded' },
   'PAYMENT.RECORDED': { es: 'Pago registrado exitosamente', en: 'Payment recorded successfully' },
   'PAYMENT.REFUNDED': { es: 'Pago reembolsado exitosamente', en: 'Payment refunded successfully' },

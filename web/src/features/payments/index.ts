@@ -4,7 +4,7 @@
  * components/: exported from here it would ride in the first load with every route.)
  */
 export { useListPaymentsQuery } from './api';
-export { formatPaymentAmount } from './payment-money';
+export { formatPaymentAmount, formatPaymentOf } from './payment-money';
 export { paymentDetail } from './payment-concept';
 
 /** Route pages, loaded on demand. */

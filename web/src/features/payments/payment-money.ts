@@ -1,4 +1,4 @@
-import { PAYMENT_CURRENCY } from '@boxstudio/contracts';
+import { PAYMENT_CURRENCY, type PaymentDto } from '@boxstudio/contracts';
 
 const locale = (language: string) => (language === 'en' ? 'en-US' : 'es-MX');
 
@@ -8,6 +8,11 @@ const locale = (language: string) => (language === 'en' ? 'en-US' : 'es-MX');
  */
 export function formatPaymentAmount(amount: number, language: string): string {
   return new Intl.NumberFormat(locale(language), { style: 'currency', currency: PAYMENT_CURRENCY, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
+
+/** A payment's amount as money moved: a refund to the client (a plan change's credit) shows negative. */
+export function formatPaymentOf(payment: Pick<PaymentDto, 'amount' | 'kind'>, language: string): string {
+  return formatPaymentAmount(payment.kind === 'REFUND' ? -payment.amount : payment.amount, language);
 }
 
 /** A share in % (the API's `successRate`, 0-100) with at most one decimal: '95.5 %' / '95.5%'. */

@@ -50,6 +50,7 @@ function decide(command: PaymentCommand, state: PaymentState): PaymentEvent[] {
     case 'RefundPayment': {
       const found = existing(state);
       if (found.status !== 'COMPLETED') throw conflict('PAYMENT.ONLY_COMPLETED_REFUNDS');
+      if (found.details.kind === 'REFUND') throw conflict('PAYMENT.REFUND_NOT_REFUNDABLE');
       return [{ type: 'PaymentRefunded', data: { paymentId: found.id, reason: command.reason } }];
     }
     case 'VoidPayment':
@@ -78,6 +79,7 @@ function toDto(state: PaymentState): PaymentDto | null {
     id: state.id,
     ...state.details,
     status: state.status,
+    kind: state.details.kind ?? 'CHARGE',
     refundedAt: state.refundedAt,
     refundReason: state.refundReason,
     user: null,

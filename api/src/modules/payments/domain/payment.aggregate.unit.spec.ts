@@ -80,6 +80,7 @@ describe('payment decider', () => {
     expect(paymentAggregate.toDto(state)).toEqual({
       id: 'pay1',
       ...details,
+      kind: 'CHARGE',
       refundedAt: null,
       refundReason: null,
       user: null,
@@ -91,5 +92,10 @@ describe('payment decider', () => {
     state = paymentAggregate.evolve(state, refunded, meta('2030-05-02T10:00:00.000Z', 1));
     expect(paymentAggregate.toDto(state)).toMatchObject({ status: 'REFUNDED', refundedAt: '2030-05-02T10:00:00.000Z', refundReason: 'Cobro duplicado', updatedAt: '2030-05-02T10:00:00.000Z', amount: 1099.5 });
     expect(paymentAggregate.toDto(paymentAggregate.evolve(state, voided, meta('2030-05-03T10:00:00.000Z', 2)))).toBeNull();
+  });
+
+  it('never refunds a refund', () => {
+    const refund: PaymentEvent = { type: 'PaymentRecorded', data: { ...recorded.data, kind: 'REFUND' } } as PaymentEvent;
+    spec([refund]).when({ type: 'RefundPayment', reason: 'x' }).thenThrows('PAYMENT.REFUND_NOT_REFUNDABLE');
   });
 });

@@ -15,6 +15,8 @@ export interface PaymentDetails {
   /** As recorded; REFUNDED only ever follows, through PaymentRefunded. */
   readonly status: RecordablePaymentStatus;
   readonly source: PaymentSource;
+  /** Money given back to the client (a plan change's credit beyond the new price); absent: a charge. */
+  readonly kind?: 'REFUND';
   readonly description: string | null;
   /** ISO instant the money changed hands (a sale's or renewal's own time). */
   readonly paidAt: string;

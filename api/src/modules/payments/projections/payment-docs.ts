@@ -10,7 +10,7 @@ import type { PaymentDetails } from '../domain/payment.events.js';
 /** A payment as the read model keeps it: its own fields, and its amount in cents so sums are exact. */
 export interface PaymentDoc extends ViewDoc, Omit<PaymentDetails, 'status'> {
   readonly status: PaymentStatus;
-  /** The amount in whole cents: revenue is summed over these, never over fractions of a peso. */
+  /** The amount in whole cents, negative for a refund: revenue is summed over these, never over fractions of a peso. */
   readonly amountCents: number;
   readonly refundedAt: string | null;
   readonly refundReason: string | null;
@@ -34,6 +34,9 @@ export const PAYMENTS = collection<PaymentDoc>('payments', [
 
 /** Whole cents of an amount with at most two decimals (1099.99 → 109999), free of binary fractions. */
 export const toCents = (amount: number): number => Math.round(amount * 100);
+
+/** What a payment adds to revenue, in cents: a refund takes its amount away. */
+export const revenueCents = (details: Pick<PaymentDetails, 'amount' | 'kind'>): number => (details.kind === 'REFUND' ? -1 : 1) * toCents(details.amount);
 
 /** The people payments name: anyone may pay, whatever their role. */
 export const PEOPLE = foreignNames<UserEvent, PersonNames>()({
@@ -100,5 +103,6 @@ export function toPaymentDto(fields: PaymentFields, names: PaymentNames): Paymen
 
 export function fieldsOf(doc: PaymentDoc): PaymentFields {
   const { _id, userId, membershipId, membershipPlanId, branchId, amount, currency, method, status, source, description, paidAt, refundedAt, refundReason, createdAt, updatedAt } = doc;
-  return { id: _id, userId, membershipId, membershipPlanId, branchId, amount, currency, method, status, source, description, paidAt, refundedAt, refundReason, createdAt, updatedAt };
+  const kind = doc.kind ?? 'CHARGE';
+  return { id: _id, userId, membershipId, membershipPlanId, branchId, amount, currency, method, status, kind, source, description, paidAt, refundedAt, refundReason, createdAt, updatedAt };
 }

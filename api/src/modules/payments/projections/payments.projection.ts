@@ -4,7 +4,7 @@ import type { BranchEvent } from '../../branches/index.js';
 import type { MembershipEvent } from '../../memberships/index.js';
 import type { PlanEvent } from '../../plans/index.js';
 import type { PaymentEvent } from '../domain/payment.events.js';
-import { BRANCH_NAMES, MEMBERSHIP_INFO, PAYMENTS, PEOPLE, PLAN_NAMES, toCents } from './payment-docs.js';
+import { BRANCH_NAMES, MEMBERSHIP_INFO, PAYMENTS, PEOPLE, PLAN_NAMES, revenueCents } from './payment-docs.js';
 
 /**
  * Payments as lists, details, stats and a plan's revenue read them, with the names they show and
@@ -19,7 +19,7 @@ export const paymentsProjection = defineProjection<PaymentEvent | UserEvent | Br
       payments.insert({
         _id: paymentId,
         ...details,
-        amountCents: toCents(details.amount),
+        amountCents: revenueCents(details),
         refundedAt: null,
         refundReason: null,
         createdAt: occurredAt,

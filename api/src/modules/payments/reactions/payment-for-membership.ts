@@ -1,4 +1,4 @@
-import { PAYMENT_CURRENCY, type PaymentMethod, type PaymentSource } from '@boxstudio/contracts';
+import { PAYMENT_CURRENCY, type PaymentKind, type PaymentMethod, type PaymentSource } from '@boxstudio/contracts';
 import { cause, type CausedCommand } from '../../../platform/aggregates/caused-command.js';
 import { createdId } from '../../../platform/aggregates/event-ids.js';
 import { defineReaction, type ReactionMeta } from '../../../platform/reactions/define-reaction.js';
@@ -18,7 +18,7 @@ interface PaidFor {
  * The payment's id comes from the causing event, so a replay or a second instance addresses the
  * same stream and the kit recognises the command there; paid when the sale or renewal happened.
  */
-export function paymentCausedBy(paid: PaidFor, source: PaymentSource, meta: ReactionMeta): CausedCommand {
+export function paymentCausedBy(paid: PaidFor, source: PaymentSource, meta: ReactionMeta, kind: PaymentKind = 'CHARGE'): CausedCommand {
   const paymentId = createdId(meta.eventId, 'payment');
   return cause(paymentAggregate, paymentId, {
     type: 'RecordPayment',
@@ -33,6 +33,7 @@ export function paymentCausedBy(paid: PaidFor, source: PaymentSource, meta: Reac
       method: paid.payment.method,
       status: 'COMPLETED',
       source,
+      ...(kind === 'REFUND' ? { kind } : {}),
       description: null,
       paidAt: meta.occurredAt,
     },
@@ -49,8 +50,8 @@ export const paymentForMembership = defineReaction<MembershipEvent>()({
     // What a plan change leaves to pay (the new price less the unused term's credit); older events settled nothing.
     MembershipPlanChanged: ({ data }, meta) => {
       const { settlement, userId } = data;
-      if (!settlement || settlement.refund || userId === undefined) return [];
-      return paymentCausedBy({ ...data, userId, payment: settlement }, 'PLAN_CHANGE', meta);
+      if (!settlement || userId === undefined) return [];
+      return paymentCausedBy({ ...data, userId, payment: settlement }, 'PLAN_CHANGE', meta, settlement.refund ? 'REFUND' : 'CHARGE');
     },
   },
 });

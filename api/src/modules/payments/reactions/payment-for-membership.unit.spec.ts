@@ -64,6 +64,25 @@ describe('payment-for-membership reaction', () => {
     expect(command).toMatchObject({ details: { amount: 2999.99, method: 'CASH', source: 'RENEWAL', membershipId: 'm1', membershipPlanId: 'p1', status: 'COMPLETED' } });
   });
 
+  const planChanged = (settlement: unknown) =>
+    membershipEvent('e-changed', 'MembershipPlanChanged', { membershipId: 'm1', membershipPlanId: 'p2', branchId: 'b1', price: 300, startDate: '2030-05-16T06:00:00.000Z', endDate: '2030-06-15T06:00:00.000Z', userId: 'u1', credit: 533.33, settlement });
+
+  it('records what a plan change leaves to pay as a charge of the new plan, source PLAN_CHANGE', async () => {
+    const { command } = await commandOf(planChanged({ amount: 1566.67, refund: false, method: 'CARD' }));
+    expect(command).toMatchObject({ details: { amount: 1566.67, method: 'CARD', source: 'PLAN_CHANGE', membershipPlanId: 'p2', status: 'COMPLETED' } });
+    expect((command as { details: object }).details).not.toHaveProperty('kind');
+  });
+
+  it('records a plan change’s credit beyond the new price as a refund to the client', async () => {
+    const { command } = await commandOf(planChanged({ amount: 233.33, refund: true, method: 'CASH' }));
+    expect(command).toMatchObject({ details: { amount: 233.33, kind: 'REFUND', source: 'PLAN_CHANGE', status: 'COMPLETED' } });
+  });
+
+  it('records nothing for a plan change that settled nothing, or one recorded before plan changes settled', () => {
+    expect(paymentForMembership.react(planChanged(null))).toEqual([]);
+    expect(paymentForMembership.react(membershipEvent('e-old', 'MembershipPlanChanged', { membershipId: 'm1', membershipPlanId: 'p2', branchId: 'b1', price: 300, startDate: 'x', endDate: 'y' }))).toEqual([]);
+  });
+
   it('causes the same command when the event is replayed, and nothing for other membership events', async () => {
     expect(await commandOf(sold)).toEqual(await commandOf(sold));
     expect(paymentForMembership.react(membershipEvent('e-cancel', 'MembershipCancelled', { membershipId: 'm1' }))).toEqual([]);

@@ -6,7 +6,7 @@ import { LoadState } from '../../../components/admin/load-state';
 import { Pager } from '../../../components/admin/pager';
 import { showToast } from '../../../components/toaster';
 import { PaymentStatusTag } from '../../../components/payment-status-tag';
-import { formatPaymentAmount, paymentDetail, useListPaymentsQuery } from '../../payments';
+import { formatPaymentOf, paymentDetail, useListPaymentsQuery } from '../../payments';
 import { formatStudioDateTime } from '../../../lib/studio-time';
 
 /** A few at a time, like the client's bookings. */
@@ -38,7 +38,7 @@ export function MyPayments({ userId }: { readonly userId: string }) {
                   <span className="client-membership__muted">{t('payments.when', { when: formatStudioDateTime(payment.paidAt, i18n.language), method: t(`method.${payment.method}`) })}</span>
                 </div>
                 <div className="client-membership__item-side">
-                  <span className="client-membership__amount">{formatPaymentAmount(payment.amount, i18n.language)}</span>
+                  <span className="client-membership__amount">{formatPaymentOf(payment, i18n.language)}</span>
                   <PaymentStatusTag status={payment.status} label={t(`paymentStatus.${payment.status}`)} />
                 </div>
               </li>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentDto } from '@boxstudio/contracts';
 import { AdminDialog } from '../../../components/admin/admin-dialog';
 import { FieldList, type FieldListItem } from '../../../components/admin/field-list';
-import { formatPaymentAmount } from '../payment-money';
+import { formatPaymentOf } from '../payment-money';
 import { formatStudioDateTime } from '../../../lib/studio-time';
 import { PaymentStatusTag } from '../../../components/payment-status-tag';
 
@@ -19,7 +19,7 @@ export function PaymentDetailsDialog({ item, onClose }: { readonly item: Payment
       { key: 'plan', label: t('details.plan'), value: payment.membershipPlan?.name ?? none },
       { key: 'description', label: t('details.description'), value: payment.description?.trim() || none },
       { key: 'method', label: t('details.method'), value: t(`method.${payment.method}`) },
-      { key: 'amount', label: t('details.amount'), value: `${formatPaymentAmount(payment.amount, i18n.language)} ${payment.currency}` },
+      { key: 'amount', label: t('details.amount'), value: `${formatPaymentOf(payment, i18n.language)} ${payment.currency}` },
       { key: 'status', label: t('details.status'), value: <PaymentStatusTag status={payment.status} label={t(`status.${payment.status}`)} /> },
       { key: 'branch', label: t('details.branch'), value: payment.branch?.name ?? none },
       payment.refundedAt !== null && { key: 'refundedAt', label: t('details.refundedAt'), value: formatStudioDateTime(payment.refundedAt, i18n.language) },

@@ -7,7 +7,7 @@ import { viewAction } from '../../../components/admin/row-actions';
 import { studioClock } from '../../../lib/studio-time';
 import { paymentDetail } from '../payment-concept';
 import { paymentSubject } from '../payment-list';
-import { formatPaymentAmount } from '../payment-money';
+import { formatPaymentOf } from '../payment-money';
 import { formatStudioDate } from '../../../lib/studio-time';
 import { PaymentStatusTag } from '../../../components/payment-status-tag';
 
@@ -56,7 +56,7 @@ export function usePaymentsTable(manage: boolean, handlers: PaymentRowHandlers):
         ),
       },
       { key: 'method', label: t('table.method'), render: (item) => t(`method.${item.method}`) },
-      { key: 'amount', label: t('table.amount'), className: 'payments-amount', render: (item) => formatPaymentAmount(item.amount, i18n.language) },
+      { key: 'amount', label: t('table.amount'), className: 'payments-amount', render: (item) => formatPaymentOf(item, i18n.language) },
       { key: 'status', label: t('table.status'), render: (item) => <PaymentStatusTag status={item.status} label={t(`status.${item.status}`)} /> },
     ],
     actions: (item) => ({

@@ -11,7 +11,7 @@ const STAMP = '2026-03-01T12:00:00.000Z';
 
 export function aPayment(id: string, status: PaymentStatus, overrides: Partial<PaymentDto> = {}): PaymentDto {
   return {
-    ...{ id, membershipId: 'm-1', membershipPlanId: 'p-1', userId: SOFIA.id, branchId: 'b-1', amount: 1200, currency: 'MXN', method: 'CASH', status, source: 'SALE' },
+    ...{ id, membershipId: 'm-1', membershipPlanId: 'p-1', userId: SOFIA.id, branchId: 'b-1', amount: 1200, currency: 'MXN', method: 'CASH', status, kind: 'CHARGE', source: 'SALE' },
     // 18:05 in Mexico City on 10 March.
     ...{ description: null, paidAt: '2026-03-11T00:05:00.000Z', refundedAt: null, refundReason: null },
     ...{ user: SOFIA, branch: { id: 'b-1', name: 'Polanco' }, membershipPlan: { id: 'p-1', name: 'Plan Mensual' }, createdAt: STAMP, updatedAt: STAMP },
