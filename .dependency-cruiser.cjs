@@ -10,8 +10,24 @@
 // Node built-ins that reach outside the process or read the clock/environment. `crypto` (hashing) and
 // pure helpers such as `util` or `assert` stay allowed in the domain.
 const ioBuiltins = [
-  'fs', 'net', 'http', 'https', 'http2', 'child_process', 'dgram', 'dns', 'tls', 'cluster',
-  'worker_threads', 'readline', 'repl', 'inspector', 'os', 'process', 'timers', 'perf_hooks',
+  'fs',
+  'net',
+  'http',
+  'https',
+  'http2',
+  'child_process',
+  'dgram',
+  'dns',
+  'tls',
+  'cluster',
+  'worker_threads',
+  'readline',
+  'repl',
+  'inspector',
+  'os',
+  'process',
+  'timers',
+  'perf_hooks',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -21,8 +37,8 @@ module.exports = {
       name: 'no-module-internals',
       severity: 'error',
       comment:
-        'A backend module may use another module only through that module\'s public API, ' +
-        'api/src/modules/<b>/index.ts. Reaching into another module\'s folders (domain, commands, ' +
+        "A backend module may use another module only through that module's public API, " +
+        "api/src/modules/<b>/index.ts. Reaching into another module's folders (domain, commands, " +
         'projections, queries...) couples the two to details the owner must stay free to change. ' +
         'Export what is needed from <b>/index.ts and import that instead.',
       from: { path: '(^|/)api/src/modules/([^/]+)/' },
@@ -41,9 +57,9 @@ module.exports = {
       severity: 'error',
       comment:
         'Tests under test/ reach the api as its other users do: through the app (api/src/app.ts, ' +
-        'app.module.ts, main.ts), a module\'s public API (api/src/modules/<x>/index.ts), the platform ' +
-        'and the test kit (api/src/testing). A test that imports a module\'s internals breaks whenever ' +
-        'the module is reshaped inside. Export what the test needs from the module\'s index.ts.',
+        "app.module.ts, main.ts), a module's public API (api/src/modules/<x>/index.ts), the platform " +
+        "and the test kit (api/src/testing). A test that imports a module's internals breaks whenever " +
+        "the module is reshaped inside. Export what the test needs from the module's index.ts.",
       from: {
         path: '(^|/)test/',
         // the boundary fixture's miniature of the api, web and contracts is held to their own rules
@@ -104,7 +120,7 @@ module.exports = {
       severity: 'error',
       comment:
         'A web feature may use another feature only through web/src/features/<b>/index.ts(x), its ' +
-        'public API. Importing another feature\'s pages, hooks or API clients directly makes every ' +
+        "public API. Importing another feature's pages, hooks or API clients directly makes every " +
         'file a de-facto export and the features impossible to change alone. Shared building blocks ' +
         'belong in web/src/components or web/src/lib.',
       from: { path: '(^|/)web/src/features/([^/]+)/' },

@@ -14,7 +14,9 @@ const swc = [
 const shared = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // Nest 12 and a few of its dependencies are ESM-only: let swc compile them to CommonJS too.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|load-esm)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|load-esm)/)',
+  ],
   moduleNameMapper: {
     '^@boxstudio/contracts$': '<rootDir>/contracts/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -36,14 +38,21 @@ module.exports = {
       testMatch: ['<rootDir>/{api,contracts}/src/**/*.unit.spec.ts', '<rootDir>/test/boundaries/**/*.unit.spec.ts'],
     },
     { ...shared, displayName: 'integration', testMatch: ['<rootDir>/{api,contracts}/src/**/*.int.spec.ts'] },
-    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e.spec.ts', '<rootDir>/api/src/**/*.e2e.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/**/*.e2e.spec.ts', '<rootDir>/api/src/**/*.e2e.spec.ts'],
+    },
     {
       ...shared,
       displayName: 'web',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-tests.ts'],
-      moduleNameMapper: { ...shared.moduleNameMapper, '\\.(css|svg|png|jpg|mp4|webm)$': '<rootDir>/web/src/testing/file-stub.cjs' },
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '\\.(css|svg|png|jpg|mp4|webm)$': '<rootDir>/web/src/testing/file-stub.cjs',
+      },
     },
     // Real Chromium against the built product; `npm test` builds first.
     { ...shared, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser.spec.ts'] },

@@ -18,7 +18,17 @@
 import http from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { int, login, machineNote, ms, processCpuSeconds, request, startServer, verdict, createAll } from './lib/common.mjs';
+import {
+  int,
+  login,
+  machineNote,
+  ms,
+  processCpuSeconds,
+  request,
+  startServer,
+  verdict,
+  createAll,
+} from './lib/common.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 10) * 1000;
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_S ?? 2) * 1000;
@@ -63,7 +73,8 @@ class Outcomes {
 
   add(status, body) {
     if (status === 201) this.created++;
-    else if (status === 409) this.conflicts.set(body?.message ?? '?', (this.conflicts.get(body?.message ?? '?') ?? 0) + 1);
+    else if (status === 409)
+      this.conflicts.set(body?.message ?? '?', (this.conflicts.get(body?.message ?? '?') ?? 0) + 1);
     else {
       this.other.set(status, (this.other.get(status) ?? 0) + 1);
       this.firstOther ??= `${status} ${JSON.stringify(body)?.slice(0, 300)}`;
@@ -89,7 +100,13 @@ class Outcomes {
 async function book(agent, port, token, body) {
   const sent = performance.now();
   try {
-    const res = await request(agent, port, { method: 'POST', path: '/api/reservations', body, token, timeoutMs: REQUEST_TIMEOUT_MS });
+    const res = await request(agent, port, {
+      method: 'POST',
+      path: '/api/reservations',
+      body,
+      token,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    });
     return { status: res.status, body: res.body, sent, done: performance.now() };
   } catch (error) {
     return { status: 'network-error', body: String(error), sent, done: performance.now() };
@@ -99,9 +116,17 @@ async function book(agent, port, token, body) {
 /** CPU share of one core and event-loop use of the server over a window (the first probe call resets it). */
 function serverText(server, window, procCpuBefore, seconds) {
   const procCpuAfter = processCpuSeconds(server.pid);
-  const cpu = window?.cpuMs !== undefined ? window.cpuMs / (window.activeMs + window.idleMs) : procCpuBefore !== null && procCpuAfter !== null ? (procCpuAfter - procCpuBefore) / seconds : null;
+  const cpu =
+    window?.cpuMs !== undefined
+      ? window.cpuMs / (window.activeMs + window.idleMs)
+      : procCpuBefore !== null && procCpuAfter !== null
+        ? (procCpuAfter - procCpuBefore) / seconds
+        : null;
   const pct = (x) => (x === null || x === undefined ? 'n/a' : `${Math.round(x * 100)}%`);
-  return { cpu, text: `server: event loop busy ${pct(window?.utilization)}, CPU ${pct(cpu)} of one core${window ? `, loop delay p99 ${window.delayP99Ms.toFixed(1)} ms` : ''}` };
+  return {
+    cpu,
+    text: `server: event loop busy ${pct(window?.utilization)}, CPU ${pct(cpu)} of one core${window ? `, loop delay p99 ${window.delayP99Ms.toFixed(1)} ms` : ''}`,
+  };
 }
 
 /**
@@ -138,7 +163,11 @@ async function spreadPhase({ server, token, classes, people }) {
     const occurrence = i % occurrences;
     const k = Math.floor(i / occurrences);
     const cls = classes[occurrence % classes.length];
-    return { classId: cls.id, startTime: startTimeAt(Math.floor(occurrence / classes.length)), userId: people[(k + occurrence) % people.length] };
+    return {
+      classId: cls.id,
+      startTime: startTimeAt(Math.floor(occurrence / classes.length)),
+      userId: people[(k + occurrence) % people.length],
+    };
   };
   async function worker() {
     while (performance.now() < end && issued < maxBookings) {
@@ -161,13 +190,20 @@ async function spreadPhase({ server, token, classes, people }) {
   const usage = serverText(server, window, procCpuAtWarmEnd, seconds);
   const perSecond = completed / seconds;
   const createdPerSecond = outcomes.created / seconds;
-  console.log(`   ${int(perSecond)} answers/s, ${int(createdPerSecond)} bookings/s (201) over ${seconds} s; ${int(issued)} sent in all (warm-up included)${issued >= maxBookings ? ' ⚠ stopped at the bound of bookings: raise BENCH_START_TIMES' : ''}`);
+  console.log(
+    `   ${int(perSecond)} answers/s, ${int(createdPerSecond)} bookings/s (201) over ${seconds} s; ${int(issued)} sent in all (warm-up included)${issued >= maxBookings ? ' ⚠ stopped at the bound of bookings: raise BENCH_START_TIMES' : ''}`,
+  );
   console.log(`   latency ${latencyText(latencies)}`);
   console.log(`   answers: ${outcomes.text()}  (expected: all 201, no occurrence fills and no person repeats one)`);
   if (outcomes.firstOther) console.log(`   first other answer: ${outcomes.firstOther}`);
-  if (usage.cpu) console.log(`   ${int(perSecond / usage.cpu)} answers per server CPU-second (≈ what the server would do on one dedicated core)`);
+  if (usage.cpu)
+    console.log(
+      `   ${int(perSecond / usage.cpu)} answers per server CPU-second (≈ what the server would do on one dedicated core)`,
+    );
   // The client runs on the same cores as the server: what it uses, the server cannot.
-  console.log(`   ${usage.text}; client CPU ${Math.round(((clientUsed.user + clientUsed.system) / 1e6 / seconds) * 100)}%`);
+  console.log(
+    `   ${usage.text}; client CPU ${Math.round(((clientUsed.user + clientUsed.system) / 1e6 / seconds) * 100)}%`,
+  );
   return { createdPerSecond };
 }
 
@@ -180,7 +216,9 @@ async function oneOccurrenceRound({ server, token, cls, startTime, round, people
   const { port } = server;
   const agent = new http.Agent({ keepAlive: true, maxSockets: ONE_CONCURRENCY });
   // Open every connection first, so the timed requests do not pay for new connections.
-  await Promise.all(Array.from({ length: ONE_CONCURRENCY }, () => request(agent, port, { method: 'GET', path: '/api/health' })));
+  await Promise.all(
+    Array.from({ length: ONE_CONCURRENCY }, () => request(agent, port, { method: 'GET', path: '/api/health' })),
+  );
   const outcomes = new Outcomes();
   const latencies = [];
   let next = 0;
@@ -197,21 +235,37 @@ async function oneOccurrenceRound({ server, token, cls, startTime, round, people
   await Promise.all(Array.from({ length: ONE_CONCURRENCY }, worker));
   const seconds = (performance.now() - t0) / 1000;
   const window = await server.probe();
-  const availability = await request(agent, port, { method: 'GET', path: `/api/reservations/availability/${cls.id}?startTime=${encodeURIComponent(startTime)}`, token });
+  const availability = await request(agent, port, {
+    method: 'GET',
+    path: `/api/reservations/availability/${cls.id}?startTime=${encodeURIComponent(startTime)}`,
+    token,
+  });
   agent.destroy();
 
   const perSecond = PEOPLE / seconds;
   const seats = availability.body?.data;
   const full = outcomes.conflicts.get(FULL_MESSAGE) ?? 0;
   // The only right outcome: exactly the capacity booked, every other person told the class is full.
-  const exact = outcomes.created === CAPACITY && full === PEOPLE - CAPACITY && outcomes.otherCount === 0 && availability.status === 200 && seats?.booked === CAPACITY && seats?.remaining === 0;
-  console.log(`   round ${round} (${startTime}): ${int(perSecond)} answers/s (${int(PEOPLE)} in ${seconds.toFixed(2)} s)`);
+  const exact =
+    outcomes.created === CAPACITY &&
+    full === PEOPLE - CAPACITY &&
+    outcomes.otherCount === 0 &&
+    availability.status === 200 &&
+    seats?.booked === CAPACITY &&
+    seats?.remaining === 0;
+  console.log(
+    `   round ${round} (${startTime}): ${int(perSecond)} answers/s (${int(PEOPLE)} in ${seconds.toFixed(2)} s)`,
+  );
   console.log(`     latency ${latencyText(latencies)}`);
   console.log(`     answers: ${outcomes.text()}`);
   if (outcomes.firstOther) console.log(`     first other answer: ${outcomes.firstOther}`);
-  console.log(`     availability afterwards: ${availability.status === 200 ? JSON.stringify(seats) : `${availability.status} ${JSON.stringify(availability.body)}`}`);
+  console.log(
+    `     availability afterwards: ${availability.status === 200 ? JSON.stringify(seats) : `${availability.status} ${JSON.stringify(availability.body)}`}`,
+  );
   console.log(`     ${serverText(server, window, procCpuBefore, seconds).text}`);
-  console.log(`     ${exact ? 'MET    ' : 'NOT MET'} exactly its capacity booked: ${outcomes.created} × 201 (capacity ${CAPACITY}), ${full} × 409 '${FULL_MESSAGE}' (of ${PEOPLE - CAPACITY}), ${outcomes.otherCount} other, availability booked ${seats?.booked ?? '?'}`);
+  console.log(
+    `     ${exact ? 'MET    ' : 'NOT MET'} exactly its capacity booked: ${outcomes.created} × 201 (capacity ${CAPACITY}), ${full} × 409 '${FULL_MESSAGE}' (of ${PEOPLE - CAPACITY}), ${outcomes.otherCount} other, availability booked ${seats?.booked ?? '?'}`,
+  );
   return { seconds, exact };
 }
 
@@ -225,7 +279,10 @@ async function main() {
     console.log(`  server runs with --cpu-prof; profile goes to ${dir}`);
   }
   console.log(await machineNote());
-  if (PEOPLE < CAPACITY + 1) throw new Error(`BENCH_PEOPLE must be more than the capacity (${CAPACITY}) for the one-occurrence phase to fill it`);
+  if (PEOPLE < CAPACITY + 1)
+    throw new Error(
+      `BENCH_PEOPLE must be more than the capacity (${CAPACITY}) for the one-occurrence phase to fill it`,
+    );
 
   const server = await startServer({ nodeArgs });
   const verdicts = [];
@@ -239,17 +296,40 @@ async function main() {
     // instructor, the classes.
     const setupStart = performance.now();
     const [instructor] = await createAll(1, 1, () =>
-      post('/api/users', { name: 'Instructora Bench', email: 'instructora.bench@boxstudio.mx', password: 'Boxeo2024', role: 'INSTRUCTOR' }),
+      post('/api/users', {
+        name: 'Instructora Bench',
+        email: 'instructora.bench@boxstudio.mx',
+        password: 'Boxeo2024',
+        role: 'INSTRUCTOR',
+      }),
     );
     const created = await createAll(PEOPLE, SETUP_CONCURRENCY, (i) =>
-      post('/api/users', { name: `Cliente Bench ${i + 1}`, email: `cliente.bench${i + 1}@example.com`, password: 'Boxeo2024', role: 'CLIENT', phone: `+52 55 ${String(1000 + (i % 9000))} ${String(1000 + ((i * 7) % 9000))}` }),
+      post('/api/users', {
+        name: `Cliente Bench ${i + 1}`,
+        email: `cliente.bench${i + 1}@example.com`,
+        password: 'Boxeo2024',
+        role: 'CLIENT',
+        phone: `+52 55 ${String(1000 + (i % 9000))} ${String(1000 + ((i * 7) % 9000))}`,
+      }),
     );
     const people = created.map((person) => person.id);
-    const newClass = (name) => post('/api/classes', { name, description: 'Golpeo y cardio', duration: 50, maxCapacity: CAPACITY, price: 150, instructorId: instructor.id });
-    const classes = PHASES.has('spread') ? await createAll(CLASSES, SETUP_CONCURRENCY, (i) => newClass(`Box Bench ${i + 1}`)) : [];
+    const newClass = (name) =>
+      post('/api/classes', {
+        name,
+        description: 'Golpeo y cardio',
+        duration: 50,
+        maxCapacity: CAPACITY,
+        price: 150,
+        instructorId: instructor.id,
+      });
+    const classes = PHASES.has('spread')
+      ? await createAll(CLASSES, SETUP_CONCURRENCY, (i) => newClass(`Box Bench ${i + 1}`))
+      : [];
     const [fullClass] = PHASES.has('one') ? await createAll(1, 1, () => newClass('Box Bench Llena')) : [];
     setupAgent.destroy();
-    console.log(`\nSet-up (not timed as a figure): ${int(PEOPLE)} people + 1 instructor + ${classes.length + (fullClass ? 1 : 0)} classes in ${((performance.now() - setupStart) / 1000).toFixed(1)} s, ${SETUP_CONCURRENCY} in flight`);
+    console.log(
+      `\nSet-up (not timed as a figure): ${int(PEOPLE)} people + 1 instructor + ${classes.length + (fullClass ? 1 : 0)} classes in ${((performance.now() - setupStart) / 1000).toFixed(1)} s, ${SETUP_CONCURRENCY} in flight`,
+    );
 
     if (PHASES.has('spread')) {
       const { createdPerSecond } = await spreadPhase({ server, token, classes, people });
@@ -257,18 +337,28 @@ async function main() {
     }
 
     if (PHASES.has('one')) {
-      console.log(`\n2. One occurrence: ${int(PEOPLE)} people book the same occurrence of a capacity-${CAPACITY} class, ${ONE_CONCURRENCY} in flight, until each has an answer; ${ONE_ROUNDS} round(s), a fresh occurrence each`);
+      console.log(
+        `\n2. One occurrence: ${int(PEOPLE)} people book the same occurrence of a capacity-${CAPACITY} class, ${ONE_CONCURRENCY} in flight, until each has an answer; ${ONE_ROUNDS} round(s), a fresh occurrence each`,
+      );
       const rounds = [];
-      for (let round = 1; round <= ONE_ROUNDS; round++) rounds.push(await oneOccurrenceRound({ server, token, cls: fullClass, startTime: startTimeAt(round - 1), round, people }));
+      for (let round = 1; round <= ONE_ROUNDS; round++)
+        rounds.push(
+          await oneOccurrenceRound({ server, token, cls: fullClass, startTime: startTimeAt(round - 1), round, people }),
+        );
       const perSecond = (PEOPLE * rounds.length) / rounds.reduce((sum, r) => sum + r.seconds, 0);
       console.log(`   over the ${rounds.length} round(s): ${int(perSecond)} answers/s`);
       verdicts.push(verdict('one occurrence: answers/s', Math.round(perSecond), TARGET_ONE_PER_S, true));
       const exact = rounds.filter((r) => r.exact).length;
-      verdicts.push(`${exact === rounds.length ? 'MET    ' : 'NOT MET'} one occurrence: exactly its capacity booked in ${exact} of ${rounds.length} round(s)`);
+      verdicts.push(
+        `${exact === rounds.length ? 'MET    ' : 'NOT MET'} one occurrence: exactly its capacity booked in ${exact} of ${rounds.length} round(s)`,
+      );
     }
   } finally {
     await server.stop();
-    const output = server.output.trim().split('\n').filter((text) => text && !text.startsWith('BoxStudio listening'));
+    const output = server.output
+      .trim()
+      .split('\n')
+      .filter((text) => text && !text.startsWith('BoxStudio listening'));
     if (output.length > 0) {
       console.log(`\nServer output (${output.length} lines, last 20):`);
       for (const text of output.slice(-20)) console.log(`  ${text.slice(0, 300)}`);
@@ -277,7 +367,8 @@ async function main() {
 
   console.log('\nSummary');
   for (const line of verdicts) console.log(`  ${line}`);
-  if (process.env.BENCH_CPU_PROF) console.log(`  CPU profile of the server written to ${resolve(process.env.BENCH_CPU_PROF)}`);
+  if (process.env.BENCH_CPU_PROF)
+    console.log(`  CPU profile of the server written to ${resolve(process.env.BENCH_CPU_PROF)}`);
 }
 
 main().catch((error) => {

@@ -66,7 +66,9 @@ async function measure(label, once) {
 const column = (samples, key) => samples.map((sample) => sample[key]);
 
 async function overHttp() {
-  console.log(`\nA. HTTP, one in flight: POST /api/branches, then GET /api/branches/:id (${int(COMMANDS)} commands after ${int(WARMUP)} warm-up)`);
+  console.log(
+    `\nA. HTTP, one in flight: POST /api/branches, then GET /api/branches/:id (${int(COMMANDS)} commands after ${int(WARMUP)} warm-up)`,
+  );
   const server = await startServer();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
@@ -92,9 +94,15 @@ async function overHttp() {
     });
     const post = summarize(column(samples, 'post'));
     console.log(`  POST (command; answers once the read models show it)  ${formatLatency(post)}`);
-    console.log(`  GET right after                                      ${formatLatency(summarize(column(samples, 'get')))}`);
-    console.log(`  POST + GET                                           ${formatLatency(summarize(column(samples, 'total')))}`);
-    console.log(`  GET saw the new branch: ${int(samples.length - stale - failed)}/${int(samples.length)} (stale ${stale}, failed commands ${failed})`);
+    console.log(
+      `  GET right after                                      ${formatLatency(summarize(column(samples, 'get')))}`,
+    );
+    console.log(
+      `  POST + GET                                           ${formatLatency(summarize(column(samples, 'total')))}`,
+    );
+    console.log(
+      `  GET saw the new branch: ${int(samples.length - stale - failed)}/${int(samples.length)} (stale ${stale}, failed commands ${failed})`,
+    );
     if (firstProblem) console.log(`  first problem: ${firstProblem}`);
     return { post, stale, failed, count: samples.length };
   } finally {
@@ -137,7 +145,9 @@ async function inProcess() {
     const commands = app.get(AggregateCommands);
     const userId = randomUUID();
 
-    console.log(`\nB. In-process, one in flight: eventLog.append() resolving → ReadYourWrites reaching its position (${int(COMMANDS)} appends after ${int(WARMUP)} warm-up)`);
+    console.log(
+      `\nB. In-process, one in flight: eventLog.append() resolving → ReadYourWrites reaching its position (${int(COMMANDS)} appends after ${int(WARMUP)} warm-up)`,
+    );
     let missing = 0;
     const samples = await measure('append → projected', async () => {
       const branchId = randomUUID();
@@ -146,7 +156,13 @@ async function inProcess() {
         id: randomUUID(),
         type: 'BranchCreated',
         data: { branchId, ...branchDetails() },
-        metadata: { userId, correlationId: randomUUID(), causationId: randomUUID(), commandType: 'CreateBranch', occurredAt: now.toISOString() },
+        metadata: {
+          userId,
+          correlationId: randomUUID(),
+          causationId: randomUUID(),
+          commandType: 'CreateBranch',
+          occurredAt: now.toISOString(),
+        },
       };
       const t0 = performance.now();
       const { position } = await log.append(branchStream(branchId), [event], 'no-stream');
@@ -165,20 +181,29 @@ async function inProcess() {
     results.project = project;
     results.appendTotal = appendTotal;
 
-    console.log(`\nC. In-process, one in flight: AggregateCommands.execute(branch, CreateBranch) (load, decide, append, wait for projections; no HTTP)`);
+    console.log(
+      `\nC. In-process, one in flight: AggregateCommands.execute(branch, CreateBranch) (load, decide, append, wait for projections; no HTTP)`,
+    );
     let missingAfterCommand = 0;
     const commandSamples = await measure('command bus', async () => {
       const context = { commandId: randomUUID(), correlationId: randomUUID(), userId, now: new Date() };
       const t0 = performance.now();
       const branchId = createdId(context.commandId, 'branch');
-      await commands.execute(branchAggregate, branchId, { type: 'CreateBranch', branchId, details: { ...branchDetails() } }, context);
+      await commands.execute(
+        branchAggregate,
+        branchId,
+        { type: 'CreateBranch', branchId, details: { ...branchDetails() } },
+        context,
+      );
       const t1 = performance.now();
       if (!(await store.collection(BRANCHES_COLLECTION).findOne({ _id: branchId }))) missingAfterCommand++;
       return { command: t1 - t0 };
     });
     const command = summarize(column(commandSamples, 'command'));
     console.log(`  command                                ${formatLatency(command)}`);
-    console.log(`  read model had the branch when the command returned: ${int(commandSamples.length - missingAfterCommand)}/${int(commandSamples.length)}`);
+    console.log(
+      `  read model had the branch when the command returned: ${int(commandSamples.length - missingAfterCommand)}/${int(commandSamples.length)}`,
+    );
     results.command = command;
     results.missing = missing + missingAfterCommand;
   } finally {
@@ -195,12 +220,22 @@ async function main() {
   const httpResult = await overHttp();
   const local = await inProcess();
   console.log('\nSummary');
-  console.log(`  HTTP POST /api/branches (to read model)   p50 ${httpResult.post.p50.toFixed(2)} ms  p99 ${httpResult.post.p99.toFixed(2)} ms  max ${httpResult.post.max.toFixed(2)} ms`);
-  console.log(`  in-process CommandBus create              p50 ${local.command.p50.toFixed(2)} ms  p99 ${local.command.p99.toFixed(2)} ms  max ${local.command.max.toFixed(2)} ms`);
-  console.log(`  in-process append + projection            p50 ${local.appendTotal.p50.toFixed(2)} ms  p99 ${local.appendTotal.p99.toFixed(2)} ms  max ${local.appendTotal.max.toFixed(2)} ms`);
-  console.log(`  in-process append resolved → projected    p50 ${local.project.p50.toFixed(3)} ms  p99 ${local.project.p99.toFixed(3)} ms  max ${local.project.max.toFixed(3)} ms`);
+  console.log(
+    `  HTTP POST /api/branches (to read model)   p50 ${httpResult.post.p50.toFixed(2)} ms  p99 ${httpResult.post.p99.toFixed(2)} ms  max ${httpResult.post.max.toFixed(2)} ms`,
+  );
+  console.log(
+    `  in-process CommandBus create              p50 ${local.command.p50.toFixed(2)} ms  p99 ${local.command.p99.toFixed(2)} ms  max ${local.command.max.toFixed(2)} ms`,
+  );
+  console.log(
+    `  in-process append + projection            p50 ${local.appendTotal.p50.toFixed(2)} ms  p99 ${local.appendTotal.p99.toFixed(2)} ms  max ${local.appendTotal.max.toFixed(2)} ms`,
+  );
+  console.log(
+    `  in-process append resolved → projected    p50 ${local.project.p50.toFixed(3)} ms  p99 ${local.project.p99.toFixed(3)} ms  max ${local.project.max.toFixed(3)} ms`,
+  );
   console.log(`  ${verdict('HTTP command p99 (ms)', Number(httpResult.post.p99.toFixed(2)), TARGET_P99_MS, false)}`);
-  console.log(`  ${verdict('in-process append→projected p99 (ms)', Number(local.project.p99.toFixed(3)), TARGET_P99_MS, false)}`);
+  console.log(
+    `  ${verdict('in-process append→projected p99 (ms)', Number(local.project.p99.toFixed(3)), TARGET_P99_MS, false)}`,
+  );
   if (httpResult.stale > 0 || httpResult.failed > 0 || local.missing > 0) {
     console.error('  READ-YOUR-WRITES CHECK FAILED: a read right after a command did not see it');
     process.exitCode = 1;

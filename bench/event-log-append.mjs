@@ -59,7 +59,15 @@ async function rawInsertRate(seconds) {
   const { db, insert } = await openRawDatabase();
   const insertOne = db.transaction((index) => {
     const event = sampleEvent(index);
-    insert.run(`membership-${index}`, 0, event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata), Date.now());
+    insert.run(
+      `membership-${index}`,
+      0,
+      event.id,
+      event.type,
+      JSON.stringify(event.data),
+      JSON.stringify(event.metadata),
+      Date.now(),
+    );
   });
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
@@ -136,7 +144,10 @@ async function measureInterleaved(configurations) {
       samples[index].push(await configurations[index].measure(SECONDS / rounds));
     }
   }
-  return samples.map((runs) => ({ rate: median(runs.map((run) => run.rate)), perTransaction: median(runs.map((run) => run.perTransaction)) }));
+  return samples.map((runs) => ({
+    rate: median(runs.map((run) => run.rate)),
+    perTransaction: median(runs.map((run) => run.perTransaction)),
+  }));
 }
 
 async function readRate() {
@@ -144,7 +155,15 @@ async function readRate() {
   db.transaction(() => {
     for (let index = 0; index < READ_EVENTS; index += 1) {
       const event = sampleEvent(index);
-      insert.run(`membership-${index % 5000}`, Math.floor(index / 5000), event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata), Date.now());
+      insert.run(
+        `membership-${index % 5000}`,
+        Math.floor(index / 5000),
+        event.id,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+        Date.now(),
+      );
     }
   })();
   const filePath = db.name;
@@ -170,12 +189,16 @@ async function readRate() {
 const round = (value) => Math.round(value).toLocaleString('en-US');
 
 try {
-  console.log(`event log append bench: ${SECONDS} s per configuration in interleaved rounds, medians; single-event appends to distinct streams`);
+  console.log(
+    `event log append bench: ${SECONDS} s per configuration in interleaved rounds, medians; single-event appends to distinct streams`,
+  );
   const [raw, ...appends] = await measureInterleaved([
     { measure: (seconds) => rawInsertRate(seconds) },
     ...CONCURRENCY_LEVELS.map((inFlight) => ({ measure: (seconds) => appendRate(inFlight, seconds) })),
   ]);
-  console.log(`raw better-sqlite3, WAL + synchronous=FULL, 1 row per transaction, sequential: ${round(raw.rate)} inserts/s`);
+  console.log(
+    `raw better-sqlite3, WAL + synchronous=FULL, 1 row per transaction, sequential: ${round(raw.rate)} inserts/s`,
+  );
   for (const [index, inFlight] of CONCURRENCY_LEVELS.entries()) {
     const { rate, perTransaction } = appends[index];
     console.log(
@@ -184,14 +207,20 @@ try {
   }
   const atMost = appends[CONCURRENCY_LEVELS.length - 1];
   const maxInFlight = CONCURRENCY_LEVELS[CONCURRENCY_LEVELS.length - 1];
-  console.log(`  ${verdict(`appends with ${maxInFlight} in flight / raw single-row FULL commits`, Number((atMost.rate / raw.rate).toFixed(2)), TARGET_TIMES_RAW, true)}`);
+  console.log(
+    `  ${verdict(`appends with ${maxInFlight} in flight / raw single-row FULL commits`, Number((atMost.rate / raw.rate).toFixed(2)), TARGET_TIMES_RAW, true)}`,
+  );
   if (GROWTH_EVENTS >= 200_000) {
     const windows = await growth(GROWTH_EVENTS);
-    console.log(`append rate per 100k events while one log grows to ${round(GROWTH_EVENTS)}, 64 in flight over 10,000 streams:`);
+    console.log(
+      `append rate per 100k events while one log grows to ${round(GROWTH_EVENTS)}, 64 in flight over 10,000 streams:`,
+    );
     console.log(`  ${windows.map((w) => `${round(w.to / 1000)}k ${round(w.perSecond)}/s`).join(', ')}`);
     const first = windows[0];
     const last = windows[windows.length - 1];
-    console.log(`  ${verdict('append rate at the end of the log / over its first 100k', Number((last.perSecond / first.perSecond).toFixed(3)), 0.9, true)}`);
+    console.log(
+      `  ${verdict('append rate at the end of the log / over its first 100k', Number((last.perSecond / first.perSecond).toFixed(3)), 0.9, true)}`,
+    );
   }
   const read = await readRate();
   console.log(

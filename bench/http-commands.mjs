@@ -31,7 +31,10 @@ import {
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 10) * 1000;
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_S ?? 2) * 1000;
-const CONCURRENCIES = (process.env.BENCH_CONCURRENCY ?? '32,64').split(',').map(Number).filter((n) => n > 0);
+const CONCURRENCIES = (process.env.BENCH_CONCURRENCY ?? '32,64')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const LIST_CONCURRENCY = Number(process.env.BENCH_LIST_CONCURRENCY ?? 32);
 const EDIT_POOL = Number(process.env.BENCH_EDIT_POOL ?? 1000);
 /** Which phases to run (comma-separated): baseline, create, edit, read. Handy to profile one of them alone. */
@@ -162,20 +165,40 @@ async function runLoad({ label, server, concurrency, next, onResponse }) {
   const perServerCpuSecond = serverCpu ? perSecond / serverCpu : null;
   const pctText = (x) => (x === null ? 'n/a' : `${Math.round(x * 100)}%`);
   const statusText = [...statuses.entries()].map(([s, n]) => `${s}×${n}`).join(' ');
-  console.log(`  ${label} @ ${concurrency} in flight: ${int(perSecond)} req/s over ${DURATION_MS / 1000} s (${int(completed)} answered, errors ${errors}, warm-up errors ${warmupErrors})`);
+  console.log(
+    `  ${label} @ ${concurrency} in flight: ${int(perSecond)} req/s over ${DURATION_MS / 1000} s (${int(completed)} answered, errors ${errors}, warm-up errors ${warmupErrors})`,
+  );
   console.log(`    latency ${formatLatency(summary)}`);
-  if (perServerCpuSecond) console.log(`    ${int(perServerCpuSecond)} answers per server CPU-second (≈ what the server would do on one dedicated core)`);
+  if (perServerCpuSecond)
+    console.log(
+      `    ${int(perServerCpuSecond)} answers per server CPU-second (≈ what the server would do on one dedicated core)`,
+    );
   console.log(
     `    server: event loop busy ${pctText(serverElu)}, CPU ${pctText(serverCpu)} of one core` +
-      (serverWindow ? `, loop delay p99 ${serverWindow.delayP99Ms.toFixed(1)} ms max ${serverWindow.delayMaxMs.toFixed(1)} ms` : '') +
+      (serverWindow
+        ? `, loop delay p99 ${serverWindow.delayP99Ms.toFixed(1)} ms max ${serverWindow.delayMaxMs.toFixed(1)} ms`
+        : '') +
       `; client CPU ${pctText(clientCpu)}; statuses ${statusText || 'none'}`,
   );
   if (firstError && (errors > 0 || warmupErrors > 0)) console.log(`    first error: ${firstError}`);
-  return { label, concurrency, perSecond, perServerCpuSecond, summary, errors, warmupErrors, serverCpu, serverElu, clientCpu };
+  return {
+    label,
+    concurrency,
+    perSecond,
+    perServerCpuSecond,
+    summary,
+    errors,
+    warmupErrors,
+    serverCpu,
+    serverElu,
+    clientCpu,
+  };
 }
 
 async function main() {
-  console.log(`http-commands: POST/PUT /api/branches with N in flight; warm-up ${WARMUP_MS / 1000} s, measured ${DURATION_MS / 1000} s per run`);
+  console.log(
+    `http-commands: POST/PUT /api/branches with N in flight; warm-up ${WARMUP_MS / 1000} s, measured ${DURATION_MS / 1000} s per run`,
+  );
   const nodeArgs = [];
   if (process.env.BENCH_CPU_PROF) {
     const dir = resolve(process.env.BENCH_CPU_PROF);
@@ -186,7 +209,9 @@ async function main() {
   console.log(await machineNote());
   const results = [];
   if (PHASES.has('baseline')) {
-    console.log(`\nBaseline, for context: the same POST against minimal servers (not BoxStudio) on this machine and client`);
+    console.log(
+      `\nBaseline, for context: the same POST against minimal servers (not BoxStudio) on this machine and client`,
+    );
     for (const kind of ['node:http', 'express']) {
       const baseline = await startBaselineServer(kind);
       try {
@@ -239,7 +264,12 @@ async function main() {
       let failed = false;
       const make = async () => {
         while (!failed && ids.length < EDIT_POOL && performance.now() < deadline) {
-          const res = await request(poolAgent, port, { method: 'POST', path: '/api/branches', body: newBranchBody(), token });
+          const res = await request(poolAgent, port, {
+            method: 'POST',
+            path: '/api/branches',
+            body: newBranchBody(),
+            token,
+          });
           if (res.status !== 201) {
             failed = true;
             throw new Error(`Creating the edit pool failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -250,9 +280,13 @@ async function main() {
       await Promise.all(Array.from({ length: 16 }, make));
       poolAgent.destroy();
     }
-    if (PHASES.has('edit')) console.log(`\nEdits: PUT /api/branches/:id {city} over a pool of ${Math.min(EDIT_POOL, ids.length)} existing branches`);
+    if (PHASES.has('edit'))
+      console.log(
+        `\nEdits: PUT /api/branches/:id {city} over a pool of ${Math.min(EDIT_POOL, ids.length)} existing branches`,
+      );
     const pool = ids.slice(0, EDIT_POOL);
-    if (pool.length === 0 && (PHASES.has('edit') || PHASES.has('read'))) throw new Error('No branch was created: cannot run the edit benchmark');
+    if (pool.length === 0 && (PHASES.has('edit') || PHASES.has('read')))
+      throw new Error('No branch was created: cannot run the edit benchmark');
     let edit = 0;
     for (const concurrency of PHASES.has('edit') ? CONCURRENCIES : []) {
       results.push(
@@ -263,7 +297,12 @@ async function main() {
           next: () => {
             edit++;
             // A new city every time, so every edit records a BranchUpdated event.
-            return { method: 'PUT', path: `/api/branches/${pool[(edit * 7919) % pool.length]}`, body: { city: `Ciudad ${edit}` }, token };
+            return {
+              method: 'PUT',
+              path: `/api/branches/${pool[(edit * 7919) % pool.length]}`,
+              body: { city: `Ciudad ${edit}` },
+              token,
+            };
           },
         }),
       );
@@ -275,45 +314,54 @@ async function main() {
       const listed = await request(statusAgent, port, { method: 'GET', path: '/api/branches?page=1&limit=1', token });
       statusAgent.destroy();
       const branchCount = listed.body?.data?.total ?? '?';
-      console.log(`\nReads, for context: GET /api/branches (admin, all statuses) with ${int(branchCount)} branches in the read model, log head ${int(head.body?.data?.headPosition ?? head.body?.headPosition ?? 0)}`);
-      if (READS.has('list')) results.push(
-        await runLoad({
-          label: 'list page (limit 20)',
-          server,
-          concurrency: LIST_CONCURRENCY,
-          next: () => ({ method: 'GET', path: '/api/branches?page=1&limit=20', token }),
-        }),
+      console.log(
+        `\nReads, for context: GET /api/branches (admin, all statuses) with ${int(branchCount)} branches in the read model, log head ${int(head.body?.data?.headPosition ?? head.body?.headPosition ?? 0)}`,
       );
-      if (READS.has('search')) results.push(
-        await runLoad({
-          label: 'list search "queretaro" (limit 20)',
-          server,
-          concurrency: LIST_CONCURRENCY,
-          next: () => ({ method: 'GET', path: '/api/branches?search=queretaro&page=2&limit=20', token }),
-        }),
-      );
+      if (READS.has('list'))
+        results.push(
+          await runLoad({
+            label: 'list page (limit 20)',
+            server,
+            concurrency: LIST_CONCURRENCY,
+            next: () => ({ method: 'GET', path: '/api/branches?page=1&limit=20', token }),
+          }),
+        );
+      if (READS.has('search'))
+        results.push(
+          await runLoad({
+            label: 'list search "queretaro" (limit 20)',
+            server,
+            concurrency: LIST_CONCURRENCY,
+            next: () => ({ method: 'GET', path: '/api/branches?search=queretaro&page=2&limit=20', token }),
+          }),
+        );
       // The floor of the stack: a public route with no body, no token and no read model behind it.
       // What it loses to bare Express is what Nest, the guards, the envelope and helmet cost.
-      if (READS.has('health')) results.push(
-        await runLoad({
-          label: 'GET /api/health (stack floor)',
-          server,
-          concurrency: LIST_CONCURRENCY,
-          next: () => ({ method: 'GET', path: '/api/health' }),
-        }),
-      );
-      if (READS.has('byid')) results.push(
-        await runLoad({
-          label: 'get one by id',
-          server,
-          concurrency: LIST_CONCURRENCY,
-          next: () => ({ method: 'GET', path: `/api/branches/${pool[(++edit * 7919) % pool.length]}`, token }),
-        }),
-      );
+      if (READS.has('health'))
+        results.push(
+          await runLoad({
+            label: 'GET /api/health (stack floor)',
+            server,
+            concurrency: LIST_CONCURRENCY,
+            next: () => ({ method: 'GET', path: '/api/health' }),
+          }),
+        );
+      if (READS.has('byid'))
+        results.push(
+          await runLoad({
+            label: 'get one by id',
+            server,
+            concurrency: LIST_CONCURRENCY,
+            next: () => ({ method: 'GET', path: `/api/branches/${pool[(++edit * 7919) % pool.length]}`, token }),
+          }),
+        );
     }
   } finally {
     await server.stop();
-    const output = server.output.trim().split('\n').filter((text) => text && !text.startsWith('BoxStudio listening'));
+    const output = server.output
+      .trim()
+      .split('\n')
+      .filter((text) => text && !text.startsWith('BoxStudio listening'));
     if (output.length > 0) {
       console.log(`\nServer output (${output.length} lines, last 20):`);
       for (const text of output.slice(-20)) console.log(`  ${text.slice(0, 300)}`);
@@ -331,7 +379,9 @@ function printSummary(results) {
     );
   }
   for (const r of results.filter((x) => x.label === 'create' || x.label === 'edit')) {
-    console.log(`  ${verdict(`${r.label} commands/s @ ${r.concurrency}`, Math.round(r.perSecond), TARGET_COMMANDS_PER_S, true)}`);
+    console.log(
+      `  ${verdict(`${r.label} commands/s @ ${r.concurrency}`, Math.round(r.perSecond), TARGET_COMMANDS_PER_S, true)}`,
+    );
   }
   // The ratios the targets name: measured side by side in this run against the bare Express handler.
   const express = results.find((x) => x.label === 'baseline express');
@@ -339,20 +389,34 @@ function printSummary(results) {
     console.log('  ratios to bare Express: not measured (run the baseline phase too)');
   } else {
     for (const r of results.filter((x) => x.label === 'create' || x.label === 'edit')) {
-      console.log(`  ${verdict(`${r.label} @ ${r.concurrency} / bare Express`, Number((r.perSecond / express.perSecond).toFixed(2)), TARGET_COMMAND_RATIO, true)}`);
+      console.log(
+        `  ${verdict(`${r.label} @ ${r.concurrency} / bare Express`, Number((r.perSecond / express.perSecond).toFixed(2)), TARGET_COMMAND_RATIO, true)}`,
+      );
     }
     const floor = results.find((x) => x.label.startsWith('GET /api/health'));
-    if (floor) console.log(`  (for context) health @ ${floor.concurrency} / bare Express: ${(floor.perSecond / express.perSecond).toFixed(2)}`);
+    if (floor)
+      console.log(
+        `  (for context) health @ ${floor.concurrency} / bare Express: ${(floor.perSecond / express.perSecond).toFixed(2)}`,
+      );
     const byId = results.find((x) => x.label === 'get one by id');
-    if (byId) console.log(`  ${verdict(`read by id @ ${byId.concurrency} / bare Express`, Number((byId.perSecond / express.perSecond).toFixed(2)), TARGET_READ_RATIO, true)}`);
+    if (byId)
+      console.log(
+        `  ${verdict(`read by id @ ${byId.concurrency} / bare Express`, Number((byId.perSecond / express.perSecond).toFixed(2)), TARGET_READ_RATIO, true)}`,
+      );
     // The client shares the two cores with the server, so a ratio of rates also carries the
     // client's share of the machine; the ratio of what each answer costs the server leaves it out.
     // Printed beside the verdicts, not instead of them.
-    const perCpu = (r) => (r?.perServerCpuSecond && express.perServerCpuSecond ? (r.perServerCpuSecond / express.perServerCpuSecond).toFixed(2) : 'n/a');
+    const perCpu = (r) =>
+      r?.perServerCpuSecond && express.perServerCpuSecond
+        ? (r.perServerCpuSecond / express.perServerCpuSecond).toFixed(2)
+        : 'n/a';
     const create = results.find((x) => x.label === 'create');
-    console.log(`  (for context) per server CPU-second against bare Express: create ${perCpu(create)}, read by id ${perCpu(byId)}, health ${perCpu(floor)}`);
+    console.log(
+      `  (for context) per server CPU-second against bare Express: create ${perCpu(create)}, read by id ${perCpu(byId)}, health ${perCpu(floor)}`,
+    );
   }
-  if (process.env.BENCH_CPU_PROF) console.log(`  CPU profile of the server written to ${resolve(process.env.BENCH_CPU_PROF)}`);
+  if (process.env.BENCH_CPU_PROF)
+    console.log(`  CPU profile of the server written to ${resolve(process.env.BENCH_CPU_PROF)}`);
 }
 
 main().catch((error) => {

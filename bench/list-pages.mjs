@@ -16,7 +16,19 @@
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { resolve } from 'node:path';
-import { assertBuilt, formatLatency, importDist, int, login, machineNote, request, startServer, summarize, tempDir, verdict } from './lib/common.mjs';
+import {
+  assertBuilt,
+  formatLatency,
+  importDist,
+  int,
+  login,
+  machineNote,
+  request,
+  startServer,
+  summarize,
+  tempDir,
+  verdict,
+} from './lib/common.mjs';
 import { appendAll, branchEvents, branchRenamed, personEvents, recorded } from './lib/list-data.mjs';
 
 const DOCS = Number(process.env.BENCH_LIST_DOCS ?? 100_000);
@@ -44,19 +56,41 @@ const { branchAggregate } = await importDist('modules/branches/domain/branch.agg
 
 /** [label, HTTP path, the same page in process]. */
 const CASES = [
-  ['clients', '/api/clients?page=1&limit=10', (q) => q.people.list({ roles: ['CLIENT'], status: 'all', page: 1, limit: 10 })],
-  ['clients, status=active', '/api/clients?page=1&limit=10&status=active', (q) => q.people.list({ roles: ['CLIENT'], status: 'active', page: 1, limit: 10 })],
+  [
+    'clients',
+    '/api/clients?page=1&limit=10',
+    (q) => q.people.list({ roles: ['CLIENT'], status: 'all', page: 1, limit: 10 }),
+  ],
+  [
+    'clients, status=active',
+    '/api/clients?page=1&limit=10&status=active',
+    (q) => q.people.list({ roles: ['CLIENT'], status: 'active', page: 1, limit: 10 }),
+  ],
   ['branches', '/api/branches?page=1&limit=10', (q) => q.branches.list({ status: 'all', page: 1, limit: 10 })],
-  ['branches, status=active', '/api/branches?page=1&limit=10&status=active', (q) => q.branches.list({ status: 'active', page: 1, limit: 10 })],
+  [
+    'branches, status=active',
+    '/api/branches?page=1&limit=10&status=active',
+    (q) => q.branches.list({ status: 'active', page: 1, limit: 10 }),
+  ],
   // A search is a filter too: "contains" over folded text, which no sorted index can answer.
-  ['clients, search=garcia', '/api/clients?page=1&limit=10&search=garcia', (q) => q.people.list({ roles: ['CLIENT'], status: 'all', search: 'garcia', page: 1, limit: 10 })],
-  ['branches, search=queretaro', '/api/branches?page=1&limit=10&search=queretaro', (q) => q.branches.list({ status: 'all', search: 'queretaro', page: 1, limit: 10 })],
+  [
+    'clients, search=garcia',
+    '/api/clients?page=1&limit=10&search=garcia',
+    (q) => q.people.list({ roles: ['CLIENT'], status: 'all', search: 'garcia', page: 1, limit: 10 }),
+  ],
+  [
+    'branches, search=queretaro',
+    '/api/branches?page=1&limit=10&search=queretaro',
+    (q) => q.branches.list({ status: 'all', search: 'queretaro', page: 1, limit: 10 }),
+  ],
 ];
 
 const verdicts = [];
 function judge(label, p50, perSecond) {
   verdicts.push(verdict(`${label}: p50 one at a time (ms)`, Number(p50.toFixed(2)), TARGET_P50_MS, false));
-  verdicts.push(verdict(`${label}: pages/s with ${CONCURRENCY} in flight`, Math.round(perSecond), TARGET_PAGES_PER_S, true));
+  verdicts.push(
+    verdict(`${label}: pages/s with ${CONCURRENCY} in flight`, Math.round(perSecond), TARGET_PAGES_PER_S, true),
+  );
 }
 
 /** Folds `count` entities' events with `projection` (as the runner applies them); answers events/s. */
@@ -77,14 +111,37 @@ async function inProcess() {
   console.log(`\n1) In process: embedded read store, the projections' declared indexes, PeopleQueries / BranchQueries`);
   const store = new EmbeddedReadStore();
   for (const projection of [usersProjection, branchesProjection]) {
-    for (const [name, specs] of Object.entries(projection.indexes ?? {})) for (const fields of specs) await store.collection(name).createIndex(fields);
+    for (const [name, specs] of Object.entries(projection.indexes ?? {}))
+      for (const fields of specs) await store.collection(name).createIndex(fields);
   }
-  await fold(store, usersProjection, DOCS, (i) => personEvents(i, `u${i}`), `fold ${int(DOCS)} people (users projection)`);
-  await fold(store, branchesProjection, DOCS, (i) => branchEvents(i, `b${i}`), `fold ${int(DOCS)} branches (branches projection)`);
-  await fold(store, branchesProjection, DOCS, (i) => [branchRenamed(i, `b${i}`, 1)], `rename ${int(DOCS)} branches (each moves in the name index)`);
+  await fold(
+    store,
+    usersProjection,
+    DOCS,
+    (i) => personEvents(i, `u${i}`),
+    `fold ${int(DOCS)} people (users projection)`,
+  );
+  await fold(
+    store,
+    branchesProjection,
+    DOCS,
+    (i) => branchEvents(i, `b${i}`),
+    `fold ${int(DOCS)} branches (branches projection)`,
+  );
+  await fold(
+    store,
+    branchesProjection,
+    DOCS,
+    (i) => [branchRenamed(i, `b${i}`, 1)],
+    `rename ${int(DOCS)} branches (each moves in the name index)`,
+  );
   // The people of each row's branch are counted by the accounts module, as in the server.
   const figures = new BranchFigureRegistry();
-  figures.register(countedPerBranch('users', new View(store, USERS), (branchId) => ({ branchId, isDeleted: false }), { isActive: true }));
+  figures.register(
+    countedPerBranch('users', new View(store, USERS), (branchId) => ({ branchId, isDeleted: false }), {
+      isActive: true,
+    }),
+  );
   const queries = { people: new PeopleQueries(store), branches: new BranchQueries(store, figures) };
   for (const [label, , page] of CASES) {
     const coldStarted = performance.now();
@@ -105,7 +162,9 @@ async function inProcess() {
       pages += CONCURRENCY;
     }
     const perSecond = pages / ((performance.now() - started) / 1000);
-    console.log(`  ${label.padEnd(24)} total ${int(total).padStart(7)}  first page ${cold.toFixed(1)} ms, then one at a time ${formatLatency(serial)}  |  ${int(perSecond)} pages/s with ${CONCURRENCY} in flight`);
+    console.log(
+      `  ${label.padEnd(24)} total ${int(total).padStart(7)}  first page ${cold.toFixed(1)} ms, then one at a time ${formatLatency(serial)}  |  ${int(perSecond)} pages/s with ${CONCURRENCY} in flight`,
+    );
     judge(`in process, ${label}`, serial.p50, perSecond);
   }
   await firstTimeSearches(queries);
@@ -116,8 +175,40 @@ async function inProcess() {
  * none of them can be answered from what an earlier search kept. Each is asked once.
  */
 const FIRST_TIME_TERMS = {
-  clients: ['sofia', 'diego', 'valen', 'hernan', 'martinez', 'lopez', 'ramirez', 'ximena', 'torres', 'rivera', 'gomez', 'cruz', 'mateo ort', 'zz', 'renata reyes'],
-  branches: ['merida', 'puebla', 'guadalajara', 'monterrey', 'leon', 'tijuana', 'mexico', 'jalisco', 'yucatan', 'nuevo', 'baja', 'studio 1', 'boxstudio q', '999', 'zz'],
+  clients: [
+    'sofia',
+    'diego',
+    'valen',
+    'hernan',
+    'martinez',
+    'lopez',
+    'ramirez',
+    'ximena',
+    'torres',
+    'rivera',
+    'gomez',
+    'cruz',
+    'mateo ort',
+    'zz',
+    'renata reyes',
+  ],
+  branches: [
+    'merida',
+    'puebla',
+    'guadalajara',
+    'monterrey',
+    'leon',
+    'tijuana',
+    'mexico',
+    'jalisco',
+    'yucatan',
+    'nuevo',
+    'baja',
+    'studio 1',
+    'boxstudio q',
+    '999',
+    'zz',
+  ],
 };
 
 async function firstTimeSearches(queries) {
@@ -127,15 +218,25 @@ async function firstTimeSearches(queries) {
     for (const list of ['clients', 'branches']) {
       const search = FIRST_TIME_TERMS[list][i];
       const started = performance.now();
-      if (list === 'clients') await queries.people.list({ roles: ['CLIENT'], status: 'active', search, page: 1, limit: 10 });
+      if (list === 'clients')
+        await queries.people.list({ roles: ['CLIENT'], status: 'active', search, page: 1, limit: 10 });
       else await queries.branches.list({ status: 'all', search, page: 1, limit: 10 });
       times[list].push(performance.now() - started);
     }
   }
   for (const list of ['clients', 'branches']) {
     const summary = summarize(times[list]);
-    console.log(`  ${`${list}, a new search term`.padEnd(24)} ${times[list].length} terms, each asked once: ${formatLatency(summary)}`);
-    verdicts.push(verdict(`in process, ${list}, a search term asked for the first time: p50 (ms)`, Number(summary.p50.toFixed(2)), TARGET_P50_MS, false));
+    console.log(
+      `  ${`${list}, a new search term`.padEnd(24)} ${times[list].length} terms, each asked once: ${formatLatency(summary)}`,
+    );
+    verdicts.push(
+      verdict(
+        `in process, ${list}, a search term asked for the first time: p50 (ms)`,
+        Number(summary.p50.toFixed(2)),
+        TARGET_P50_MS,
+        false,
+      ),
+    );
   }
 }
 
@@ -199,31 +300,44 @@ async function overHttp() {
     const token = await login(agent, server.port);
     for (const [label, path] of CASES) {
       const first = await request(agent, server.port, { method: 'GET', path, token });
-      if (first.status !== 200) throw new Error(`GET ${path} answered ${first.status}: ${JSON.stringify(first.body).slice(0, 300)}`);
+      if (first.status !== 200)
+        throw new Error(`GET ${path} answered ${first.status}: ${JSON.stringify(first.body).slice(0, 300)}`);
       for (let i = 0; i < 30; i++) await request(agent, server.port, { method: 'GET', path, token });
       const times = [];
-      for (let i = 0; i < SERIAL; i++) times.push((await request(agent, server.port, { method: 'GET', path, token })).ms);
+      for (let i = 0; i < SERIAL; i++)
+        times.push((await request(agent, server.port, { method: 'GET', path, token })).ms);
       const serial = summarize(times);
       await server.probe();
       const loaded = await load(server.port, path, token, CONCURRENCY, DURATION_MS);
       const probe = await server.probe();
-      const cpu = probe?.cpuMs === undefined ? 'n/a' : `${Math.round((100 * probe.cpuMs) / (probe.activeMs + probe.idleMs))}%`;
+      const cpu =
+        probe?.cpuMs === undefined ? 'n/a' : `${Math.round((100 * probe.cpuMs) / (probe.activeMs + probe.idleMs))}%`;
       console.log(`  GET ${path}  total ${int(first.body?.data?.total ?? NaN)}`);
       console.log(`    one at a time: ${formatLatency(serial)}`);
-      console.log(`    ${CONCURRENCY} in flight: ${int(loaded.perSecond)} pages/s, ${formatLatency(loaded.summary)}, errors ${loaded.errors}; server CPU ${cpu} of one core`);
+      console.log(
+        `    ${CONCURRENCY} in flight: ${int(loaded.perSecond)} pages/s, ${formatLatency(loaded.summary)}, errors ${loaded.errors}; server CPU ${cpu} of one core`,
+      );
       judge(`HTTP, ${label}`, serial.p50, loaded.perSecond);
     }
     agent.destroy();
   } finally {
     await server.stop();
-    if (process.env.BENCH_CPU_PROF) console.log(`  CPU profile of the server in ${resolve(process.env.BENCH_CPU_PROF)}`);
+    if (process.env.BENCH_CPU_PROF)
+      console.log(`  CPU profile of the server in ${resolve(process.env.BENCH_CPU_PROF)}`);
   }
 }
 
-console.log(`list-pages: page 1 of 10 over ${int(DOCS)} people and ${int(DOCS)} branches; ${SERIAL} pages one at a time, then ${CONCURRENCY} in flight`);
+console.log(
+  `list-pages: page 1 of 10 over ${int(DOCS)} people and ${int(DOCS)} branches; ${SERIAL} pages one at a time, then ${CONCURRENCY} in flight`,
+);
 console.log(await machineNote());
 if (PHASES.has('process')) await inProcess();
 if (PHASES.has('http')) await overHttp();
-console.log(`\nTargets: p50 ≤ ${TARGET_P50_MS} ms one at a time, ≥ ${int(TARGET_PAGES_PER_S)} pages/s with ${CONCURRENCY} in flight`);
+console.log(
+  `\nTargets: p50 ≤ ${TARGET_P50_MS} ms one at a time, ≥ ${int(TARGET_PAGES_PER_S)} pages/s with ${CONCURRENCY} in flight`,
+);
 for (const line of verdicts) console.log(`  ${line}`);
-if (PHASES.has('process')) console.log(`(in process, "${CONCURRENCY} in flight" is ${CONCURRENCY} concurrent calls on one thread: the store answers synchronously)`);
+if (PHASES.has('process'))
+  console.log(
+    `(in process, "${CONCURRENCY} in flight" is ${CONCURRENCY} concurrent calls on one thread: the store answers synchronously)`,
+  );

@@ -25,7 +25,21 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { formatLatency, importDist, int, login, machineNote, ms, request, sleep, startServer, summarize, tempDir, verdict, createAll } from './lib/common.mjs';
+import {
+  formatLatency,
+  importDist,
+  int,
+  login,
+  machineNote,
+  ms,
+  request,
+  sleep,
+  startServer,
+  summarize,
+  tempDir,
+  verdict,
+  createAll,
+} from './lib/common.mjs';
 
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
@@ -71,16 +85,46 @@ async function setUp(dataDir) {
     const token = await login(agent, server.port);
     const post = (path, body) => request(agent, server.port, { method: 'POST', path, body, token, timeoutMs: 120_000 });
     const [branch] = await createAll(1, 1, () =>
-      post('/api/branches', { name: 'BoxStudio Bench Vencimientos', address: 'Av. Reforma 100, Col. Centro', city: 'Ciudad de México', state: 'CDMX', country: 'México', postalCode: '06600', phone: '+52 55 1000-2000', email: 'vencimientos@boxstudio.mx' }),
+      post('/api/branches', {
+        name: 'BoxStudio Bench Vencimientos',
+        address: 'Av. Reforma 100, Col. Centro',
+        city: 'Ciudad de México',
+        state: 'CDMX',
+        country: 'México',
+        postalCode: '06600',
+        phone: '+52 55 1000-2000',
+        email: 'vencimientos@boxstudio.mx',
+      }),
     );
-    const [plan] = await createAll(1, 1, () => post('/api/membership-plans', { name: 'Mensual Bench', price: 899, duration: PLAN_DAYS, branchId: branch.id }));
+    const [plan] = await createAll(1, 1, () =>
+      post('/api/membership-plans', { name: 'Mensual Bench', price: 899, duration: PLAN_DAYS, branchId: branch.id }),
+    );
     const clients = await createAll(CLIENTS, 16, (i) =>
-      post('/api/users', { name: `Cliente Vence ${i + 1}`, email: `cliente.vence${i + 1}@example.com`, password: 'Boxeo2024', role: 'CLIENT', phone: `+52 55 ${String(1000 + (i % 9000))} ${String(2000 + ((i * 7) % 8000))}` }),
+      post('/api/users', {
+        name: `Cliente Vence ${i + 1}`,
+        email: `cliente.vence${i + 1}@example.com`,
+        password: 'Boxeo2024',
+        role: 'CLIENT',
+        phone: `+52 55 ${String(1000 + (i % 9000))} ${String(2000 + ((i * 7) % 8000))}`,
+      }),
     );
-    const [sold] = await createAll(1, 1, () => post('/api/memberships', { userId: clients[0].id, membershipPlanId: plan.id, startDate: new Date().toISOString(), price: 899, paymentMethod: 'CARD' }));
+    const [sold] = await createAll(1, 1, () =>
+      post('/api/memberships', {
+        userId: clients[0].id,
+        membershipPlanId: plan.id,
+        startDate: new Date().toISOString(),
+        price: 899,
+        paymentMethod: 'CARD',
+      }),
+    );
     const reactions = await request(agent, server.port, { method: 'GET', path: '/api/admin/reactions', token });
-    if (reactions.status !== 200 || !Array.isArray(reactions.body?.data)) throw new Error(`GET /api/admin/reactions answered ${reactions.status}: ${JSON.stringify(reactions.body)}`);
-    return { clients: clients.map((client) => client.id), templateId: sold.id, reactions: reactions.body.data.map((reaction) => reaction.name) };
+    if (reactions.status !== 200 || !Array.isArray(reactions.body?.data))
+      throw new Error(`GET /api/admin/reactions answered ${reactions.status}: ${JSON.stringify(reactions.body)}`);
+    return {
+      clients: clients.map((client) => client.id),
+      templateId: sold.id,
+      reactions: reactions.body.data.map((reaction) => reaction.name),
+    };
   } finally {
     agent.destroy();
     await server.stop();
@@ -91,7 +135,9 @@ async function setUp(dataDir) {
 function templateSale(dataDir, membershipId) {
   const db = new Database(join(dataDir, EMBEDDED_EVENT_LOG_FILE), { readonly: true });
   try {
-    const row = db.prepare("SELECT data, metadata FROM events WHERE stream_id = ? AND type = 'MembershipSold'").get(`membership-${membershipId}`);
+    const row = db
+      .prepare("SELECT data, metadata FROM events WHERE stream_id = ? AND type = 'MembershipSold'")
+      .get(`membership-${membershipId}`);
     if (!row) throw new Error(`The set-up sale membership-${membershipId} is not in the log`);
     return { data: JSON.parse(row.data), metadata: JSON.parse(row.metadata) };
   } finally {
@@ -114,8 +160,20 @@ async function seed(dataDir, template, clients, firstEnd) {
       const end = firstEnd + Math.floor((i * SPREAD_MS) / MEMBERSHIPS);
       const startDate = new Date(end - PLAN_DAYS * DAY_MS).toISOString();
       const streamId = `membership-${membershipId}`;
-      const data = { ...template.data, membershipId, userId: clients[i % clients.length], startDate, endDate: new Date(end).toISOString(), status: 'ACTIVE' };
-      const metadata = { ...template.metadata, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: startDate };
+      const data = {
+        ...template.data,
+        membershipId,
+        userId: clients[i % clients.length],
+        startDate,
+        endDate: new Date(end).toISOString(),
+        status: 'ACTIVE',
+      };
+      const metadata = {
+        ...template.metadata,
+        correlationId: randomUUID(),
+        causationId: randomUUID(),
+        occurredAt: startDate,
+      };
       ends.set(streamId, end);
       pending.push(log.append(streamId, [{ id: randomUUID(), type: 'MembershipSold', data, metadata }], 'no-stream'));
       if (pending.length >= SEED_GROUP) {
@@ -169,7 +227,11 @@ function sampleHealth(port) {
 /** Follows the log file (read only; the server writes it) for MembershipExpired events of the seeded streams. */
 function followExpiries(dataDir, ends, fromPosition) {
   const db = new Database(join(dataDir, EMBEDDED_EVENT_LOG_FILE), { readonly: true, fileMustExist: true });
-  const next = db.prepare("SELECT position, stream_id, recorded_at FROM events WHERE position > ? AND type = 'MembershipExpired' ORDER BY position").raw();
+  const next = db
+    .prepare(
+      "SELECT position, stream_id, recorded_at FROM events WHERE position > ? AND type = 'MembershipExpired' ORDER BY position",
+    )
+    .raw();
   let after = fromPosition;
   let seen = 0;
   let last = 0;
@@ -195,7 +257,10 @@ function countExpiries(dataDir, ends) {
     const lags = [];
     let first = Infinity;
     let last = 0;
-    for (const [streamId, recordedAt] of db.prepare("SELECT stream_id, recorded_at FROM events WHERE type = 'MembershipExpired'").raw().iterate()) {
+    for (const [streamId, recordedAt] of db
+      .prepare("SELECT stream_id, recorded_at FROM events WHERE type = 'MembershipExpired'")
+      .raw()
+      .iterate()) {
       const end = ends.get(streamId);
       if (end === undefined) continue;
       perStream.set(streamId, (perStream.get(streamId) ?? 0) + 1);
@@ -216,7 +281,9 @@ function countExpiries(dataDir, ends) {
 }
 
 async function main() {
-  console.log(`Membership expiry: ${int(MEMBERSHIPS)} ACTIVE memberships ending within ${seconds(SPREAD_MS)}, on a fresh data folder`);
+  console.log(
+    `Membership expiry: ${int(MEMBERSHIPS)} ACTIVE memberships ending within ${seconds(SPREAD_MS)}, on a fresh data folder`,
+  );
   console.log(await machineNote());
   const dataDir = tempDir('membership-expiry');
 
@@ -224,7 +291,9 @@ async function main() {
   const setupStarted = performance.now();
   const { clients, templateId, reactions } = await setUp(dataDir);
   const template = templateSale(dataDir, templateId);
-  console.log(`\nSet-up (not timed): admin, branch, ${PLAN_DAYS}-day plan, ${int(CLIENTS)} clients, one sale over HTTP in ${seconds(performance.now() - setupStarted)}; reactions: ${reactions.join(', ') || 'none'}`);
+  console.log(
+    `\nSet-up (not timed): admin, branch, ${PLAN_DAYS}-day plan, ${int(CLIENTS)} clients, one sale over HTTP in ${seconds(performance.now() - setupStarted)}; reactions: ${reactions.join(', ') || 'none'}`,
+  );
 
   const seedStarted = Date.now();
   const firstEnd = seedStarted + LEAD_MS;
@@ -232,10 +301,15 @@ async function main() {
   const { head, ends } = await seed(dataDir, template, clients, firstEnd);
   moveReactionCheckpoints(dataDir, reactions, head);
   const seededIn = Date.now() - seedStarted;
-  console.log(`Seeded ${int(MEMBERSHIPS)} MembershipSold (log head ${int(head)}) in ${seconds(seededIn)}; ends from ${clock(firstEnd)} to ${clock(minuteEnd)} UTC (lead ${seconds(LEAD_MS)})`);
+  console.log(
+    `Seeded ${int(MEMBERSHIPS)} MembershipSold (log head ${int(head)}) in ${seconds(seededIn)}; ends from ${clock(firstEnd)} to ${clock(minuteEnd)} UTC (lead ${seconds(LEAD_MS)})`,
+  );
 
   const startStarted = Date.now();
-  const server = await startServer({ env: { DATA_DIR: dataDir, LOG_LEVEL }, startTimeoutMs: Math.max(LEAD_MS, 60_000) });
+  const server = await startServer({
+    env: { DATA_DIR: dataDir, LOG_LEVEL },
+    startTimeoutMs: Math.max(LEAD_MS, 60_000),
+  });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
   const verdicts = [];
   let stopped = false;
@@ -243,19 +317,29 @@ async function main() {
     const token = await login(agent, server.port);
     const stats = async () => {
       const res = await request(agent, server.port, { method: 'GET', path: '/api/memberships/stats', token });
-      if (res.status !== 200) throw new Error(`GET /api/memberships/stats answered ${res.status}: ${JSON.stringify(res.body)}`);
+      if (res.status !== 200)
+        throw new Error(`GET /api/memberships/stats answered ${res.status}: ${JSON.stringify(res.body)}`);
       return res.body.data;
     };
     const before = await stats();
     const readyAt = Date.now();
-    console.log(`Server ready (read models rebuilt from ${int(head)} events) in ${seconds(readyAt - startStarted)}; stats ${JSON.stringify(before)}; ${seconds(firstEnd - readyAt)} left before the first end`);
-    const held = (await request(agent, server.port, { method: 'GET', path: '/api/admin/reactions', token })).body?.data ?? [];
+    console.log(
+      `Server ready (read models rebuilt from ${int(head)} events) in ${seconds(readyAt - startStarted)}; stats ${JSON.stringify(before)}; ${seconds(firstEnd - readyAt)} left before the first end`,
+    );
+    const held =
+      (await request(agent, server.port, { method: 'GET', path: '/api/admin/reactions', token })).body?.data ?? [];
     const behind = held.filter((reaction) => reaction.position < head);
-    if (behind.length > 0) console.log(`  ⚠ reactions behind the seeded head: ${behind.map((reaction) => `${reaction.name}@${reaction.position}`).join(', ')}`);
+    if (behind.length > 0)
+      console.log(
+        `  ⚠ reactions behind the seeded head: ${behind.map((reaction) => `${reaction.name}@${reaction.position}`).join(', ')}`,
+      );
     if (readyAt > firstEnd - 1000) {
-      throw new Error(`The server was ready ${seconds(readyAt - firstEnd + 1000)} too late for a fair measurement (the first end date had passed or was under 1 s away): raise BENCH_LEAD_S above ${Math.ceil(LEAD_MS / 1000)}`);
+      throw new Error(
+        `The server was ready ${seconds(readyAt - firstEnd + 1000)} too late for a fair measurement (the first end date had passed or was under 1 s away): raise BENCH_LEAD_S above ${Math.ceil(LEAD_MS / 1000)}`,
+      );
     }
-    if (before.active < MEMBERSHIPS) throw new Error(`The read model shows ${before.active} ACTIVE memberships, not ${MEMBERSHIPS}`);
+    if (before.active < MEMBERSHIPS)
+      throw new Error(`The read model shows ${before.active} ACTIVE memberships, not ${MEMBERSHIPS}`);
 
     // Quiet health figure, for comparison, then wait for the first end.
     const quiet = sampleHealth(server.port);
@@ -263,7 +347,9 @@ async function main() {
     const quietHealth = await quiet.stop();
     await sleep(Math.max(0, firstEnd - 500 - Date.now()));
 
-    console.log(`\nThe wave: ${clock(firstEnd)} → ${clock(minuteEnd)} UTC; GET /api/health every ${HEALTH_GAP_MS} ms, one at a time`);
+    console.log(
+      `\nThe wave: ${clock(firstEnd)} → ${clock(minuteEnd)} UTC; GET /api/health every ${HEALTH_GAP_MS} ms, one at a time`,
+    );
     await server.probe();
     const health = sampleHealth(server.port);
     const follower = followExpiries(dataDir, ends, head);
@@ -274,8 +360,13 @@ async function main() {
       const { seen, last } = follower.read();
       const now = Date.now();
       if (now >= nextReport) {
-        const due = Math.min(MEMBERSHIPS, Math.max(0, Math.ceil(((now - firstEnd) * MEMBERSHIPS) / Math.max(SPREAD_MS, 1))));
-        console.log(`  ${clock(now)}  due ${int(SPREAD_MS === 0 ? MEMBERSHIPS : due)}, expired in the log ${int(seen)}`);
+        const due = Math.min(
+          MEMBERSHIPS,
+          Math.max(0, Math.ceil(((now - firstEnd) * MEMBERSHIPS) / Math.max(SPREAD_MS, 1))),
+        );
+        console.log(
+          `  ${clock(now)}  due ${int(SPREAD_MS === 0 ? MEMBERSHIPS : due)}, expired in the log ${int(seen)}`,
+        );
         nextReport += 5_000;
       }
       if (seen >= MEMBERSHIPS) {
@@ -311,26 +402,60 @@ async function main() {
     console.log(`  first MembershipExpired at ${clock(counted.first)}, last at ${clock(counted.last)} UTC`);
     console.log(`\nResults`);
     console.log(`  minute's end (last end date)          ${clock(minuteEnd)} UTC`);
-    console.log(`  last MembershipExpired in the log     ${logDoneAt === null ? 'never (timed out)' : `${seconds(logDoneAt - minuteEnd)} after it`}`);
-    console.log(`  read model shows all EXPIRED          ${readDoneAt === null ? 'never (timed out)' : `${seconds(readDoneAt - minuteEnd)} after it`} (stats polled every ${STATS_POLL_MS} ms)`);
+    console.log(
+      `  last MembershipExpired in the log     ${logDoneAt === null ? 'never (timed out)' : `${seconds(logDoneAt - minuteEnd)} after it`}`,
+    );
+    console.log(
+      `  read model shows all EXPIRED          ${readDoneAt === null ? 'never (timed out)' : `${seconds(readDoneAt - minuteEnd)} after it`} (stats polled every ${STATS_POLL_MS} ms)`,
+    );
     console.log(`  each membership's lag behind its end  ${formatLatency(counted.lags)}`);
     const spanMs = counted.last - counted.first;
-    console.log(`  expiries/s from first to last          ${spanMs > 0 ? int((MEMBERSHIPS * 1000) / spanMs) : 'n/a'} (over ${seconds(spanMs)})`);
-    console.log(`  MembershipExpired per membership      once ${int(counted.once)}, more than once ${int(counted.twice)}, none ${int(counted.missing)}`);
+    console.log(
+      `  expiries/s from first to last          ${spanMs > 0 ? int((MEMBERSHIPS * 1000) / spanMs) : 'n/a'} (over ${seconds(spanMs)})`,
+    );
+    console.log(
+      `  MembershipExpired per membership      once ${int(counted.once)}, more than once ${int(counted.twice)}, none ${int(counted.missing)}`,
+    );
     console.log(`  stats after the wave                  ${JSON.stringify(after)}`);
     console.log(`  GET /api/health before the wave       ${formatLatency(quietSummary)}`);
-    console.log(`  GET /api/health during the wave       ${formatLatency(healthSummary)}${failures.length ? `; ${failures.length} failed (${String(failures[0]).slice(0, 120)})` : ''}`);
-    if (loop) console.log(`  server during the wave                event loop busy ${Math.round(loop.utilization * 100)}%, CPU ${Math.round((loop.cpuMs / (loop.activeMs + loop.idleMs)) * 100)}% of one core, loop delay p99 ${ms(loop.delayP99Ms)} / max ${ms(loop.delayMaxMs)}`);
+    console.log(
+      `  GET /api/health during the wave       ${formatLatency(healthSummary)}${failures.length ? `; ${failures.length} failed (${String(failures[0]).slice(0, 120)})` : ''}`,
+    );
+    if (loop)
+      console.log(
+        `  server during the wave                event loop busy ${Math.round(loop.utilization * 100)}%, CPU ${Math.round((loop.cpuMs / (loop.activeMs + loop.idleMs)) * 100)}% of one core, loop delay p99 ${ms(loop.delayP99Ms)} / max ${ms(loop.delayMaxMs)}`,
+      );
 
     const within = readDoneAt === null ? Infinity : (Math.max(readDoneAt, logDoneAt) - minuteEnd) / 1000;
-    verdicts.push(verdict('every membership EXPIRED (log and read model), seconds after the minute', Number.isFinite(within) ? Number(within.toFixed(1)) : 'never', TARGET_WITHIN_S, false));
+    verdicts.push(
+      verdict(
+        'every membership EXPIRED (log and read model), seconds after the minute',
+        Number.isFinite(within) ? Number(within.toFixed(1)) : 'never',
+        TARGET_WITHIN_S,
+        false,
+      ),
+    );
     const exact = counted.once === MEMBERSHIPS && counted.twice === 0;
-    verdicts.push(`${exact ? 'MET    ' : 'NOT MET'} exactly one MembershipExpired per membership: ${int(counted.once)} of ${int(MEMBERSHIPS)} once, ${int(counted.twice)} more than once, ${int(counted.missing)} none`);
-    verdicts.push(failures.length > 0 ? `NOT MET GET /api/health during the wave: ${failures.length} failed` : verdict('GET /api/health p99 during the wave, ms', Number(healthSummary.p99.toFixed(1)), TARGET_HEALTH_P99_MS, false));
+    verdicts.push(
+      `${exact ? 'MET    ' : 'NOT MET'} exactly one MembershipExpired per membership: ${int(counted.once)} of ${int(MEMBERSHIPS)} once, ${int(counted.twice)} more than once, ${int(counted.missing)} none`,
+    );
+    verdicts.push(
+      failures.length > 0
+        ? `NOT MET GET /api/health during the wave: ${failures.length} failed`
+        : verdict(
+            'GET /api/health p99 during the wave, ms',
+            Number(healthSummary.p99.toFixed(1)),
+            TARGET_HEALTH_P99_MS,
+            false,
+          ),
+    );
   } finally {
     agent.destroy();
     if (!stopped) await server.stop({ keepDataDir: true });
-    const output = server.output.trim().split('\n').filter((text) => text && !text.startsWith('BoxStudio listening'));
+    const output = server.output
+      .trim()
+      .split('\n')
+      .filter((text) => text && !text.startsWith('BoxStudio listening'));
     if (output.length > 0) {
       console.log(`\nServer output (${output.length} lines, last 10):`);
       for (const text of output.slice(-10)) console.log(`  ${text.slice(0, 300)}`);

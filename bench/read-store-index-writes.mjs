@@ -14,7 +14,10 @@ const { EmbeddedReadStore } = await importDist('platform/read-store/embedded-rea
 const ROLES = ['CLIENT', 'CLIENT', 'CLIENT', 'CLIENT', 'INSTRUCTOR', 'MANAGER'];
 const INDEX_SETS = [
   ['no index', []],
-  ['users indexes (emailLower, role, branchId, createdAt -1)', [{ emailLower: 1 }, { role: 1 }, { branchId: 1 }, { createdAt: -1 }]],
+  [
+    'users indexes (emailLower, role, branchId, createdAt -1)',
+    [{ emailLower: 1 }, { role: 1 }, { branchId: 1 }, { createdAt: -1 }],
+  ],
   ['branches indexes (isActive, nameSort)', [{ isActive: 1 }, { nameSort: 1 }]],
 ];
 
@@ -49,7 +52,8 @@ async function section(indexes) {
   const figures = [];
   let started = performance.now();
   // The projection insert path: a guarded upsert per document.
-  for (const { _id, _pos, ...fields } of docs) await collection.updateOne({ _id, _pos: { $lt: _pos } }, { $set: { ...fields, _pos } }, { upsert: true });
+  for (const { _id, _pos, ...fields } of docs)
+    await collection.updateOne({ _id, _pos: { $lt: _pos } }, { $set: { ...fields, _pos } }, { upsert: true });
   figures.push(rate('upsert inserts', DOCS, started));
   // The first sorted page after a bulk of writes: the index orders what was written since its last read.
   started = performance.now();
@@ -60,14 +64,20 @@ async function section(indexes) {
   for (let i = 0; i < DOCS; i++) {
     const j = (i * 104_729) % DOCS;
     position++;
-    await collection.updateOne({ _id: `d${j}`, _pos: { $lt: position } }, { $set: { nameSort: `persona ${(j * 31) % 999_983}`, role: ROLES[(j + i) % ROLES.length], _pos: position } });
+    await collection.updateOne(
+      { _id: `d${j}`, _pos: { $lt: position } },
+      { $set: { nameSort: `persona ${(j * 31) % 999_983}`, role: ROLES[(j + i) % ROLES.length], _pos: position } },
+    );
   }
   figures.push(rate('key-moving updates', DOCS, started));
   started = performance.now();
   // Edits of fields no index holds (the common case: a phone, an address).
   for (let i = 0; i < DOCS; i++) {
     position++;
-    await collection.updateOne({ _id: `d${(i * 7) % DOCS}`, _pos: { $lt: position } }, { $set: { phone: `55 ${i}`, _pos: position } });
+    await collection.updateOne(
+      { _id: `d${(i * 7) % DOCS}`, _pos: { $lt: position } },
+      { $set: { phone: `55 ${i}`, _pos: position } },
+    );
   }
   figures.push(rate('other-field updates', DOCS, started));
   started = performance.now();

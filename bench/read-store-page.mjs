@@ -13,8 +13,35 @@ const CASE_BUDGET_MS = Number(process.env.BENCH_BUDGET_MS ?? 30_000);
 const PAGE_SIZE = 10;
 const { EmbeddedReadStore } = await importDist('platform/read-store/embedded-read-store.js');
 
-const FIRST = ['Sofía', 'Diego', 'Valentina', 'Santiago', 'Regina', 'Emiliano', 'Ximena', 'Mateo', 'Camila', 'Leonardo', 'Renata', 'Iker'];
-const LAST = ['Hernández', 'Martínez', 'García', 'López', 'Ramírez', 'Flores', 'Torres', 'Rivera', 'Gómez', 'Morales', 'Cruz', 'Reyes', 'Ortiz'];
+const FIRST = [
+  'Sofía',
+  'Diego',
+  'Valentina',
+  'Santiago',
+  'Regina',
+  'Emiliano',
+  'Ximena',
+  'Mateo',
+  'Camila',
+  'Leonardo',
+  'Renata',
+  'Iker',
+];
+const LAST = [
+  'Hernández',
+  'Martínez',
+  'García',
+  'López',
+  'Ramírez',
+  'Flores',
+  'Torres',
+  'Rivera',
+  'Gómez',
+  'Morales',
+  'Cruz',
+  'Reyes',
+  'Ortiz',
+];
 const ROLES = ['CLIENT', 'CLIENT', 'CLIENT', 'CLIENT', 'CLIENT', 'CLIENT', 'INSTRUCTOR', 'ADMIN'];
 const BRANCHES = ['b-north', 'b-south', 'b-center', 'b-east'];
 
@@ -40,16 +67,23 @@ console.log(await machineNote());
 const store = new EmbeddedReadStore();
 const users = store.collection('users');
 // The indexes the users projection declares.
-for (const fields of [{ emailLower: 1 }, { role: 1 }, { branchId: 1 }, { createdAt: -1 }]) await users.createIndex(fields);
+for (const fields of [{ emailLower: 1 }, { role: 1 }, { branchId: 1 }, { createdAt: -1 }])
+  await users.createIndex(fields);
 await users.insertMany(Array.from({ length: DOCS }, (_, index) => user(index)));
 const hasFindPage = typeof users.findPage === 'function';
-console.log(`${int(DOCS)} users documents; page size ${PAGE_SIZE}; ${QUERIES} timed queries per figure after ${WARMUP} warm-up, old and new alternating`);
+console.log(
+  `${int(DOCS)} users documents; page size ${PAGE_SIZE}; ${QUERIES} timed queries per figure after ${WARMUP} warm-up, old and new alternating`,
+);
 if (!hasFindPage) console.log('this build has no findPage: only the count() + find() pair is measured');
 
 const CASES = [
   ['clients, sort createdAt desc', { isDeleted: false, role: { $in: ['CLIENT'] } }, { createdAt: -1, _id: 1 }],
   ['active, sort name', { isDeleted: false, isActive: true }, { name: 1, _id: 1 }],
-  ['search "regina", sort createdAt', { isDeleted: false, role: { $in: ['CLIENT'] }, searchText: { $regex: 'regina' } }, { createdAt: -1, _id: 1 }],
+  [
+    'search "regina", sort createdAt',
+    { isDeleted: false, role: { $in: ['CLIENT'] }, searchText: { $regex: 'regina' } },
+    { createdAt: -1, _id: 1 },
+  ],
   ['instructors (index), sort createdAt', { role: 'INSTRUCTOR', isDeleted: false }, { createdAt: -1, _id: 1 }],
 ];
 
@@ -75,13 +109,18 @@ for (const [label, filter, sort] of CASES) {
     const deadline = performance.now() + CASE_BUDGET_MS;
     for (let i = 0; i < WARMUP + QUERIES && performance.now() < deadline; i++) {
       // Alternating which goes first spreads any drift in machine load evenly over both.
-      const runs = hasFindPage ? [() => oldPair(filter, sort, skip), () => newPage(filter, sort, skip)] : [() => oldPair(filter, sort, skip)];
+      const runs = hasFindPage
+        ? [() => oldPair(filter, sort, skip), () => newPage(filter, sort, skip)]
+        : [() => oldPair(filter, sort, skip)];
       if (i % 2 === 1) runs.reverse();
       const results = [];
       for (const run of runs) results.push(await timed(run));
       const [old, fresh] = hasFindPage && i % 2 === 1 ? [results[1], results[0]] : results;
       total = old.answer.total;
-      if (fresh && (fresh.answer.total !== total || JSON.stringify(fresh.answer.docs) !== JSON.stringify(old.answer.docs))) {
+      if (
+        fresh &&
+        (fresh.answer.total !== total || JSON.stringify(fresh.answer.docs) !== JSON.stringify(old.answer.docs))
+      ) {
         throw new Error(`findPage and count()+find() disagree on ${label}, page ${page}`);
       }
       if (i < WARMUP) continue;
@@ -91,8 +130,12 @@ for (const [label, filter, sort] of CASES) {
     const before = summarize(oldTimes);
     const after = summarize(newTimes);
     const title = `${label}, page ${page}`.padEnd(46);
-    const newText = hasFindPage ? `   findPage p50 ${ms(after.p50).padStart(8)} p99 ${ms(after.p99).padStart(8)}   p50 ${(before.p50 / after.p50).toFixed(1)}x` : '';
-    console.log(`${title} total ${int(total).padStart(6)}   count+find p50 ${ms(before.p50).padStart(8)} p99 ${ms(before.p99).padStart(8)}${newText}  (n=${before.count})`);
+    const newText = hasFindPage
+      ? `   findPage p50 ${ms(after.p50).padStart(8)} p99 ${ms(after.p99).padStart(8)}   p50 ${(before.p50 / after.p50).toFixed(1)}x`
+      : '';
+    console.log(
+      `${title} total ${int(total).padStart(6)}   count+find p50 ${ms(before.p50).padStart(8)} p99 ${ms(before.p99).padStart(8)}${newText}  (n=${before.count})`,
+    );
   }
 }
 await store.close();

@@ -54,7 +54,9 @@ function percentile(sorted, fraction) {
 
 function line(label, ops, elapsedMs, note = '') {
   const perSecond = Math.round((ops / elapsedMs) * 1000);
-  console.log(`${label}: ${perSecond.toLocaleString('en-US')} ops/s (${ops.toLocaleString('en-US')} ops in ${elapsedMs.toFixed(0)} ms)${note}`);
+  console.log(
+    `${label}: ${perSecond.toLocaleString('en-US')} ops/s (${ops.toLocaleString('en-US')} ops in ${elapsedMs.toFixed(0)} ms)${note}`,
+  );
 }
 
 async function guardedUpdatesById() {
@@ -70,20 +72,35 @@ async function guardedUpdatesById() {
     const result = await members.updateOne(
       { _id: `m${ops % UPDATE_DOCS}`, _pos: { $lt: position } },
       // The store offers $set and $unset only: the visit count is computed (the n-th update of this member).
-      { $set: { status: STATUSES[ops % 3], lastVisitAt: position, _pos: position, visits: Math.floor(ops / UPDATE_DOCS) + 1 } },
+      {
+        $set: {
+          status: STATUSES[ops % 3],
+          lastVisitAt: position,
+          _pos: position,
+          visits: Math.floor(ops / UPDATE_DOCS) + 1,
+        },
+      },
     );
     modified += result.modified;
     if ((ops & 0xfff) === 0 && performance.now() > deadline) break;
   }
   const elapsed = performance.now() - started;
   if (modified !== ops) throw new Error(`expected every guarded update to apply, ${modified} of ${ops} did`);
-  line(`guarded updateOne by _id (${UPDATE_DOCS.toLocaleString('en-US')} docs)`, ops, elapsed, ops < UPDATE_OPS ? ' [time budget reached]' : '');
+  line(
+    `guarded updateOne by _id (${UPDATE_DOCS.toLocaleString('en-US')} docs)`,
+    ops,
+    elapsed,
+    ops < UPDATE_OPS ? ' [time budget reached]' : '',
+  );
   // Replaying the same positions must change nothing: measures the skip path too.
   const replayStarted = performance.now();
   let replayed = 0;
   for (; replayed < UPDATE_DOCS * 10; replayed++) {
     const position = replayed + 1;
-    const result = await members.updateOne({ _id: `m${replayed % UPDATE_DOCS}`, _pos: { $lt: position } }, { $set: { _pos: position } });
+    const result = await members.updateOne(
+      { _id: `m${replayed % UPDATE_DOCS}`, _pos: { $lt: position } },
+      { $set: { _pos: position } },
+    );
     if (result.matched !== 0) throw new Error('a replayed guarded update applied');
   }
   line('guarded updateOne replay (skipped)', replayed, performance.now() - replayStarted);
@@ -99,7 +116,11 @@ async function guardedUpsertInserts() {
   let ops = 0;
   for (; ops < UPSERT_OPS; ops++) {
     const { _id, _pos, ...fields } = docs[ops];
-    const result = await members.updateOne({ _id, _pos: { $lt: _pos } }, { $set: { ...fields, _pos } }, { upsert: true });
+    const result = await members.updateOne(
+      { _id, _pos: { $lt: _pos } },
+      { $set: { ...fields, _pos } },
+      { upsert: true },
+    );
     if (!result.upserted) throw new Error(`upsert of ${_id} did not insert`);
     if ((ops & 0xfff) === 0 && performance.now() > deadline) break;
   }
@@ -118,7 +139,10 @@ async function searchListQueries() {
   const deadline = performance.now() + SECTION_BUDGET_MS;
   for (let i = 0; i < SEARCH_QUERIES && performance.now() < deadline; i++) {
     const filter = {
-      $or: [{ nameSearch: { $regex: word(1) + pick(SYLLABLES)[0], $options: 'i' } }, { email: { $regex: `^${word(1)}`, $options: 'i' } }],
+      $or: [
+        { nameSearch: { $regex: word(1) + pick(SYLLABLES)[0], $options: 'i' } },
+        { email: { $regex: `^${word(1)}`, $options: 'i' } },
+      ],
       status: { $in: ['active', 'paused'] },
     };
     const findStarted = performance.now();
@@ -137,13 +161,20 @@ async function searchListQueries() {
     `find $regex+$or+$in, sort 2 fields, skip 20 limit 20 over ${SEARCH_DOCS.toLocaleString('en-US')} docs (~${average.toLocaleString('en-US')} matches): ` +
       `p50 ${percentile(findTimes, 0.5).toFixed(1)} ms, p99 ${percentile(findTimes, 0.99).toFixed(1)} ms (${queries} queries)`,
   );
-  console.log(`count of the same filter: p50 ${percentile(countTimes, 0.5).toFixed(1)} ms, p99 ${percentile(countTimes, 0.99).toFixed(1)} ms`);
+  console.log(
+    `count of the same filter: p50 ${percentile(countTimes, 0.5).toFixed(1)} ms, p99 ${percentile(countTimes, 0.99).toFixed(1)} ms`,
+  );
   const indexedStarted = performance.now();
   let indexedQueries = 0;
   for (; indexedQueries < 200; indexedQueries++) {
-    await members.find({ branchId: BRANCHES[indexedQueries % 3], status: 'active' }, { sort: { joinedAt: -1 }, limit: 20 });
+    await members.find(
+      { branchId: BRANCHES[indexedQueries % 3], status: 'active' },
+      { sort: { joinedAt: -1 }, limit: 20 },
+    );
   }
-  console.log(`find on an indexed field + sort + limit 20: ${((performance.now() - indexedStarted) / indexedQueries).toFixed(1)} ms per query`);
+  console.log(
+    `find on an indexed field + sort + limit 20: ${((performance.now() - indexedStarted) / indexedQueries).toFixed(1)} ms per query`,
+  );
   await store.close();
 }
 

@@ -20,7 +20,21 @@ import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { assertBuilt, formatLatency, importDist, int, login, machineNote, removeTempDir, request, sleep, startServer, summarize, tempDir, verdict } from './lib/common.mjs';
+import {
+  assertBuilt,
+  formatLatency,
+  importDist,
+  int,
+  login,
+  machineNote,
+  removeTempDir,
+  request,
+  sleep,
+  startServer,
+  summarize,
+  tempDir,
+  verdict,
+} from './lib/common.mjs';
 
 const BRANCHES = Number(process.env.BENCH_BRANCHES ?? 10_000);
 const TOTAL_EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -57,7 +71,14 @@ const CITIES = [
   ['León', 'Guanajuato', '37000', '477'],
   ['Tijuana', 'Baja California', '22000', '664'],
 ];
-const STREETS = ['Av. Reforma', 'Calle Juárez', 'Blvd. Bernardo Quintana', 'Av. Constituyentes', 'Calle 60', 'Av. Vallarta'];
+const STREETS = [
+  'Av. Reforma',
+  'Calle Juárez',
+  'Blvd. Bernardo Quintana',
+  'Av. Constituyentes',
+  'Calle 60',
+  'Av. Vallarta',
+];
 
 const ADMIN_ID = randomUUID();
 const BASE_TIME = Date.parse('2025-01-06T09:00:00.000Z');
@@ -104,7 +125,10 @@ function changesFor(n, round) {
     case 2:
       return { name: `BoxStudio ${city} ${n + 1} (${round})` };
     case 3:
-      return { address: `${STREETS[(n + round) % STREETS.length]} ${100 + ((n + round) % 900)}, Col. Centro`, postalCode };
+      return {
+        address: `${STREETS[(n + round) % STREETS.length]} ${100 + ((n + round) % 900)}, Col. Centro`,
+        postalCode,
+      };
     case 4:
       return { email: round % 12 === 4 ? null : `contacto${n + 1}.${round}@boxstudio.mx` };
     default:
@@ -113,7 +137,12 @@ function changesFor(n, round) {
 }
 
 function updatedEvent(branchId, n, round, sequence) {
-  return { id: randomUUID(), type: 'BranchUpdated', data: { branchId, changes: changesFor(n, round) }, metadata: metadata('UpdateBranch', sequence) };
+  return {
+    id: randomUUID(),
+    type: 'BranchUpdated',
+    data: { branchId, changes: changesFor(n, round) },
+    metadata: metadata('UpdateBranch', sequence),
+  };
 }
 
 function dirSize(dir) {
@@ -121,7 +150,8 @@ function dirSize(dir) {
 }
 
 function checkBound(started, phase) {
-  if ((performance.now() - started) / 1000 > MAX_SECONDS_PER_PHASE) throw new Error(`${phase} took longer than ${MAX_SECONDS_PER_PHASE} s: aborted`);
+  if ((performance.now() - started) / 1000 > MAX_SECONDS_PER_PHASE)
+    throw new Error(`${phase} took longer than ${MAX_SECONDS_PER_PHASE} s: aborted`);
 }
 
 /**
@@ -133,13 +163,17 @@ async function withLoopDelay(work) {
   histogram.enable();
   try {
     const result = await work();
-    return { result, delay: { p50: histogram.percentile(50) / 1e6, p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 } };
+    return {
+      result,
+      delay: { p50: histogram.percentile(50) / 1e6, p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 },
+    };
   } finally {
     histogram.disable();
   }
 }
 
-const delayText = ({ p50, p99, max }) => `event-loop delay p50 ${p50.toFixed(1)} / p99 ${p99.toFixed(1)} / max ${max.toFixed(1)} ms`;
+const delayText = ({ p50, p99, max }) =>
+  `event-loop delay p50 ${p50.toFixed(1)} / p99 ${p99.toFixed(1)} / max ${max.toFixed(1)} ms`;
 
 /**
  * The real server on this log (it catches up at start), then POST .../branches/rebuild?wait=true
@@ -156,18 +190,31 @@ async function healthDuringRebuild(dataDir) {
     let finished = false;
     const started = performance.now();
     const path = '/api/admin/projections/branches/rebuild?wait=true';
-    const answer = request(agent, server.port, { method: 'POST', path, token, timeoutMs: MAX_SECONDS_PER_PHASE * 1000 }).finally(() => (finished = true));
+    const answer = request(agent, server.port, {
+      method: 'POST',
+      path,
+      token,
+      timeoutMs: MAX_SECONDS_PER_PHASE * 1000,
+    }).finally(() => (finished = true));
     while (!finished) {
       const health = await request(agent, server.port, { method: 'GET', path: '/api/health' });
-      if (health.status !== 200) throw new Error(`GET /api/health answered ${health.status} during the rebuild: ${JSON.stringify(health.body)}`);
+      if (health.status !== 200)
+        throw new Error(`GET /api/health answered ${health.status} during the rebuild: ${JSON.stringify(health.body)}`);
       latencies.push(health.ms);
       await sleep(HEALTH_GAP_MS);
       checkBound(started, 'The rebuild over HTTP');
     }
     const rebuilt = await answer;
     const seconds = (performance.now() - started) / 1000;
-    if (rebuilt.status !== 200 && rebuilt.status !== 202) throw new Error(`POST ${path} answered ${rebuilt.status}: ${JSON.stringify(rebuilt.body)}`);
-    return { seconds, status: rebuilt.status, progress: rebuilt.body?.data?.rebuild, health: summarize(latencies), probe: await server.probe() };
+    if (rebuilt.status !== 200 && rebuilt.status !== 202)
+      throw new Error(`POST ${path} answered ${rebuilt.status}: ${JSON.stringify(rebuilt.body)}`);
+    return {
+      seconds,
+      status: rebuilt.status,
+      progress: rebuilt.body?.data?.rebuild,
+      health: summarize(latencies),
+      probe: await server.probe(),
+    };
   } finally {
     agent.destroy();
     await server.stop();
@@ -212,7 +259,8 @@ async function writeLog(dataDir) {
     await log.close();
     return { seconds: 0, head: existing, bytes: dirSize(dataDir), reused: true };
   }
-  if (existing !== 0) throw new Error(`${dataDir} holds a log of ${existing} events, not ${TOTAL_EVENTS}: empty it first`);
+  if (existing !== 0)
+    throw new Error(`${dataDir} holds a log of ${existing} events, not ${TOTAL_EVENTS}: empty it first`);
   const ids = Array.from({ length: BRANCHES }, () => randomUUID());
   const rounds = Math.ceil(TOTAL_EVENTS / BRANCHES);
   const started = performance.now();
@@ -237,13 +285,19 @@ async function writeLog(dataDir) {
     written += count;
     if (written - windowFrom >= RATE_WINDOW || written === TOTAL_EVENTS) {
       const now = performance.now();
-      windows.push({ from: windowFrom, to: written, perSecond: ((written - windowFrom) * 1000) / (now - windowStarted) });
+      windows.push({
+        from: windowFrom,
+        to: written,
+        perSecond: ((written - windowFrom) * 1000) / (now - windowStarted),
+      });
       windowStarted = now;
       windowFrom = written;
     }
     if (written >= nextReport || written === TOTAL_EVENTS) {
       const seconds = (performance.now() - started) / 1000;
-      console.log(`    written ${int(written).padStart(9)} events  ${seconds.toFixed(1).padStart(6)} s  ${int(written / seconds)} events/s`);
+      console.log(
+        `    written ${int(written).padStart(9)} events  ${seconds.toFixed(1).padStart(6)} s  ${int(written / seconds)} events/s`,
+      );
       nextReport += PROGRESS_EVERY;
     }
     checkBound(started, 'Writing the log');
@@ -281,7 +335,9 @@ class ProgressReadYourWrites extends ReadYourWrites {
     super.advance(position);
     if (position >= this.nextMark) {
       const seconds = (performance.now() - this.started) / 1000;
-      console.log(`    ${this.label} at ${int(position).padStart(9)}  ${seconds.toFixed(1).padStart(6)} s  ${int(position / seconds)} events/s`);
+      console.log(
+        `    ${this.label} at ${int(position).padStart(9)}  ${seconds.toFixed(1).padStart(6)} s  ${int(position / seconds)} events/s`,
+      );
       this.nextMark += PROGRESS_EVERY;
     }
   }
@@ -303,7 +359,9 @@ function observedLog(log, label) {
       const last = batch[batch.length - 1]?.position ?? 0;
       if (last >= nextMark) {
         const seconds = (performance.now() - started) / 1000;
-        console.log(`    ${label} at ${int(last).padStart(9)}  ${seconds.toFixed(1).padStart(6)} s  ${int(last / seconds)} events/s`);
+        console.log(
+          `    ${label} at ${int(last).padStart(9)}  ${seconds.toFixed(1).padStart(6)} s  ${int(last / seconds)} events/s`,
+        );
         nextMark += PROGRESS_EVERY;
       }
       return batch;
@@ -318,7 +376,8 @@ async function main() {
   const dataDir = process.env.BENCH_LOG_DIR ? resolve(process.env.BENCH_LOG_DIR) : tempDir('rebuild');
   const figures = {};
   // events/s over wall time, and per CPU-second of this process (robust to other load on the machine)
-  const rates = (events, phase) => `${int(events / phase.seconds)} events/s (${int(events / phase.cpuSeconds)} per CPU-second)`;
+  const rates = (events, phase) =>
+    `${int(events / phase.seconds)} events/s (${int(events / phase.cpuSeconds)} per CPU-second)`;
   let events = TOTAL_EVENTS;
   try {
     console.log('\n1) Writing the log (one append per branch, 10,000 appends queued at once → one group commit each)');
@@ -326,7 +385,10 @@ async function main() {
     const written = write.result;
     events = written.head;
     if (written.reused) console.log(`  reused the log in ${dataDir} (BENCH_LOG_DIR): ${int(events)} events`);
-    else console.log(`  wrote ${int(events)} events in ${write.seconds.toFixed(1)} s: ${rates(events, write)}; data folder ${(written.bytes / 1e6).toFixed(0)} MB`);
+    else
+      console.log(
+        `  wrote ${int(events)} events in ${write.seconds.toFixed(1)} s: ${rates(events, write)}; data folder ${(written.bytes / 1e6).toFixed(0)} MB`,
+      );
     figures.write = written.reused ? null : write;
 
     const log = await createEventLog({ dataDir });
@@ -334,19 +396,32 @@ async function main() {
       console.log('\n2) Log read only (readAll, batches of 2,000, no projection)');
       const read = await timed(() => maybeProfile('read-only', () => readOnly(log)));
       figures.read = read;
-      console.log(`  read ${int(read.result.count)} events in ${read.seconds.toFixed(1)} s: ${rates(read.result.count, read)}`);
+      console.log(
+        `  read ${int(read.result.count)} events in ${read.seconds.toFixed(1)} s: ${rates(read.result.count, read)}`,
+      );
 
-      console.log('\n3) ProjectionRunner.start() on a fresh read store: catch-up from position 0 (what a server start does)');
+      console.log(
+        '\n3) ProjectionRunner.start() on a fresh read store: catch-up from position 0 (what a server start does)',
+      );
       const store = await createReadStore({});
       const registry = new ProjectionRegistry();
       registry.register(branchesProjection);
-      const runner = new ProjectionRunner(observedLog(log, 'rebuilt'), store, registry, new ProgressReadYourWrites('caught up'));
+      const runner = new ProjectionRunner(
+        observedLog(log, 'rebuilt'),
+        store,
+        registry,
+        new ProgressReadYourWrites('caught up'),
+      );
       const start = await timed(() => withLoopDelay(() => maybeProfile('runner-start', () => runner.start())));
       start.docs = await store.collection(BRANCHES_COLLECTION).count({});
       figures.start = start;
-      console.log(`  caught up with ${int(events)} events in ${start.seconds.toFixed(1)} s: ${rates(events, start)}; ${int(start.docs)} branch documents; ${delayText(start.result.delay)}`);
+      console.log(
+        `  caught up with ${int(events)} events in ${start.seconds.toFixed(1)} s: ${rates(events, start)}; ${int(start.docs)} branch documents; ${delayText(start.result.delay)}`,
+      );
 
-      console.log(`\n4) ProjectionRunner.startRebuild('branches'): fresh copy over the whole log, then swap (what the rebuild endpoint does)`);
+      console.log(
+        `\n4) ProjectionRunner.startRebuild('branches'): fresh copy over the whole log, then swap (what the rebuild endpoint does)`,
+      );
       const rebuild = await timed(() =>
         withLoopDelay(() =>
           maybeProfile('rebuild', async () => {
@@ -374,13 +449,20 @@ async function main() {
       await log.close();
     }
 
-    console.log(`\n5) The server on this log: POST /api/admin/projections/branches/rebuild?wait=true while GET /api/health is polled`);
+    console.log(
+      `\n5) The server on this log: POST /api/admin/projections/branches/rebuild?wait=true while GET /api/health is polled`,
+    );
     const overHttp = await healthDuringRebuild(dataDir);
     figures.http = overHttp;
-    console.log(`  answered ${overHttp.status} after ${overHttp.seconds.toFixed(1)} s; the server’s figure: ${int(overHttp.progress?.eventsPerSecond ?? 0)} events/s`);
+    console.log(
+      `  answered ${overHttp.status} after ${overHttp.seconds.toFixed(1)} s; the server’s figure: ${int(overHttp.progress?.eventsPerSecond ?? 0)} events/s`,
+    );
     console.log(`  GET /api/health during the rebuild: ${formatLatency(overHttp.health)}`);
     const { probe } = overHttp;
-    if (probe) console.log(`  server ${delayText({ p50: probe.delayP50Ms, p99: probe.delayP99Ms, max: probe.delayMaxMs })}, event loop ${(probe.utilization * 100).toFixed(0)}% busy`);
+    if (probe)
+      console.log(
+        `  server ${delayText({ p50: probe.delayP50Ms, p99: probe.delayP99Ms, max: probe.delayMaxMs })}, event loop ${(probe.utilization * 100).toFixed(0)}% busy`,
+      );
   } finally {
     if (!process.env.BENCH_LOG_DIR) removeTempDir(dataDir);
   }
@@ -389,18 +471,31 @@ async function main() {
     console.log(
       `  ${label.padEnd(34)} ${int(count / phase.seconds).padStart(9)} events/s  ${int(count / phase.cpuSeconds).padStart(9)} per CPU-s  (${phase.seconds.toFixed(1)} s${extra})`,
     );
-  const delay = (phase) => `, loop delay p99 ${phase.result.delay.p99.toFixed(1)} / max ${phase.result.delay.max.toFixed(1)} ms`;
+  const delay = (phase) =>
+    `, loop delay p99 ${phase.result.delay.p99.toFixed(1)} / max ${phase.result.delay.max.toFixed(1)} ms`;
   console.log('\nSummary');
   if (figures.write) row('write (group-committed appends)', events, figures.write);
   row('log read only', figures.read.result.count, figures.read);
   row('runner start (catch-up)', events, figures.start, delay(figures.start));
   row('rebuild (startRebuild)', events, figures.rebuild, delay(figures.rebuild));
-  console.log(`  documents after rebuild            ${int(figures.rebuild.docs).padStart(9)}  (expected ${int(Math.min(BRANCHES, TOTAL_EVENTS))})`);
-  console.log(`  health during the HTTP rebuild     p50 ${figures.http.health.p50.toFixed(1)} / p99 ${figures.http.health.p99.toFixed(1)} / max ${figures.http.health.max.toFixed(1)} ms (n=${figures.http.health.count})`);
-  console.log(`  ${verdict('rebuild events/s', Math.round(events / figures.rebuild.seconds), TARGET_EVENTS_PER_S, true)}`);
-  console.log(`  ${verdict('GET /api/health p99 during the rebuild, ms', Number(figures.http.health.p99.toFixed(1)), TARGET_HEALTH_P99_MS, false)}`);
-  console.log(`  ${verdict('event-loop delay p99 during the rebuild (in process), ms', Number(figures.rebuild.result.delay.p99.toFixed(1)), TARGET_HEALTH_P99_MS, false)}`);
-  console.log(`  ${verdict('runner catch-up events/s', Math.round(events / figures.start.seconds), TARGET_CATCH_UP_EVENTS_PER_S, true)}`);
+  console.log(
+    `  documents after rebuild            ${int(figures.rebuild.docs).padStart(9)}  (expected ${int(Math.min(BRANCHES, TOTAL_EVENTS))})`,
+  );
+  console.log(
+    `  health during the HTTP rebuild     p50 ${figures.http.health.p50.toFixed(1)} / p99 ${figures.http.health.p99.toFixed(1)} / max ${figures.http.health.max.toFixed(1)} ms (n=${figures.http.health.count})`,
+  );
+  console.log(
+    `  ${verdict('rebuild events/s', Math.round(events / figures.rebuild.seconds), TARGET_EVENTS_PER_S, true)}`,
+  );
+  console.log(
+    `  ${verdict('GET /api/health p99 during the rebuild, ms', Number(figures.http.health.p99.toFixed(1)), TARGET_HEALTH_P99_MS, false)}`,
+  );
+  console.log(
+    `  ${verdict('event-loop delay p99 during the rebuild (in process), ms', Number(figures.rebuild.result.delay.p99.toFixed(1)), TARGET_HEALTH_P99_MS, false)}`,
+  );
+  console.log(
+    `  ${verdict('runner catch-up events/s', Math.round(events / figures.start.seconds), TARGET_CATCH_UP_EVENTS_PER_S, true)}`,
+  );
   const windows = figures.write?.result.windows ?? [];
   if (windows.length >= 2) {
     const first = windows[0];
@@ -409,11 +504,16 @@ async function main() {
     console.log(
       `  append rate, events ${int(first.from)}-${int(first.to)}: ${int(first.perSecond)}/s; events ${int(last.from)}-${int(last.to)}: ${int(last.perSecond)}/s`,
     );
-    console.log(`  ${verdict('append rate at the end of the log / at its start', Number(kept.toFixed(3)), TARGET_APPEND_RATE_KEPT, true)}`);
+    console.log(
+      `  ${verdict('append rate at the end of the log / at its start', Number(kept.toFixed(3)), TARGET_APPEND_RATE_KEPT, true)}`,
+    );
   } else {
     console.log('  append rate by log size: not measured (the log was reused; unset BENCH_LOG_DIR)');
   }
-  if (figures.rebuild.docs !== Math.min(BRANCHES, TOTAL_EVENTS) || figures.start.docs !== Math.min(BRANCHES, TOTAL_EVENTS)) {
+  if (
+    figures.rebuild.docs !== Math.min(BRANCHES, TOTAL_EVENTS) ||
+    figures.start.docs !== Math.min(BRANCHES, TOTAL_EVENTS)
+  ) {
     console.error('  SANITY CHECK FAILED: wrong document count');
     process.exitCode = 1;
   }

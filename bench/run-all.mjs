@@ -44,7 +44,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function run(file) {
   return new Promise((resolveRun) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [join(BENCH_DIR, file)], { stdio: 'inherit', detached: true, env: process.env });
+    const child = spawn(process.execPath, [join(BENCH_DIR, file)], {
+      stdio: 'inherit',
+      detached: true,
+      env: process.env,
+    });
     current = child;
     let timedOut = false;
     const timer = setTimeout(() => {

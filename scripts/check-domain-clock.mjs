@@ -27,7 +27,10 @@ function* filesUnder(path) {
 /** `Date` or `globalThis.Date`. */
 const isDate = (node) =>
   (ts.isIdentifier(node) && node.text === 'Date') ||
-  (ts.isPropertyAccessExpression(node) && node.name.text === 'Date' && ts.isIdentifier(node.expression) && node.expression.text === 'globalThis');
+  (ts.isPropertyAccessExpression(node) &&
+    node.name.text === 'Date' &&
+    ts.isIdentifier(node.expression) &&
+    node.expression.text === 'globalThis');
 
 /** What the node reads the clock with, or undefined. */
 function clockRead(node) {
@@ -37,7 +40,13 @@ function clockRead(node) {
   if (ts.isCallExpression(node) && isDate(node.expression)) return 'Date()';
   // `Date.now`, called or passed around.
   if (ts.isPropertyAccessExpression(node) && node.name.text === 'now' && isDate(node.expression)) return 'Date.now';
-  if (ts.isElementAccessExpression(node) && isDate(node.expression) && ts.isStringLiteralLike(node.argumentExpression) && node.argumentExpression.text === 'now') return 'Date.now';
+  if (
+    ts.isElementAccessExpression(node) &&
+    isDate(node.expression) &&
+    ts.isStringLiteralLike(node.argumentExpression) &&
+    node.argumentExpression.text === 'now'
+  )
+    return 'Date.now';
   return undefined;
 }
 

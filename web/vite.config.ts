@@ -43,10 +43,18 @@ function precompress(): Plugin {
         files.map(async (file) => {
           const raw = await readFile(file);
           const [br, gz] = await Promise.all([
-            brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            brotli(raw, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
             gzipAsync(raw, { level: zlib.Z_BEST_COMPRESSION }),
           ]);
-          await Promise.all([br.length < raw.length && writeFile(`${file}.br`, br), gz.length < raw.length && writeFile(`${file}.gz`, gz)]);
+          await Promise.all([
+            br.length < raw.length && writeFile(`${file}.br`, br),
+            gz.length < raw.length && writeFile(`${file}.gz`, gz),
+          ]);
         }),
       );
     },

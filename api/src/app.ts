@@ -4,7 +4,13 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { json } from 'express';
 import { AppModule } from './app.module.js';
 import { EnvelopeExpressAdapter } from './platform/http/envelope-adapter.js';
-import { inSequence, JSON_MEDIA_TYPES, noStore, requireJsonBodies, securityHeaders } from './platform/http/edge-middleware.js';
+import {
+  inSequence,
+  JSON_MEDIA_TYPES,
+  noStore,
+  requireJsonBodies,
+  securityHeaders,
+} from './platform/http/edge-middleware.js';
 import { answerMalformedRequests } from './platform/http/malformed-requests.js';
 import { traceRequests } from './platform/http/request-log.js';
 import { serveWebApp } from './platform/http/web-app.js';
@@ -25,7 +31,9 @@ function documentApi(app: NestExpressApplication): void {
     app,
     new DocumentBuilder()
       .setTitle('BoxStudio API')
-      .setDescription('Event-sourced management console for a boxing and cardio studio. Every answer is the envelope { success, data, message, errors }.')
+      .setDescription(
+        'Event-sourced management console for a boxing and cardio studio. Every answer is the envelope { success, data, message, errors }.',
+      )
       .setVersion('1.0')
       .addBearerAuth()
       .build(),
@@ -38,7 +46,11 @@ function documentApi(app: NestExpressApplication): void {
  * super admin, and demo data on the first start of an empty embedded store.
  */
 export async function createApp(config: AppConfig, overrides: PlatformOverrides = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, overrides), new EnvelopeExpressAdapter(), { bufferLogs: true, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, overrides),
+    new EnvelopeExpressAdapter(),
+    { bufferLogs: true, bodyParser: false },
+  );
   const logger = createAppLogger(config.logLevel);
   app.useLogger(new NestPinoLogger(logger));
   app.setGlobalPrefix('api');

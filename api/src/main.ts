@@ -38,7 +38,9 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   stopOnSignals(app);
   await app.listen(config.port);
-  console.log(`BoxStudio listening on http://localhost:${config.port} (API /api, docs /api/docs, data ${config.eventStoreUrl ? 'EventStoreDB' : config.dataDir})`);
+  console.log(
+    `BoxStudio listening on http://localhost:${config.port} (API /api, docs /api/docs, data ${config.eventStoreUrl ? 'EventStoreDB' : config.dataDir})`,
+  );
 }
 
 main().catch((error: unknown) => {

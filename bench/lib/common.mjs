@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The compiled API the benches run: api/dist, or another build given by BENCH_API_DIST (e.g. to compare two builds). */
-export const API_DIST = process.env.BENCH_API_DIST ? resolve(process.env.BENCH_API_DIST) : join(REPO_ROOT, 'api', 'dist');
+export const API_DIST = process.env.BENCH_API_DIST
+  ? resolve(process.env.BENCH_API_DIST)
+  : join(REPO_ROOT, 'api', 'dist');
 export const ADMIN = { email: 'admin@boxstudio.local', password: 'Admin123!' };
 
 /** Exits with a clear message when the API has not been compiled. */
@@ -242,7 +244,8 @@ export function request(agent, port, { method, path, body, token, timeoutMs = 30
 
 export async function login(agent, port, credentials = ADMIN) {
   const res = await request(agent, port, { method: 'POST', path: '/api/auth/login', body: credentials });
-  if (res.status !== 200 || !res.body?.data?.token) throw new Error(`Login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200 || !res.body?.data?.token)
+    throw new Error(`Login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.token;
 }
 
@@ -274,9 +277,15 @@ export async function machineNote() {
   await sleep(1000);
   const after = sample();
   const busy = before && after ? 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total) : null;
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   const busyText = busy === null ? 'n/a' : `${Math.round(busy * 100)}%`;
-  const warning = busy !== null && busy > 0.15 ? '  ⚠ other processes are using the CPUs: figures will be lower than on an idle machine' : '';
+  const warning =
+    busy !== null && busy > 0.15
+      ? '  ⚠ other processes are using the CPUs: figures will be lower than on an idle machine'
+      : '';
   let built = '?';
   try {
     built = statSync(join(API_DIST, 'app.js')).mtime.toISOString();
@@ -293,7 +302,14 @@ export function summarize(values) {
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
   let sum = 0;
   for (const v of sorted) sum += v;
-  return { count: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted[sorted.length - 1], mean: sum / sorted.length };
+  return {
+    count: sorted.length,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: sorted[sorted.length - 1],
+    mean: sum / sorted.length,
+  };
 }
 
 export const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 2 : 1)} ms` : 'n/a');
@@ -343,7 +359,11 @@ export async function startBaselineServer(kind, startTimeoutMs = 20_000) {
   const source = BASELINE_SOURCES[kind];
   if (!source) throw new Error(`Unknown baseline ${kind}`);
   const port = await freePort();
-  const child = spawn(process.execPath, ['-e', source], { cwd: REPO_ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['-e', source], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   let output = '';
   const exited = new Promise((r) => child.on('exit', () => (children.delete(child), r())));

@@ -41,7 +41,8 @@ function where(frame) {
   if (dist >= 0) return url.slice(dist + 1);
   return url || '(native/vm)';
 }
-const label = (frame) => `${frame.functionName || '(anonymous)'} ${where(frame)}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
+const label = (frame) =>
+  `${frame.functionName || '(anonymous)'} ${where(frame)}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
 
 const byFunction = new Map();
 const byPlace = new Map();
@@ -67,17 +68,68 @@ for (const [id, us] of selfUs) {
 const LAYERS = [
   ['GC', (f) => f.functionName === '(garbage collector)'],
   ['idle', (f) => f.functionName === '(idle)'],
-  ['auth: JWT + passport + token checks', (f) => /node_modules\/(passport|passport-jwt|@nestjs\/passport|jsonwebtoken|jws|jwa)\/|node:internal\/crypto\/keys|credential-store|jwt\.strategy|jwt-auth\.guard|roles\.guard|user-directory/.test(f.url)],
-  ['logging: pino-http / nestjs-pino / AsyncLocalStorage', (f) => /node_modules\/(pino|pino-http|pino-std-serializers|@pinojs\/redact|nestjs-pino)\/|async_hooks/.test(f.url)],
+  [
+    'auth: JWT + passport + token checks',
+    (f) =>
+      /node_modules\/(passport|passport-jwt|@nestjs\/passport|jsonwebtoken|jws|jwa)\/|node:internal\/crypto\/keys|credential-store|jwt\.strategy|jwt-auth\.guard|roles\.guard|user-directory/.test(
+        f.url,
+      ),
+  ],
+  [
+    'logging: pino-http / nestjs-pino / AsyncLocalStorage',
+    (f) => /node_modules\/(pino|pino-http|pino-std-serializers|@pinojs\/redact|nestjs-pino)\/|async_hooks/.test(f.url),
+  ],
   ['helmet', (f) => /node_modules\/helmet\//.test(f.url)],
-  ['validation: class-validator / class-transformer', (f) => /node_modules\/(class-validator|class-transformer|validator)\/|validation\.pipe|validators\.js/.test(f.url)],
-  ['Nest core + rxjs + reflect-metadata', (f) => /node_modules\/(@nestjs\/core|@nestjs\/common|@nestjs\/cqrs|@nestjs\/platform-express|rxjs|reflect-metadata|iterare|uid)\//.test(f.url)],
-  ['Express + body parsing', (f) => /node_modules\/(express|router|body-parser|raw-body|type-is|parseurl|content-type|mime-types|mime-db|send|finalhandler|on-finished|statuses|qs|iconv-lite|depd|http-errors|negotiator|accepts|cookie|vary|etag|fresh|range-parser|media-typer|merge-descriptors|path-to-regexp|encodeurl|escape-html|proxy-addr|forwarded|ipaddr\.js|debug|ms|unpipe|bytes|destroy|ee-first|safe-buffer|setprototypeof|toidentifier|inherits|content-disposition|is-promise)\//.test(f.url)],
-  ['event log (sqlite-event-log + better-sqlite3)', (f) => /sqlite-event-log|node_modules\/better-sqlite3\//.test(f.url)],
+  [
+    'validation: class-validator / class-transformer',
+    (f) => /node_modules\/(class-validator|class-transformer|validator)\/|validation\.pipe|validators\.js/.test(f.url),
+  ],
+  [
+    'Nest core + rxjs + reflect-metadata',
+    (f) =>
+      /node_modules\/(@nestjs\/core|@nestjs\/common|@nestjs\/cqrs|@nestjs\/platform-express|rxjs|reflect-metadata|iterare|uid)\//.test(
+        f.url,
+      ),
+  ],
+  [
+    'Express + body parsing',
+    (f) =>
+      /node_modules\/(express|router|body-parser|raw-body|type-is|parseurl|content-type|mime-types|mime-db|send|finalhandler|on-finished|statuses|qs|iconv-lite|depd|http-errors|negotiator|accepts|cookie|vary|etag|fresh|range-parser|media-typer|merge-descriptors|path-to-regexp|encodeurl|escape-html|proxy-addr|forwarded|ipaddr\.js|debug|ms|unpipe|bytes|destroy|ee-first|safe-buffer|setprototypeof|toidentifier|inherits|content-disposition|is-promise)\//.test(
+        f.url,
+      ),
+  ],
+  [
+    'event log (sqlite-event-log + better-sqlite3)',
+    (f) => /sqlite-event-log|node_modules\/better-sqlite3\//.test(f.url),
+  ],
   ['read store (embedded)', (f) => /platform\/read-store\/|node_modules\/mingo\//.test(f.url)],
   ['app: commands, projections, queries, http glue', (f) => /\/api\/dist\//.test(f.url)],
-  ['Node HTTP / net / streams / events', (f) => /^node:(_http|net|internal\/streams|internal\/stream_base|events|internal\/http|buffer|string_decoder|internal\/url|url|internal\/timers|timers|internal\/process\/task_queues|internal\/async_local)/.test(f.url) || ['writev', 'writeUtf8String', 'writeBuffer', 'writeLatin1String', 'execute', 'close', 'shutdown'].includes(f.functionName) && !f.url],
-  ['module loading (start-up)', (f) => /node:internal\/modules|cjs-module-lexer/.test(f.url) || ['compileFunction', 'compileSourceTextModule', 'wrapSafe', 'openFileHandle', 'readFileUtf8', 'fstat', 'internalModuleStat', 'realpath'].includes(f.functionName)],
+  [
+    'Node HTTP / net / streams / events',
+    (f) =>
+      /^node:(_http|net|internal\/streams|internal\/stream_base|events|internal\/http|buffer|string_decoder|internal\/url|url|internal\/timers|timers|internal\/process\/task_queues|internal\/async_local)/.test(
+        f.url,
+      ) ||
+      (['writev', 'writeUtf8String', 'writeBuffer', 'writeLatin1String', 'execute', 'close', 'shutdown'].includes(
+        f.functionName,
+      ) &&
+        !f.url),
+  ],
+  [
+    'module loading (start-up)',
+    (f) =>
+      /node:internal\/modules|cjs-module-lexer/.test(f.url) ||
+      [
+        'compileFunction',
+        'compileSourceTextModule',
+        'wrapSafe',
+        'openFileHandle',
+        'readFileUtf8',
+        'fstat',
+        'internalModuleStat',
+        'realpath',
+      ].includes(f.functionName),
+  ],
   ['other node: crypto hash (event ids)', (f) => /node:internal\/crypto\/hash/.test(f.url)],
 ];
 const byLayer = new Map();
@@ -102,7 +154,9 @@ const print = (title, map, n) => {
     console.log(`  ${pct(us)} ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`);
   }
 };
-console.log(`${file}: ${(totalUs / 1e6).toFixed(2)} s sampled${skipMs ? ` (after skipping the first ${skipMs} ms)` : ''}`);
+console.log(
+  `${file}: ${(totalUs / 1e6).toFixed(2)} s sampled${skipMs ? ` (after skipping the first ${skipMs} ms)` : ''}`,
+);
 print('Self time by layer', layerRows, 100);
 print('Self time by file / package', byPlace, top);
 print('Self time by function', byFunction, top);

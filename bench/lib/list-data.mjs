@@ -3,8 +3,35 @@
 // Lives in bench/lib/ so that run-all.mjs (which runs bench/*.mjs) does not run it.
 import { randomUUID } from 'node:crypto';
 
-const FIRST = ['Sofía', 'Diego', 'Valentina', 'Santiago', 'Regina', 'Emiliano', 'Ximena', 'Mateo', 'Camila', 'Leonardo', 'Renata', 'Iker'];
-const LAST = ['Hernández', 'Martínez', 'García', 'López', 'Ramírez', 'Flores', 'Torres', 'Rivera', 'Gómez', 'Morales', 'Cruz', 'Reyes', 'Ortiz'];
+const FIRST = [
+  'Sofía',
+  'Diego',
+  'Valentina',
+  'Santiago',
+  'Regina',
+  'Emiliano',
+  'Ximena',
+  'Mateo',
+  'Camila',
+  'Leonardo',
+  'Renata',
+  'Iker',
+];
+const LAST = [
+  'Hernández',
+  'Martínez',
+  'García',
+  'López',
+  'Ramírez',
+  'Flores',
+  'Torres',
+  'Rivera',
+  'Gómez',
+  'Morales',
+  'Cruz',
+  'Reyes',
+  'Ortiz',
+];
 const CITIES = [
   ['Ciudad de México', 'CDMX'],
   ['Querétaro', 'Querétaro'],
@@ -31,7 +58,13 @@ export const isDeleted = (index) => index % 50 === 11;
 export const isBranchDeactivated = (index) => index % 3 === 1;
 
 function metadata(commandType, at) {
-  return { userId: ADMIN_ID, correlationId: randomUUID(), causationId: randomUUID(), commandType, occurredAt: new Date(at).toISOString() };
+  return {
+    userId: ADMIN_ID,
+    correlationId: randomUUID(),
+    causationId: randomUUID(),
+    commandType,
+    occurredAt: new Date(at).toISOString(),
+  };
 }
 
 /** The events of person `index`: registered a minute after the previous one, then maybe deactivated or deleted. */
@@ -39,10 +72,38 @@ export function personEvents(index, userId = randomUUID()) {
   const name = `${FIRST[index % FIRST.length]} ${LAST[(index * 7) % LAST.length]} ${LAST[(index * 11) % LAST.length]}`;
   const at = BASE_TIME + index * 60_000;
   const phone = `+52 55 ${String(1000 + (index % 9000))} ${String(index % 10_000).padStart(4, '0')}`;
-  const profile = { name, email: `persona${index}@example.com`, phone, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
-  const events = [{ id: randomUUID(), type: 'UserRegistered', data: { userId, role: roleOf(index), ...profile }, metadata: metadata('CreateUser', at) }];
-  if (isDeactivated(index)) events.push({ id: randomUUID(), type: 'UserDeactivated', data: { userId }, metadata: metadata('UpdateUser', at + 1000) });
-  if (isDeleted(index)) events.push({ id: randomUUID(), type: 'UserDeleted', data: { userId, email: profile.email }, metadata: metadata('DeleteUser', at + 2000) });
+  const profile = {
+    name,
+    email: `persona${index}@example.com`,
+    phone,
+    branchId: null,
+    dateOfBirth: null,
+    address: null,
+    emergencyContact: null,
+    emergencyPhone: null,
+  };
+  const events = [
+    {
+      id: randomUUID(),
+      type: 'UserRegistered',
+      data: { userId, role: roleOf(index), ...profile },
+      metadata: metadata('CreateUser', at),
+    },
+  ];
+  if (isDeactivated(index))
+    events.push({
+      id: randomUUID(),
+      type: 'UserDeactivated',
+      data: { userId },
+      metadata: metadata('UpdateUser', at + 1000),
+    });
+  if (isDeleted(index))
+    events.push({
+      id: randomUUID(),
+      type: 'UserDeleted',
+      data: { userId, email: profile.email },
+      metadata: metadata('DeleteUser', at + 2000),
+    });
   return events;
 }
 
@@ -62,14 +123,25 @@ export function branchEvents(index, branchId = randomUUID()) {
     email: `sucursal${index}@boxstudio.mx`,
   };
   const events = [{ id: randomUUID(), type: 'BranchCreated', data, metadata: metadata('CreateBranch', at) }];
-  if (isBranchDeactivated(index)) events.push({ id: randomUUID(), type: 'BranchDeactivated', data: { branchId }, metadata: metadata('DeactivateBranch', at + 1000) });
+  if (isBranchDeactivated(index))
+    events.push({
+      id: randomUUID(),
+      type: 'BranchDeactivated',
+      data: { branchId },
+      metadata: metadata('DeactivateBranch', at + 1000),
+    });
   return events;
 }
 
 /** A rename of branch `index` (moves it in the name index), for the write-cost figure. */
 export function branchRenamed(index, branchId, round) {
   const name = `BoxStudio ${CITIES[(index + round) % CITIES.length][0]} ${(index * 104_729 + round) % 1_000_003}`;
-  return { id: randomUUID(), type: 'BranchUpdated', data: { branchId, changes: { name } }, metadata: metadata('UpdateBranch', BASE_TIME + 1e10 + index) };
+  return {
+    id: randomUUID(),
+    type: 'BranchUpdated',
+    data: { branchId, changes: { name } },
+    metadata: metadata('UpdateBranch', BASE_TIME + 1e10 + index),
+  };
 }
 
 /** An event as the log hands it to projections (what ProjectionRunner passes to apply). */

@@ -14,7 +14,13 @@ import { PAYMENT_MESSAGES } from './payments/payment.messages.js';
 import { DEFAULT_LANGUAGE, type Language } from './platform/message-text.js';
 import { PLATFORM_MESSAGES } from './platform/platform.messages.js';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, type Language, type MessageText, type MessageTexts } from './platform/message-text.js';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  type MessageText,
+  type MessageTexts,
+} from './platform/message-text.js';
 
 export const MESSAGES = {
   ...PLATFORM_MESSAGES,

@@ -45,10 +45,28 @@ const NOT_BOOLEAN: readonly Json[] = ['yes', 'true', 'false', '', 1, 0, null, {}
 const HUGE = 'x'.repeat(10_000);
 
 /** The stored read-model document keys a branch may have; anything else was smuggled in. */
-const BRANCH_DOC_KEYS = new Set(['_id', '_pos', 'name', 'address', 'city', 'state', 'country', 'postalCode', 'phone', 'email', 'isActive', 'nameSort', 'cityFold', 'stateFold', 'createdAt', 'updatedAt']);
+const BRANCH_DOC_KEYS = new Set([
+  '_id',
+  '_pos',
+  'name',
+  'address',
+  'city',
+  'state',
+  'country',
+  'postalCode',
+  'phone',
+  'email',
+  'isActive',
+  'nameSort',
+  'cityFold',
+  'stateFold',
+  'createdAt',
+  'updatedAt',
+]);
 
 /** encodeURIComponent that never throws: lone surrogates become U+FFFD first. */
-const encode = (text: string): string => encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+const encode = (text: string): string =>
+  encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 
 const dataOf = (response: Response): Record<string, unknown> => {
   const envelope = asEnvelope(response.status, response.body);
@@ -74,12 +92,25 @@ describe('bad input never breaks the API', () => {
   const call = (method: Method, path: string, token: string | null = null): Test => {
     const http = t.http();
     const test =
-      method === 'GET' ? http.get(path) : method === 'POST' ? http.post(path) : method === 'PUT' ? http.put(path) : method === 'DELETE' ? http.delete(path) : http.patch(path);
+      method === 'GET'
+        ? http.get(path)
+        : method === 'POST'
+          ? http.post(path)
+          : method === 'PUT'
+            ? http.put(path)
+            : method === 'DELETE'
+              ? http.delete(path)
+              : http.patch(path);
     return token ? test.set(bearer(token)) : test;
   };
   /** Sends `text` as is, with the given content type. */
-  const raw = (method: Method, path: string, text: string, contentType = 'application/json', token: string | null = superAdmin): Test =>
-    call(method, path, token).set('Content-Type', contentType).send(text);
+  const raw = (
+    method: Method,
+    path: string,
+    text: string,
+    contentType = 'application/json',
+    token: string | null = superAdmin,
+  ): Test => call(method, path, token).set('Content-Type', contentType).send(text);
 
   interface Snapshot {
     readonly branches: Record<string, unknown>[];
@@ -98,7 +129,9 @@ describe('bad input never breaks the API', () => {
       branchEvents.push(dataOf(await call('GET', `/api/audit/branch/${id}/events`, superAdmin).expect(200)).events);
     }
     const list = dataOf(await call('GET', '/api/branches?limit=100', superAdmin).expect(200));
-    const listed = (Array.isArray(list.branches) ? list.branches : []).filter((branch: unknown) => isRecord(branch) && kept.includes(String(branch.id)));
+    const listed = (Array.isArray(list.branches) ? list.branches : []).filter(
+      (branch: unknown) => isRecord(branch) && kept.includes(String(branch.id)),
+    );
     return {
       branches,
       listed,
@@ -109,19 +142,29 @@ describe('bad input never breaks the API', () => {
     };
   }
 
-  const createBranch = async (body: object): Promise<string> => idOf(await call('POST', '/api/branches', superAdmin).send(body).expect(201));
-  const readBranch = async (id: string): Promise<Record<string, unknown>> => dataOf(await call('GET', `/api/branches/${id}`, superAdmin).expect(200));
+  const createBranch = async (body: object): Promise<string> =>
+    idOf(await call('POST', '/api/branches', superAdmin).send(body).expect(201));
+  const readBranch = async (id: string): Promise<Record<string, unknown>> =>
+    dataOf(await call('GET', `/api/branches/${id}`, superAdmin).expect(200));
 
   beforeAll(async () => {
     t = await startTestApp();
     superAdmin = await t.adminToken();
-    const registered = await t.http().post('/api/auth/register').send({ name: 'Ana Torres', email: 'ana.torres@example.com', password: 'Boxeo2024', phone: '+52 55 1111 2222' }).expect(201);
+    const registered = await t
+      .http()
+      .post('/api/auth/register')
+      .send({ name: 'Ana Torres', email: 'ana.torres@example.com', password: 'Boxeo2024', phone: '+52 55 1111 2222' })
+      .expect(201);
     client = registered.body.data.token as string;
     clientId = registered.body.data.user.id as string;
 
     kept.push(await createBranch(branchBody('Estudio Centro')));
-    const north = await createBranch(branchBody('Estudio Norte', { city: 'Monterrey', state: 'Nuevo León', postalCode: '64000' }));
-    await call('PUT', `/api/branches/${north}`, superAdmin).send({ address: 'Av. Constitución 400', phone: null }).expect(200);
+    const north = await createBranch(
+      branchBody('Estudio Norte', { city: 'Monterrey', state: 'Nuevo León', postalCode: '64000' }),
+    );
+    await call('PUT', `/api/branches/${north}`, superAdmin)
+      .send({ address: 'Av. Constitución 400', phone: null })
+      .expect(200);
     kept.push(north);
     const south = await createBranch(branchBody('Estudio Sur', { city: 'Oaxaca', state: 'Oaxaca' }));
     await call('DELETE', `/api/branches/${south}`, superAdmin).expect(200);
@@ -149,7 +192,10 @@ describe('bad input never breaks the API', () => {
         for (const text of broken) {
           const response = await raw(method, path, text, 'application/json', token);
           const envelope = expectRefusal(response, [400]);
-          expect({ request: `${method} ${path} ${text}`, code: envelope.code }).toEqual({ request: `${method} ${path} ${text}`, code: 'HTTP.INVALID_JSON' });
+          expect({ request: `${method} ${path} ${text}`, code: envelope.code }).toEqual({
+            request: `${method} ${path} ${text}`,
+            code: 'HTTP.INVALID_JSON',
+          });
         }
       }
     });
@@ -185,7 +231,9 @@ describe('bad input never breaks the API', () => {
         expectRefusal(await raw('POST', '/api/auth/login', text, contentType, null));
         expectRefusal(await raw('POST', '/api/auth/register', text, contentType, null));
       }
-      const names = (await call('GET', '/api/branches?limit=100', superAdmin).expect(200)).body.data.branches.map((branch: { name: string }) => branch.name);
+      const names = (await call('GET', '/api/branches?limit=100', superAdmin).expect(200)).body.data.branches.map(
+        (branch: { name: string }) => branch.name,
+      );
       expect(names).not.toEqual(expect.arrayContaining(['Texto Plano']));
       expect(names).not.toEqual(expect.arrayContaining(['Formulario']));
     });
@@ -205,7 +253,10 @@ describe('bad input never breaks the API', () => {
     it('refuses numbers, booleans, objects and arrays where a branch text goes, naming the field', async () => {
       for (const field of BRANCH_TEXT_FIELDS) {
         for (const value of NOT_TEXT) {
-          const response = await call('POST', '/api/branches', superAdmin).send({ ...branchBody('Tipo Erróneo'), [field]: value });
+          const response = await call('POST', '/api/branches', superAdmin).send({
+            ...branchBody('Tipo Erróneo'),
+            [field]: value,
+          });
           const envelope = expectRefusal(response, [400]);
           expect({ field, value, errors: errorFields(envelope) }).toEqual({ field, value, errors: [field] });
           expect(envelope.errors?.[0]?.code).toBe('VALIDATION.STRING');
@@ -220,13 +271,22 @@ describe('bad input never breaks the API', () => {
       const unchanged = await readBranch(id);
       for (const field of BRANCH_TEXT_FIELDS) {
         for (const value of NOT_TEXT) {
-          const envelope = expectRefusal(await call('PUT', `/api/branches/${id}`, superAdmin).send({ [field]: value }), [400]);
+          const envelope = expectRefusal(
+            await call('PUT', `/api/branches/${id}`, superAdmin).send({ [field]: value }),
+            [400],
+          );
           expect({ field, value, errors: errorFields(envelope) }).toEqual({ field, value, errors: [field] });
         }
       }
       for (const value of NOT_BOOLEAN) {
-        const envelope = expectRefusal(await call('PUT', `/api/branches/${id}`, superAdmin).send({ isActive: value, city: 'Puebla' }), [400]);
-        expect({ value, errors: envelope.errors }).toEqual({ value, errors: [{ field: 'isActive', message: expect.any(String), code: 'VALIDATION.BOOLEAN' }] });
+        const envelope = expectRefusal(
+          await call('PUT', `/api/branches/${id}`, superAdmin).send({ isActive: value, city: 'Puebla' }),
+          [400],
+        );
+        expect({ value, errors: envelope.errors }).toEqual({
+          value,
+          errors: [{ field: 'isActive', message: expect.any(String), code: 'VALIDATION.BOOLEAN' }],
+        });
       }
       expect(await readBranch(id)).toEqual(unchanged);
     });
@@ -234,12 +294,24 @@ describe('bad input never breaks the API', () => {
     it('refuses wrong types (and query operators) in login and register', async () => {
       const operators: Json[] = [{ $ne: null }, { $gt: '' }, { $regex: '.*' }, ['admin@boxstudio.local'], 42, true];
       for (const value of operators) {
-        const byEmail = expectRefusal(await call('POST', '/api/auth/login').send({ email: value, password: ADMIN.password }), [400]);
+        const byEmail = expectRefusal(
+          await call('POST', '/api/auth/login').send({ email: value, password: ADMIN.password }),
+          [400],
+        );
         expect(errorFields(byEmail)).toEqual(['email']);
-        const byPassword = expectRefusal(await call('POST', '/api/auth/login').send({ email: ADMIN.email, password: value }), [400]);
+        const byPassword = expectRefusal(
+          await call('POST', '/api/auth/login').send({ email: ADMIN.email, password: value }),
+          [400],
+        );
         expect(errorFields(byPassword)).toEqual(['password']);
         for (const field of ['name', 'email', 'password', 'phone']) {
-          const body = { name: 'Tipo Erróneo', email: `tipo.${field}@example.com`, password: 'Boxeo2024', phone: '+52 55 1234 5678', [field]: value };
+          const body = {
+            name: 'Tipo Erróneo',
+            email: `tipo.${field}@example.com`,
+            password: 'Boxeo2024',
+            phone: '+52 55 1234 5678',
+            [field]: value,
+          };
           const envelope = expectRefusal(await call('POST', '/api/auth/register').send(body), [400]);
           expect({ field, value, errors: errorFields(envelope) }).toEqual({ field, value, errors: [field] });
         }
@@ -250,14 +322,30 @@ describe('bad input never breaks the API', () => {
   describe('huge input', () => {
     it('answers 400 VALIDATION.TOO_LONG to a 10,000-character text, for every field', async () => {
       for (const field of BRANCH_TEXT_FIELDS) {
-        const created = expectRefusal(await call('POST', '/api/branches', superAdmin).send({ ...branchBody('Muy Larga'), [field]: HUGE }), [400]);
+        const created = expectRefusal(
+          await call('POST', '/api/branches', superAdmin).send({ ...branchBody('Muy Larga'), [field]: HUGE }),
+          [400],
+        );
         expect(created.errors).toEqual([{ field, message: expect.any(String), code: 'VALIDATION.TOO_LONG' }]);
-        const edited = expectRefusal(await call('PUT', `/api/branches/${kept[0]}`, superAdmin).send({ [field]: HUGE }), [400]);
+        const edited = expectRefusal(
+          await call('PUT', `/api/branches/${kept[0]}`, superAdmin).send({ [field]: HUGE }),
+          [400],
+        );
         expect(edited.errors).toEqual([{ field, message: expect.any(String), code: 'VALIDATION.TOO_LONG' }]);
       }
-      const register = expectRefusal(await call('POST', '/api/auth/register').send({ name: HUGE, email: 'larga@example.com', password: 'Boxeo2024' }), [400]);
+      const register = expectRefusal(
+        await call('POST', '/api/auth/register').send({
+          name: HUGE,
+          email: 'larga@example.com',
+          password: 'Boxeo2024',
+        }),
+        [400],
+      );
       expect(register.errors).toEqual([{ field: 'name', message: expect.any(String), code: 'VALIDATION.TOO_LONG' }]);
-      const login = expectRefusal(await call('POST', '/api/auth/login').send({ email: ADMIN.email, password: HUGE }), [400]);
+      const login = expectRefusal(
+        await call('POST', '/api/auth/login').send({ email: ADMIN.email, password: HUGE }),
+        [400],
+      );
       expect(login.errors).toEqual([{ field: 'password', message: expect.any(String), code: 'VALIDATION.TOO_LONG' }]);
       const search = expectRefusal(await call('GET', `/api/branches?search=${'a'.repeat(5000)}`, superAdmin), [400]);
       expect(search.errors?.[0]).toMatchObject({ field: 'search', code: 'VALIDATION.TOO_LONG' });
@@ -284,8 +372,18 @@ describe('bad input never breaks the API', () => {
       const nestedObject = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
       const cases: [Method, string, string, string | null][] = [
         ['POST', '/api/branches', nestedArray, superAdmin],
-        ['POST', '/api/branches', `{"name":${nestedObject},"address":"a","city":"b","state":"c","country":"d"}`, superAdmin],
-        ['POST', '/api/branches', JSON.stringify(branchBody('Anidada')).replace(/}$/, `,"extra":${nestedObject}}`), superAdmin],
+        [
+          'POST',
+          '/api/branches',
+          `{"name":${nestedObject},"address":"a","city":"b","state":"c","country":"d"}`,
+          superAdmin,
+        ],
+        [
+          'POST',
+          '/api/branches',
+          JSON.stringify(branchBody('Anidada')).replace(/}$/, `,"extra":${nestedObject}}`),
+          superAdmin,
+        ],
         ['PUT', `/api/branches/${kept[0]}`, `{"city":${nestedArray}}`, superAdmin],
         ['PUT', `/api/branches/${kept[0]}`, `{"city":${nestedObject}}`, superAdmin],
         ['POST', '/api/auth/login', `{"email":${nestedObject},"password":"x"}`, null],
@@ -297,7 +395,8 @@ describe('bad input never breaks the API', () => {
         const problem = envelopeProblem(response.status, response.body);
         // An unknown nested field may be stripped (201); anything else must be refused.
         const allowed = text.includes('"extra"') && method === 'POST' && path === '/api/branches' ? [201, 400] : [400];
-        if (problem || !allowed.includes(response.status)) problems.push(`${method} ${path} ${text.slice(0, 40)}...: ${problem ?? response.status}`);
+        if (problem || !allowed.includes(response.status))
+          problems.push(`${method} ${path} ${text.slice(0, 40)}...: ${problem ?? response.status}`);
       }
       expect(problems).toEqual([]);
     });
@@ -328,16 +427,24 @@ describe('bad input never breaks the API', () => {
         const canonical = name.normalize('NFC').trim();
         expect(dataOf(response).name).toBe(canonical);
         expect((await readBranch(id)).name).toBe(canonical);
-        const events = dataOf(await call('GET', `/api/audit/branch/${id}/events`, superAdmin).expect(200)).events as { data: { name: string } }[];
+        const events = dataOf(await call('GET', `/api/audit/branch/${id}/events`, superAdmin).expect(200)).events as {
+          data: { name: string };
+        }[];
         expect(events[0]?.data.name).toBe(canonical);
       }
       const emoji = await call('GET', `/api/branches?search=${encodeURIComponent('🥊🔥')}`, superAdmin).expect(200);
-      expect(emoji.body.data.branches.map((branch: { name: string }) => branch.name)).toEqual(['Sucursal 🥊🔥 Guantes']);
+      expect(emoji.body.data.branches.map((branch: { name: string }) => branch.name)).toEqual([
+        'Sucursal 🥊🔥 Guantes',
+      ]);
     });
 
     it('answers unicode and NUL characters in auth fields and query strings with 2xx or 4xx', async () => {
       for (const email of ['ñandú@example.com', 'nul\u0000@example.com', '🥊@example.com', 'a@b\u202e.com']) {
-        const register = await call('POST', '/api/auth/register').send({ name: 'Niño Ñandú 🥊', email, password: 'Boxeo2024' });
+        const register = await call('POST', '/api/auth/register').send({
+          name: 'Niño Ñandú 🥊',
+          email,
+          password: 'Boxeo2024',
+        });
         expect(envelopeProblem(register.status, register.body)).toBeNull();
         const login = await call('POST', '/api/auth/login').send({ email, password: 'Boxeo2024' });
         expect(envelopeProblem(login.status, login.body)).toBeNull();
@@ -378,10 +485,22 @@ describe('bad input never breaks the API', () => {
       }
       expect(await readBranch(id)).toMatchObject({ isActive: true, city: 'Querétaro' });
 
-      const register = await raw('POST', '/api/auth/register', '{"name":"Proto Cliente","email":"proto@example.com","password":"Boxeo2024","__proto__":{"role":"SUPER_ADMIN"},"constructor":{"prototype":{"role":"ADMIN"}}}', 'application/json', null);
+      const register = await raw(
+        'POST',
+        '/api/auth/register',
+        '{"name":"Proto Cliente","email":"proto@example.com","password":"Boxeo2024","__proto__":{"role":"SUPER_ADMIN"},"constructor":{"prototype":{"role":"ADMIN"}}}',
+        'application/json',
+        null,
+      );
       expect(register.status).toBe(201);
       expect(register.body.data.user.role).toBe('CLIENT');
-      const login = await raw('POST', '/api/auth/login', `{"__proto__":{"email":"${ADMIN.email}","password":"${ADMIN.password}"}}`, 'application/json', null);
+      const login = await raw(
+        'POST',
+        '/api/auth/login',
+        `{"__proto__":{"email":"${ADMIN.email}","password":"${ADMIN.password}"}}`,
+        'application/json',
+        null,
+      );
       expectRefusal(login, [400]);
 
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -436,7 +555,8 @@ describe('bad input never breaks the API', () => {
       const shown = await readBranch(id);
       expect(shown).toMatchObject({ name: 'Campos Extra', isActive: true });
       expect(shown.createdAt).not.toBe('1999-01-01T00:00:00.000Z');
-      for (const key of ['_id', 'role', 'nameSort', 'cityFold', 'searchText', '$set', 'a.b', 'unknownField']) expect(Object.keys(shown)).not.toContain(key);
+      for (const key of ['_id', 'role', 'nameSort', 'cityFold', 'searchText', '$set', 'a.b', 'unknownField'])
+        expect(Object.keys(shown)).not.toContain(key);
 
       const store = t.app.get<ReadStore>(READ_STORE);
       const doc = await store.collection(BRANCHES.name).findOne({ _id: id });
@@ -447,17 +567,30 @@ describe('bad input never breaks the API', () => {
       expect(doc?.cityFold).not.toBe('everywhere');
       expect(await store.collection(BRANCHES.name).findOne({ _id: 'hacked-underscore-id' })).toBeNull();
 
-      const edited = await call('PUT', `/api/branches/${id}`, superAdmin).send({ city: 'Toluca', _id: 'other', createdAt: '1999-01-01T00:00:00.000Z', foo: 'bar', $unset: { name: 1 } }).expect(200);
+      const edited = await call('PUT', `/api/branches/${id}`, superAdmin)
+        .send({ city: 'Toluca', _id: 'other', createdAt: '1999-01-01T00:00:00.000Z', foo: 'bar', $unset: { name: 1 } })
+        .expect(200);
       expect(dataOf(edited)).toMatchObject({ id, name: 'Campos Extra', city: 'Toluca', createdAt: shown.createdAt });
       const editedDoc = await store.collection(BRANCHES.name).findOne({ _id: id });
       expect(Object.keys(editedDoc ?? {}).filter((key) => !BRANCH_DOC_KEYS.has(key))).toEqual([]);
 
       const events = dataOf(await call('GET', `/api/audit/branch/${id}/events`, superAdmin).expect(200)).events;
       const recorded = JSON.stringify(events);
-      for (const marker of ['hacked', 'SUPER_ADMIN', 'dotted', 'unknownField', 'foo', '1999-01-01', '$set', '$unset']) expect(recorded).not.toContain(marker);
+      for (const marker of ['hacked', 'SUPER_ADMIN', 'dotted', 'unknownField', 'foo', '1999-01-01', '$set', '$unset'])
+        expect(recorded).not.toContain(marker);
 
       const registered = await call('POST', '/api/auth/register')
-        .send({ name: 'Cliente Extra', email: 'extra@example.com', password: 'Boxeo2024', role: 'SUPER_ADMIN', isActive: false, branchId: kept[0], _id: 'hacked', isDeleted: true, passwordHash: 'x' })
+        .send({
+          name: 'Cliente Extra',
+          email: 'extra@example.com',
+          password: 'Boxeo2024',
+          role: 'SUPER_ADMIN',
+          isActive: false,
+          branchId: kept[0],
+          _id: 'hacked',
+          isDeleted: true,
+          passwordHash: 'x',
+        })
         .expect(201);
       const userDoc = await store.collection(USERS.name).findOne({ _id: registered.body.data.user.id as string });
       expect(userDoc).toMatchObject({ role: 'CLIENT', isActive: true, isDeleted: false, branchId: null });
@@ -520,7 +653,10 @@ describe('bad input never breaks the API', () => {
         const request = call(method, path, token);
         const response = body ? await request.send(body) : await request;
         const problem = envelopeProblem(response.status, response.body);
-        if (problem || ![400, 404].includes(response.status)) problems.push(`${method} ${path.slice(0, 80)}: ${problem ?? response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
+        if (problem || ![400, 404].includes(response.status))
+          problems.push(
+            `${method} ${path.slice(0, 80)}: ${problem ?? response.status} ${JSON.stringify(response.body).slice(0, 120)}`,
+          );
       };
       for (const id of ids) {
         await check('GET', `/api/branches/${id}`, null);
@@ -563,13 +699,27 @@ describe('bad input never breaks the API', () => {
       for (const bad of broken) {
         for (const [method, path, field] of routes) {
           const response = await call(method, path(bad), superAdmin).set('Accept-Language', 'es');
-          const expected = [{ field, message: 'La dirección contiene una codificación % inválida', code: 'VALIDATION.PERCENT_ENCODING' }];
-          if (response.status !== 400 || JSON.stringify(response.body.errors) !== JSON.stringify(expected)) problems.push(`${method} ${path(bad)}: ${response.status} ${JSON.stringify(response.body)}`);
+          const expected = [
+            {
+              field,
+              message: 'La dirección contiene una codificación % inválida',
+              code: 'VALIDATION.PERCENT_ENCODING',
+            },
+          ];
+          if (response.status !== 400 || JSON.stringify(response.body.errors) !== JSON.stringify(expected))
+            problems.push(`${method} ${path(bad)}: ${response.status} ${JSON.stringify(response.body)}`);
         }
       }
       expect(problems).toEqual([]);
       const english = await call('GET', '/api/classes/%ff%fe').set('Accept-Language', 'en').expect(400);
-      expect(english.body).toEqual({ success: false, message: 'Validation failed', code: 'VALIDATION.FAILED', errors: [{ field: 'id', message: 'The address contains invalid % encoding', code: 'VALIDATION.PERCENT_ENCODING' }] });
+      expect(english.body).toEqual({
+        success: false,
+        message: 'Validation failed',
+        code: 'VALIDATION.FAILED',
+        errors: [
+          { field: 'id', message: 'The address contains invalid % encoding', code: 'VALIDATION.PERCENT_ENCODING' },
+        ],
+      });
     });
   });
 
@@ -647,24 +797,43 @@ describe('bad input never breaks the API', () => {
             currentPage >= 1 &&
             totalPages === Math.ceil(total / limit) &&
             list.length <= limit;
-          if (!sane) problems.push(`${query}: insane paging ${JSON.stringify({ total, totalPages, currentPage, limit, length: Array.isArray(list) ? list.length : null })}`);
+          if (!sane)
+            problems.push(
+              `${query}: insane paging ${JSON.stringify({ total, totalPages, currentPage, limit, length: Array.isArray(list) ? list.length : null })}`,
+            );
         }
       }
       expect(problems).toEqual([]);
 
-      const paging = async (query: string): Promise<Record<string, unknown>> => dataOf(await call('GET', `/api/branches?${query}`, superAdmin).expect(200));
+      const paging = async (query: string): Promise<Record<string, unknown>> =>
+        dataOf(await call('GET', `/api/branches?${query}`, superAdmin).expect(200));
       expect(await paging('page=-1')).toMatchObject({ currentPage: 1 });
       expect(await paging('limit=0')).toMatchObject({ limit: 10 });
       expect(await paging('limit=1000000000')).toMatchObject({ limit: 100 });
     });
 
     it('treats regex characters in the search as plain text', async () => {
-      const found = await call('GET', `/api/branches?search=${encodeURIComponent('(Centro) [2] *.+? $^ | \\d')}`, superAdmin).expect(200);
+      const found = await call(
+        'GET',
+        `/api/branches?search=${encodeURIComponent('(Centro) [2] *.+? $^ | \\d')}`,
+        superAdmin,
+      ).expect(200);
       expect(found.body.data.branches.map((branch: { id: string }) => branch.id)).toEqual([kept[3]]);
       // Only the branch whose name holds these characters literally matches ('.+' and '|' are in it).
-      const expected: Record<string, number> = { '.*': 0, '.+': 1, '[a-z]': 0, '(a+)+$': 0, '\\w': 0, '$E': 0, '|': 1, '\\d': 1 };
+      const expected: Record<string, number> = {
+        '.*': 0,
+        '.+': 1,
+        '[a-z]': 0,
+        '(a+)+$': 0,
+        '\\w': 0,
+        $E: 0,
+        '|': 1,
+        '\\d': 1,
+      };
       for (const [search, total] of Object.entries(expected)) {
-        const response = await call('GET', `/api/branches?search=${encodeURIComponent(search)}`, superAdmin).expect(200);
+        const response = await call('GET', `/api/branches?search=${encodeURIComponent(search)}`, superAdmin).expect(
+          200,
+        );
         expect({ search, total: response.body.data.total }).toEqual({ search, total });
       }
     });
@@ -691,7 +860,10 @@ describe('bad input never breaks the API', () => {
       for (const asOf of bad) {
         for (const aggregate of ['branch', 'user']) {
           const target = aggregate === 'branch' ? id : clientId;
-          const envelope = expectRefusal(await call('GET', `/api/audit/${aggregate}/${target}?asOf=${asOf}`, superAdmin), [400]);
+          const envelope = expectRefusal(
+            await call('GET', `/api/audit/${aggregate}/${target}?asOf=${asOf}`, superAdmin),
+            [400],
+          );
           if (asOf !== '%ZZ') expect({ asOf, fields: errorFields(envelope) }).toEqual({ asOf, fields: ['asOf'] });
         }
       }
@@ -706,8 +878,12 @@ describe('bad input never breaks the API', () => {
       for (const asOf of ['2026-W01-1', '20260101T000000Z', '2026-01-01T00Z', '2026-01-01T00:00:00,5Z']) {
         const response = await call('GET', `/api/audit/branch/${id}?asOf=${encodeURIComponent(asOf)}`, superAdmin);
         const problem = envelopeProblem(response.status, response.body);
-        const fields = isRecord(response.body) && Array.isArray(response.body.errors) ? response.body.errors.map((error: unknown) => (isRecord(error) ? error.field : null)) : [];
-        if (problem || response.status !== 400 || !fields.includes('asOf')) problems.push(`asOf=${asOf}: ${problem ?? response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
+        const fields =
+          isRecord(response.body) && Array.isArray(response.body.errors)
+            ? response.body.errors.map((error: unknown) => (isRecord(error) ? error.field : null))
+            : [];
+        if (problem || response.status !== 400 || !fields.includes('asOf'))
+          problems.push(`asOf=${asOf}: ${problem ?? response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
       }
       expect(problems).toEqual([]);
     });
@@ -797,7 +973,23 @@ describe('bad input never breaks the API', () => {
       }
 
       number(): number {
-        return this.pick([0, -0, 1, -1, 1.5, 42, 1e9, -1e9, 1e308, -1e308, 5e-324, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, this.int(1000), -this.int(1000)]);
+        return this.pick([
+          0,
+          -0,
+          1,
+          -1,
+          1.5,
+          42,
+          1e9,
+          -1e9,
+          1e308,
+          -1e308,
+          5e-324,
+          Number.MAX_SAFE_INTEGER,
+          Number.MAX_SAFE_INTEGER + 2,
+          this.int(1000),
+          -this.int(1000),
+        ]);
       }
 
       key(): string {
@@ -835,7 +1027,12 @@ describe('bad input never breaks the API', () => {
         const result: { [key: string]: Json } = {};
         const size = this.int(7);
         for (let index = 0; index < size; index += 1) {
-          Object.defineProperty(result, this.key(), { value: this.value(depth + 1), enumerable: true, writable: true, configurable: true });
+          Object.defineProperty(result, this.key(), {
+            value: this.value(depth + 1),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
         }
         return result;
       }
@@ -880,21 +1077,45 @@ describe('bad input never breaks the API', () => {
       body(): { text: string | null; contentType: string } {
         const contentType = this.chance(0.85)
           ? 'application/json'
-          : this.pick(['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=utf-16', 'application/vnd.api+json', 'multipart/form-data; boundary=x']);
+          : this.pick([
+              'text/plain',
+              'application/x-www-form-urlencoded',
+              'application/xml',
+              'application/json; charset=utf-16',
+              'application/vnd.api+json',
+              'multipart/form-data; boundary=x',
+            ]);
         const kind = this.int(20);
         if (kind === 0) return { text: null, contentType };
-        if (kind === 1) return { text: JSON.stringify(this.value()).slice(0, this.int(30)) + this.pick(['', '}', ',', '"', '{']), contentType };
+        if (kind === 1)
+          return {
+            text: JSON.stringify(this.value()).slice(0, this.int(30)) + this.pick(['', '}', ',', '"', '{']),
+            contentType,
+          };
         if (kind < 5) return { text: JSON.stringify(this.value()), contentType };
         const define = (target: { [key: string]: Json }, key: string, value: Json): void => {
           Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
         };
         if (kind < 10) {
           const fields: { [key: string]: Json } = this.object(1);
-          if (this.chance(0.5)) for (const field of ['name', 'address', 'city', 'state', 'country']) if (this.chance(0.8)) define(fields, field, this.chance(0.8) ? this.plausible(field) : this.value(1));
+          if (this.chance(0.5))
+            for (const field of ['name', 'address', 'city', 'state', 'country'])
+              if (this.chance(0.8)) define(fields, field, this.chance(0.8) ? this.plausible(field) : this.value(1));
           return { text: JSON.stringify(fields), contentType };
         }
         const fields: { [key: string]: Json } = {};
-        const known = ['name', 'address', 'city', 'state', 'country', 'postalCode', 'phone', 'email', 'isActive', 'password'];
+        const known = [
+          'name',
+          'address',
+          'city',
+          'state',
+          'country',
+          'postalCode',
+          'phone',
+          'email',
+          'isActive',
+          'password',
+        ];
         for (const field of known) if (this.chance(0.5)) define(fields, field, this.plausible(field));
         if (this.chance(0.3)) define(fields, this.key(), this.value(1));
         return { text: JSON.stringify(fields), contentType };
@@ -902,14 +1123,30 @@ describe('bad input never breaks the API', () => {
 
       query(): string {
         if (this.chance(0.4)) return '';
-        const keys = ['page', 'limit', 'search', 'status', 'asOf', 'wait', '__proto__', 'constructor', '__proto__[status]', 'constructor[prototype][x]', 'status[$ne]', 'sort', 'a.b'];
+        const keys = [
+          'page',
+          'limit',
+          'search',
+          'status',
+          'asOf',
+          'wait',
+          '__proto__',
+          'constructor',
+          '__proto__[status]',
+          'constructor[prototype][x]',
+          'status[$ne]',
+          'sort',
+          'a.b',
+        ];
         const pairs: string[] = [];
         const count = 1 + this.int(4);
         for (let index = 0; index < count; index += 1) {
           const key = this.chance(0.85) ? this.pick(keys) : this.string().slice(0, 20);
           const value = this.value(2);
           const text = typeof value === 'string' ? value : JSON.stringify(value);
-          pairs.push(`${encode(key)}=${this.chance(0.95) ? encode(text.slice(0, 1500)) : this.pick(['%', '%ZZ', '%FF', '%00'])}`);
+          pairs.push(
+            `${encode(key)}=${this.chance(0.95) ? encode(text.slice(0, 1500)) : this.pick(['%', '%ZZ', '%FF', '%00'])}`,
+          );
         }
         // Node itself answers 431 (no envelope) past 16 KB of request head: stay well below it.
         return `?${pairs.join('&')}`.slice(0, 4000);
@@ -926,7 +1163,9 @@ describe('bad input never breaks the API', () => {
       }
 
       aggregate(): string {
-        return this.chance(0.7) ? this.pick(['branch', 'user', 'membership', 'reservation', 'class', 'plan']) : encode(this.string() || 'x').slice(0, 200);
+        return this.chance(0.7)
+          ? this.pick(['branch', 'user', 'membership', 'reservation', 'class', 'plan'])
+          : encode(this.string() || 'x').slice(0, 200);
       }
 
       projection(): string {
@@ -935,8 +1174,19 @@ describe('bad input never breaks the API', () => {
 
       headers(): Record<string, string> {
         const headers: Record<string, string> = {};
-        if (this.chance(0.2)) headers['Accept-Language'] = this.pick(['en', 'es', 'fr', '*', 'en;q=abc', 'es-MX,en;q=0.5', 'xx-YY', ',,,;']);
-        if (this.chance(0.05)) headers['If-Match'] = this.pick(['"0"', '0', 'W/"1"', 'abc', '"-1"', '99999999999999999999', '*', '""']);
+        if (this.chance(0.2))
+          headers['Accept-Language'] = this.pick([
+            'en',
+            'es',
+            'fr',
+            '*',
+            'en;q=abc',
+            'es-MX,en;q=0.5',
+            'xx-YY',
+            ',,,;',
+          ]);
+        if (this.chance(0.05))
+          headers['If-Match'] = this.pick(['"0"', '0', 'W/"1"', 'abc', '"-1"', '99999999999999999999', '*', '""']);
         if (this.chance(0.1)) headers['Idempotency-Key'] = this.pick(['fuzz-key', 'a', 'x'.repeat(200), 'bad key!']);
         if (this.chance(0.1)) headers['X-Correlation-Id'] = this.pick(['corr-1', 'x'.repeat(500), 'bad id']);
         return headers;
@@ -973,9 +1223,14 @@ describe('bad input never breaks the API', () => {
       const beforeFuzz = await snapshot();
       const fuzz = new Fuzzer(SEED, victimId);
       const clientEmail = 'fuzz.client@example.com';
-      await call('POST', '/api/auth/register').send({ name: 'Cliente Fuzz', email: clientEmail, password: 'Boxeo2024' }).expect(201);
+      await call('POST', '/api/auth/register')
+        .send({ name: 'Cliente Fuzz', email: clientEmail, password: 'Boxeo2024' })
+        .expect(201);
       const credentials = { admin: ADMIN, client: { email: clientEmail, password: 'Boxeo2024' } } as const;
-      const tokens = { admin: await t.login(ADMIN.email, ADMIN.password), client: await t.login(clientEmail, 'Boxeo2024') };
+      const tokens = {
+        admin: await t.login(ADMIN.email, ADMIN.password),
+        client: await t.login(clientEmail, 'Boxeo2024'),
+      };
       const roles = ['admin', 'client', 'anonymous'] as const;
 
       const failures: string[] = [];
@@ -1011,13 +1266,17 @@ describe('bad input never breaks the API', () => {
         // What a command acknowledged is what reads answer; what it refused changed nothing.
         if (endpoint.method === 'POST' && route === '/api/branches' && response.status === 201) {
           const read = await call('GET', `/api/branches/${idOf(response)}`, superAdmin);
-          if (JSON.stringify(read.body.data) !== JSON.stringify(response.body.data)) failures.push(`${described} -> created branch reads back as ${JSON.stringify(read.body).slice(0, 200)}`);
+          if (JSON.stringify(read.body.data) !== JSON.stringify(response.body.data))
+            failures.push(`${described} -> created branch reads back as ${JSON.stringify(read.body).slice(0, 200)}`);
         }
         if (path.startsWith(`/api/branches/${victimId}`)) {
           const now = await readBranch(victimId);
           const changed = (endpoint.method === 'PUT' || endpoint.method === 'DELETE') && response.status === 200;
           const expected = changed ? response.body.data : victim;
-          if (JSON.stringify(now) !== JSON.stringify(expected)) failures.push(`${described} -> branch ${victimId} is ${JSON.stringify(now)} but should be ${JSON.stringify(expected)}`);
+          if (JSON.stringify(now) !== JSON.stringify(expected))
+            failures.push(
+              `${described} -> branch ${victimId} is ${JSON.stringify(now)} but should be ${JSON.stringify(expected)}`,
+            );
           victim = now;
         }
       }
@@ -1025,7 +1284,11 @@ describe('bad input never breaks the API', () => {
       for (let attempt = 0; attempt < 100; attempt += 1) {
         const projections = dataOf(await call('GET', '/api/health', null).expect(200));
         const list = await call('GET', '/api/admin/projections', superAdmin).expect(200);
-        if (!(list.body.data as { status: string }[]).some((projection) => projection.status === 'rebuilding') && projections.status === 'ok') break;
+        if (
+          !(list.body.data as { status: string }[]).some((projection) => projection.status === 'rebuilding') &&
+          projections.status === 'ok'
+        )
+          break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
 

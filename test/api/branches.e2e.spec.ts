@@ -33,13 +33,23 @@ describe('branches', () => {
   it('lets the super admin create a branch, active by default, and reads it right after', async () => {
     const created = await create(polanco).expect(201);
     expect(created.body).toMatchObject({ success: true, message: 'Sucursal creada exitosamente' });
-    expect(created.body.data).toMatchObject({ ...polanco, isActive: true, _count: { users: 0, classes: 0, membershipPlans: 0 } });
+    expect(created.body.data).toMatchObject({
+      ...polanco,
+      isActive: true,
+      _count: { users: 0, classes: 0, membershipPlans: 0 },
+    });
     const read = await t.http().get(`/api/branches/${created.body.data.id}`).set(bearer(admin)).expect(200);
     expect(read.body.data.name).toBe('BoxStudio Polanco');
   });
 
   it('omits empty optional fields and trims the rest', async () => {
-    const created = await create({ ...polanco, name: '  Sucursal Centro  ', postalCode: '', phone: '', email: '' }).expect(201);
+    const created = await create({
+      ...polanco,
+      name: '  Sucursal Centro  ',
+      postalCode: '',
+      phone: '',
+      email: '',
+    }).expect(201);
     expect(created.body.data).toMatchObject({ name: 'Sucursal Centro', postalCode: null, phone: null, email: null });
   });
 
@@ -52,7 +62,9 @@ describe('branches', () => {
 
   it('answers every field rule with its message', async () => {
     const response = await create({ postalCode: '123', phone: 'abc', email: 'nope' }).expect(400);
-    const byField = Object.fromEntries((response.body.errors as { field: string; message: string }[]).map((error) => [error.field, error.message]));
+    const byField = Object.fromEntries(
+      (response.body.errors as { field: string; message: string }[]).map((error) => [error.field, error.message]),
+    );
     expect(byField).toEqual({
       name: 'Este campo es requerido',
       address: 'Este campo es requerido',
@@ -63,21 +75,40 @@ describe('branches', () => {
       phone: 'Teléfono inválido (use +52 55 1234-5678)',
       email: 'Email inválido',
     });
-    const english = await t.http().post('/api/branches').set(bearer(superAdmin)).set('Accept-Language', 'en').send({}).expect(400);
+    const english = await t
+      .http()
+      .post('/api/branches')
+      .set(bearer(superAdmin))
+      .set('Accept-Language', 'en')
+      .send({})
+      .expect(400);
     expect(english.body.errors[0].message).toBe('This field is required');
   });
 
   it('edits, deactivates (delete) and reactivates (Active switch) with the right permissions', async () => {
     const id = (await create({ ...polanco, name: 'Sucursal Norte' }).expect(201)).body.data.id as string;
-    const edited = await t.http().put(`/api/branches/${id}`).set(bearer(admin)).send({ city: 'Monterrey', state: 'Nuevo León' }).expect(200);
-    expect(edited.body).toMatchObject({ message: 'Sucursal actualizada exitosamente', data: { city: 'Monterrey', state: 'Nuevo León' } });
+    const edited = await t
+      .http()
+      .put(`/api/branches/${id}`)
+      .set(bearer(admin))
+      .send({ city: 'Monterrey', state: 'Nuevo León' })
+      .expect(200);
+    expect(edited.body).toMatchObject({
+      message: 'Sucursal actualizada exitosamente',
+      data: { city: 'Monterrey', state: 'Nuevo León' },
+    });
 
     await t.http().delete(`/api/branches/${id}`).set(bearer(admin)).expect(403);
     await t.http().put(`/api/branches/${id}`).set(bearer(admin)).send({ isActive: false }).expect(403);
     const deleted = await t.http().delete(`/api/branches/${id}`).set(bearer(superAdmin)).expect(200);
     expect(deleted.body).toMatchObject({ message: 'Sucursal desactivada exitosamente', data: { isActive: false } });
 
-    const reactivated = await t.http().put(`/api/branches/${id}`).set(bearer(admin)).send({ isActive: true }).expect(200);
+    const reactivated = await t
+      .http()
+      .put(`/api/branches/${id}`)
+      .set(bearer(admin))
+      .send({ isActive: true })
+      .expect(200);
     expect(reactivated.body.data.isActive).toBe(true);
     await t.http().put(`/api/branches/${id}`).set(bearer(client)).send({ city: 'X' }).expect(403);
   });
@@ -85,7 +116,9 @@ describe('branches', () => {
   it('refuses a blank required field on edit, and clears an optional one with null', async () => {
     const id = (await create({ ...polanco, name: 'Sucursal Sur' }).expect(201)).body.data.id as string;
     const blank = await t.http().put(`/api/branches/${id}`).set(bearer(admin)).send({ name: '  ' }).expect(400);
-    expect(blank.body.errors).toEqual([{ field: 'name', message: 'Este campo es requerido', code: 'VALIDATION.REQUIRED' }]);
+    expect(blank.body.errors).toEqual([
+      { field: 'name', message: 'Este campo es requerido', code: 'VALIDATION.REQUIRED' },
+    ]);
     const cleared = await t.http().put(`/api/branches/${id}`).set(bearer(admin)).send({ phone: null }).expect(200);
     expect(cleared.body.data.phone).toBeNull();
   });
@@ -100,9 +133,24 @@ describe('branches', () => {
 
   describe('the list', () => {
     beforeAll(async () => {
-      const cities = ['Querétaro', 'Puebla', 'León', 'Mérida', 'Cancún', 'Toluca', 'Morelia', 'Oaxaca', 'Saltillo', 'Tijuana', 'Durango', 'Colima'];
-      for (const city of cities) await create({ ...polanco, name: `BoxStudio ${city}`, city, state: `Estado de ${city}` }).expect(201);
-      const toDeactivate = (await t.http().get('/api/branches?search=durango').set(bearer(admin))).body.data.branches[0].id as string;
+      const cities = [
+        'Querétaro',
+        'Puebla',
+        'León',
+        'Mérida',
+        'Cancún',
+        'Toluca',
+        'Morelia',
+        'Oaxaca',
+        'Saltillo',
+        'Tijuana',
+        'Durango',
+        'Colima',
+      ];
+      for (const city of cities)
+        await create({ ...polanco, name: `BoxStudio ${city}`, city, state: `Estado de ${city}` }).expect(201);
+      const toDeactivate = (await t.http().get('/api/branches?search=durango').set(bearer(admin))).body.data.branches[0]
+        .id as string;
       await t.http().delete(`/api/branches/${toDeactivate}`).set(bearer(superAdmin)).expect(200);
     });
 
@@ -122,16 +170,25 @@ describe('branches', () => {
 
     it('sorts on the server by a column, either way, ignoring accents, with page 2 following page 1', async () => {
       const cities = async (query: string): Promise<string[]> =>
-        ((await t.http().get(`/api/branches?limit=100&${query}`).set(bearer(admin)).expect(200)).body.data.branches as { city: string }[]).map((branch) => branch.city);
+        (
+          (await t.http().get(`/api/branches?limit=100&${query}`).set(bearer(admin)).expect(200)).body.data
+            .branches as { city: string }[]
+        ).map((branch) => branch.city);
       const ascending = await cities('sort=city');
-      const fold = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      const fold = (text: string): string =>
+        text
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase();
       expect(ascending).toEqual([...ascending].sort((a, b) => fold(a).localeCompare(fold(b))));
       expect(ascending.indexOf('León')).toBeLessThan(ascending.indexOf('Mérida'));
       expect(await cities('sort=city&order=desc')).toEqual([...ascending].reverse());
       const inactiveFirst = await cities('sort=isActive');
       expect(inactiveFirst[0]).toBe('Durango');
-      const pageOne = (await t.http().get('/api/branches?sort=state&order=desc&page=1').set(bearer(admin)).expect(200)).body.data.branches as { id: string }[];
-      const pageTwo = (await t.http().get('/api/branches?sort=state&order=desc&page=2').set(bearer(admin)).expect(200)).body.data.branches as { id: string }[];
+      const pageOne = (await t.http().get('/api/branches?sort=state&order=desc&page=1').set(bearer(admin)).expect(200))
+        .body.data.branches as { id: string }[];
+      const pageTwo = (await t.http().get('/api/branches?sort=state&order=desc&page=2').set(bearer(admin)).expect(200))
+        .body.data.branches as { id: string }[];
       expect(pageOne.map((branch) => branch.id).filter((id) => pageTwo.some((other) => other.id === id))).toEqual([]);
       const refused = await t.http().get('/api/branches?sort=phone&order=up').set(bearer(admin)).expect(400);
       expect(refused.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['order', 'sort']);
@@ -160,7 +217,12 @@ describe('branches', () => {
     const stats = await t.http().get(`/api/branches/${id}/stats`).set(bearer(admin)).expect(200);
     expect(stats.body.data).toEqual({
       branch: { id, name: 'Sucursal Stats', isActive: true },
-      stats: { users: { total: 0, active: 0 }, classes: { total: 0, active: 0 }, memberships: { total: 0, active: 0 }, inventory: { total: 0, lowStock: 0 } },
+      stats: {
+        users: { total: 0, active: 0 },
+        classes: { total: 0, active: 0 },
+        memberships: { total: 0, active: 0 },
+        inventory: { total: 0, lowStock: 0 },
+      },
     });
     await t.http().get(`/api/branches/${id}/stats`).set(bearer(client)).expect(403);
   });

@@ -16,17 +16,49 @@ describe('branch counts of the catalog', () => {
   let instructor: UserDto;
 
   async function person(role: Role, branchId: string): Promise<UserDto> {
-    const profile = { name: `${role} ${randomUUID().slice(0, 6)}`, email: `${randomUUID().slice(0, 12)}@example.com`, phone: null, branchId, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
+    const profile = {
+      name: `${role} ${randomUUID().slice(0, 6)}`,
+      email: `${randomUUID().slice(0, 12)}@example.com`,
+      phone: null,
+      branchId,
+      dateOfBirth: null,
+      address: null,
+      emergencyContact: null,
+      emergencyPhone: null,
+    };
     const context = { commandId: randomUUID(), correlationId: randomUUID(), userId: null, now: new Date() };
     return t.app.get(UserCommands).create({ role, profile, password: PASSWORD, isActive: true }, null, context);
   }
 
   const branch = async (name: string): Promise<string> =>
-    (await t.http().post('/api/branches').set(bearer(token)).send({ name, address: 'Calle 1', city: 'Puebla', state: 'Puebla', country: 'México' }).expect(201)).body.data.id as string;
-  const counts = async (id: string) => (await t.http().get(`/api/branches/${id}`).set(bearer(token)).expect(200)).body.data._count as { users: number; classes: number; membershipPlans: number };
-  const classTile = async (id: string) => (await t.http().get(`/api/branches/${id}/stats`).set(bearer(token)).expect(200)).body.data.stats.classes as { total: number; active: number };
+    (
+      await t
+        .http()
+        .post('/api/branches')
+        .set(bearer(token))
+        .send({ name, address: 'Calle 1', city: 'Puebla', state: 'Puebla', country: 'México' })
+        .expect(201)
+    ).body.data.id as string;
+  const counts = async (id: string) =>
+    (await t.http().get(`/api/branches/${id}`).set(bearer(token)).expect(200)).body.data._count as {
+      users: number;
+      classes: number;
+      membershipPlans: number;
+    };
+  const classTile = async (id: string) =>
+    (await t.http().get(`/api/branches/${id}/stats`).set(bearer(token)).expect(200)).body.data.stats.classes as {
+      total: number;
+      active: number;
+    };
   const newClass = async (name: string, branchId: string): Promise<string> =>
-    (await t.http().post('/api/classes').set(bearer(token)).send({ name, duration: 60, maxCapacity: 10, price: 120, instructorId: instructor.id, branchId }).expect(201)).body.data.id as string;
+    (
+      await t
+        .http()
+        .post('/api/classes')
+        .set(bearer(token))
+        .send({ name, duration: 60, maxCapacity: 10, price: 120, instructorId: instructor.id, branchId })
+        .expect(201)
+    ).body.data.id as string;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -52,15 +84,31 @@ describe('branch counts of the catalog', () => {
 
     await t.http().delete(`/api/classes/${box}`).set(bearer(token)).expect(200);
     expect(await classTile(centro)).toEqual({ total: 0, active: 0 });
-    const listed = (await t.http().get('/api/branches?limit=100').set(bearer(token)).expect(200)).body.data.branches as { id: string; _count: { classes: number } }[];
+    const listed = (await t.http().get('/api/branches?limit=100').set(bearer(token)).expect(200)).body.data
+      .branches as { id: string; _count: { classes: number } }[];
     expect(listed.find((item) => item.id === norte)?._count.classes).toBe(1);
   });
 
   it('counts plans as they are created, duplicated, moved and deactivated', async () => {
-    const plan = { name: 'Plus', price: 1099, duration: 30, maxClasses: 12, features: ['Evaluación física'], branchId: centro };
-    const plus = (await t.http().post('/api/membership-plans').set(bearer(token)).send(plan).expect(201)).body.data.id as string;
+    const plan = {
+      name: 'Plus',
+      price: 1099,
+      duration: 30,
+      maxClasses: 12,
+      features: ['Evaluación física'],
+      branchId: centro,
+    };
+    const plus = (await t.http().post('/api/membership-plans').set(bearer(token)).send(plan).expect(201)).body.data
+      .id as string;
     expect((await counts(centro)).membershipPlans).toBe(1);
-    const copy = (await t.http().post(`/api/membership-plans/${plus}/duplicate`).set(bearer(token)).send({ branchId: norte }).expect(201)).body.data.id as string;
+    const copy = (
+      await t
+        .http()
+        .post(`/api/membership-plans/${plus}/duplicate`)
+        .set(bearer(token))
+        .send({ branchId: norte })
+        .expect(201)
+    ).body.data.id as string;
     expect((await counts(norte)).membershipPlans).toBe(1);
     await t.http().put(`/api/membership-plans/${copy}`).set(bearer(token)).send({ branchId: centro }).expect(200);
     expect((await counts(centro)).membershipPlans).toBe(2);
@@ -74,10 +122,18 @@ describe('branch counts of the catalog', () => {
     const drifter = await person('INSTRUCTOR', centro);
     await t.http().put(`/api/users/${drifter.id}`).set(bearer(token)).send({ branchId: null }).expect(200);
     const before = { centro: await classTile(centro), norte: await classTile(norte) };
-    const created = (await t.http().post('/api/classes').set(bearer(token)).send({ name: 'Box abierto', duration: 60, maxCapacity: 10, price: 100, instructorId: drifter.id }).expect(201)).body.data;
+    const created = (
+      await t
+        .http()
+        .post('/api/classes')
+        .set(bearer(token))
+        .send({ name: 'Box abierto', duration: 60, maxCapacity: 10, price: 100, instructorId: drifter.id })
+        .expect(201)
+    ).body.data;
     expect(created.branchId).toBeNull();
     for (const branchId of [centro, norte]) {
-      const listed = (await t.http().get(`/api/classes?branchId=${branchId}&limit=100`).set(bearer(token)).expect(200)).body.data.classes as { id: string }[];
+      const listed = (await t.http().get(`/api/classes?branchId=${branchId}&limit=100`).set(bearer(token)).expect(200))
+        .body.data.classes as { id: string }[];
       expect(listed.map((item) => item.id)).toContain(created.id);
     }
     expect(await classTile(centro)).toEqual({ total: before.centro.total + 1, active: before.centro.active + 1 });

@@ -1,4 +1,10 @@
-import { frozenEnd, type MembershipDto, type MembershipPlanDto, type PaymentDto, type UserDto } from '@boxstudio/contracts';
+import {
+  frozenEnd,
+  type MembershipDto,
+  type MembershipPlanDto,
+  type PaymentDto,
+  type UserDto,
+} from '@boxstudio/contracts';
 import { StudioCalendar } from '../../api/src/platform/time/studio-calendar.js';
 import { ManualClock } from '../../api/src/testing/manual-clock.js';
 import { createPerson, PASSWORD } from '../support/people.js';
@@ -30,11 +36,21 @@ describe('membership races', () => {
   const put = (path: string, body: object = {}) => t.http().put(path).set(bearer(admin)).send(body);
   const get = (path: string) => t.http().get(path).set(bearer(admin));
   const client = (): Promise<UserDto> => createPerson(t.app, 'CLIENT');
-  const sell = (userId: string) => t.http().post('/api/memberships').set(bearer(admin)).send({ userId, membershipPlanId: monthly.id, startDate: NOW, price: 800 });
-  const sold = async (): Promise<MembershipDto> => (await sell((await client()).id).expect(201)).body.data as MembershipDto;
-  const recorded = async (id: string): Promise<Recorded[]> => (await get(`/api/audit/membership/${id}/events`).expect(200)).body.data.events as Recorded[];
-  const current = async (id: string): Promise<MembershipDto> => (await get(`/api/memberships/${id}`).expect(200)).body.data as MembershipDto;
-  const folded = async (id: string): Promise<MembershipDto> => (await get(`/api/audit/membership/${id}?asOf=${new Date(Date.parse(NOW) + 1000).toISOString()}`).expect(200)).body.data.state as MembershipDto;
+  const sell = (userId: string) =>
+    t
+      .http()
+      .post('/api/memberships')
+      .set(bearer(admin))
+      .send({ userId, membershipPlanId: monthly.id, startDate: NOW, price: 800 });
+  const sold = async (): Promise<MembershipDto> =>
+    (await sell((await client()).id).expect(201)).body.data as MembershipDto;
+  const recorded = async (id: string): Promise<Recorded[]> =>
+    (await get(`/api/audit/membership/${id}/events`).expect(200)).body.data.events as Recorded[];
+  const current = async (id: string): Promise<MembershipDto> =>
+    (await get(`/api/memberships/${id}`).expect(200)).body.data as MembershipDto;
+  const folded = async (id: string): Promise<MembershipDto> =>
+    (await get(`/api/audit/membership/${id}?asOf=${new Date(Date.parse(NOW) + 1000).toISOString()}`).expect(200)).body
+      .data.state as MembershipDto;
 
   /** The end the log's accepted commands add up to, replayed in its order from the sale. */
   function endFromTheLog(events: readonly Recorded[]): string {
@@ -52,7 +68,12 @@ describe('membership races', () => {
   async function expectTheLogAgrees(id: string, accepted: Record<string, number>): Promise<Recorded[]> {
     const events = await recorded(id);
     const count = (type: string) => events.filter((event) => event.type === type).length;
-    expect({ renewed: count('MembershipRenewed'), frozen: count('MembershipFrozen'), changed: count('MembershipPlanChanged'), cancelled: count('MembershipCancelled') }).toEqual({
+    expect({
+      renewed: count('MembershipRenewed'),
+      frozen: count('MembershipFrozen'),
+      changed: count('MembershipPlanChanged'),
+      cancelled: count('MembershipCancelled'),
+    }).toEqual({
       renewed: accepted['renew'] ?? 0,
       frozen: accepted['freeze'] ?? 0,
       changed: accepted['change'] ?? 0,
@@ -68,7 +89,10 @@ describe('membership races', () => {
   async function paymentsOf(membership: MembershipDto, expected: number): Promise<PaymentDto[]> {
     let found: PaymentDto[] = [];
     for (let attempt = 0; attempt < 200; attempt += 1) {
-      found = ((await get(`/api/payments?userId=${membership.userId}&limit=100`).expect(200)).body.data.payments as PaymentDto[]).filter((payment) => payment.membershipId === membership.id);
+      found = (
+        (await get(`/api/payments?userId=${membership.userId}&limit=100`).expect(200)).body.data
+          .payments as PaymentDto[]
+      ).filter((payment) => payment.membershipId === membership.id);
       if (found.length >= expected) break;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -76,11 +100,18 @@ describe('membership races', () => {
   }
 
   /** Sends the commands at once; answers how many of each were accepted, every refusal a 409 that records nothing. */
-  async function race(calls: Record<string, () => PromiseLike<{ status: number; body: { message?: string } }>>[]): Promise<Record<string, number>> {
-    const answers = await Promise.all(calls.map(async (call) => {
-      const [name, send] = Object.entries(call)[0] as [string, () => PromiseLike<{ status: number; body: { message?: string } }>];
-      return { name, answer: await send() };
-    }));
+  async function race(
+    calls: Record<string, () => PromiseLike<{ status: number; body: { message?: string } }>>[],
+  ): Promise<Record<string, number>> {
+    const answers = await Promise.all(
+      calls.map(async (call) => {
+        const [name, send] = Object.entries(call)[0] as [
+          string,
+          () => PromiseLike<{ status: number; body: { message?: string } }>,
+        ];
+        return { name, answer: await send() };
+      }),
+    );
     const accepted: Record<string, number> = {};
     for (const { name, answer } of answers) {
       expect([200, 409]).toContain(answer.status);
@@ -92,9 +123,24 @@ describe('membership races', () => {
   beforeAll(async () => {
     t = await startTestApp({}, undefined, { clock });
     const superAdmin = await t.adminToken();
-    const branchId = (await t.http().post('/api/branches').set(bearer(superAdmin)).send({ name: 'BoxStudio Coyoacán', address: 'Calle 3', city: 'CDMX', state: 'CDMX', country: 'México' }).expect(201)).body.data.id as string;
+    const branchId = (
+      await t
+        .http()
+        .post('/api/branches')
+        .set(bearer(superAdmin))
+        .send({ name: 'BoxStudio Coyoacán', address: 'Calle 3', city: 'CDMX', state: 'CDMX', country: 'México' })
+        .expect(201)
+    ).body.data.id as string;
     admin = await t.login((await createPerson(t.app, 'ADMIN')).email, PASSWORD);
-    const plan = async (name: string, price: number, duration: number) => (await t.http().post('/api/membership-plans').set(bearer(admin)).send({ name, price, duration, branchId, features: [] }).expect(201)).body.data as MembershipPlanDto;
+    const plan = async (name: string, price: number, duration: number) =>
+      (
+        await t
+          .http()
+          .post('/api/membership-plans')
+          .set(bearer(admin))
+          .send({ name, price, duration, branchId, features: [] })
+          .expect(201)
+      ).body.data as MembershipPlanDto;
     monthly = await plan('Mensual', 800, 30);
     quarterly = await plan('Trimestral', 2100, 90);
   });
@@ -103,7 +149,11 @@ describe('membership races', () => {
   it(`gives 10 concurrent one-month renewals 10 months and 10 payments, ${ROUNDS} rounds`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const membership = await sold();
-      const accepted = await race(Array.from({ length: 10 }, () => ({ renew: () => put(`/api/memberships/${membership.id}/renew`, { months: 1 }) })));
+      const accepted = await race(
+        Array.from({ length: 10 }, () => ({
+          renew: () => put(`/api/memberships/${membership.id}/renew`, { months: 1 }),
+        })),
+      );
       expect(accepted).toEqual({ renew: 10 });
       await expectTheLogAgrees(membership.id, accepted);
       expect((await current(membership.id)).endDate).toBe(calendar.plusMonths(membership.endDate, 10));
@@ -116,7 +166,10 @@ describe('membership races', () => {
     const until = calendar.plusDays(NOW, 10);
     for (let round = 0; round < ROUNDS; round += 1) {
       const membership = await sold();
-      const accepted = await race([{ renew: () => put(`/api/memberships/${membership.id}/renew`, { months: 1 }) }, { freeze: () => put(`/api/memberships/${membership.id}/freeze`, { freezeUntil: until }) }]);
+      const accepted = await race([
+        { renew: () => put(`/api/memberships/${membership.id}/renew`, { months: 1 }) },
+        { freeze: () => put(`/api/memberships/${membership.id}/freeze`, { freezeUntil: until }) },
+      ]);
       expect(accepted).toEqual({ renew: 1, freeze: 1 });
       await expectTheLogAgrees(membership.id, accepted);
     }
@@ -125,11 +178,16 @@ describe('membership races', () => {
   it(`credits a renewal racing a plan change, whichever lands first, ${ROUNDS} rounds`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const membership = await sold();
-      const accepted = await race([{ renew: () => put(`/api/memberships/${membership.id}/renew`, { months: 1 }) }, { change: () => put(`/api/memberships/${membership.id}/change-plan`, { newPlanId: quarterly.id }) }]);
+      const accepted = await race([
+        { renew: () => put(`/api/memberships/${membership.id}/renew`, { months: 1 }) },
+        { change: () => put(`/api/memberships/${membership.id}/change-plan`, { newPlanId: quarterly.id }) },
+      ]);
       expect(accepted).toEqual({ renew: 1, change: 1 });
       const events = await expectTheLogAgrees(membership.id, accepted);
       const changed = events.find((event) => event.type === 'MembershipPlanChanged')?.data ?? {};
-      const renewedFirst = events.findIndex((event) => event.type === 'MembershipRenewed') < events.findIndex((event) => event.type === 'MembershipPlanChanged');
+      const renewedFirst =
+        events.findIndex((event) => event.type === 'MembershipRenewed') <
+        events.findIndex((event) => event.type === 'MembershipPlanChanged');
       // Nothing of the term is used yet, so all that was paid for it is credited: the renewal's 800 too when it came first.
       expect(changed['credit']).toBe(renewedFirst ? 1600 : 800);
       const dto = await current(membership.id);
@@ -137,14 +195,21 @@ describe('membership races', () => {
       expect({ plan: dto.membershipPlanId, price: dto.price }).toEqual({ plan: quarterly.id, price: 2100 });
       const payments = await paymentsOf(membership, 3);
       const bySource = Object.fromEntries(payments.map((payment) => [payment.source, payment.amount]));
-      expect(bySource).toEqual({ SALE: 800, RENEWAL: renewedFirst ? 800 : 700, PLAN_CHANGE: renewedFirst ? 500 : 1300 });
+      expect(bySource).toEqual({
+        SALE: 800,
+        RENEWAL: renewedFirst ? 800 : 700,
+        PLAN_CHANGE: renewedFirst ? 500 : 1300,
+      });
     }
   }, 120_000);
 
   it(`never renews a cancelled membership: a renewal racing a cancellation lands before it or is refused, ${ROUNDS} rounds`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const membership = await sold();
-      const accepted = await race([{ renew: () => put(`/api/memberships/${membership.id}/renew`, { months: 1 }) }, { cancel: () => put(`/api/memberships/${membership.id}/cancel`) }]);
+      const accepted = await race([
+        { renew: () => put(`/api/memberships/${membership.id}/renew`, { months: 1 }) },
+        { cancel: () => put(`/api/memberships/${membership.id}/cancel`) },
+      ]);
       expect(accepted['cancel']).toBe(1);
       const events = await expectTheLogAgrees(membership.id, accepted);
       expect(events.at(-1)?.type).toBe('MembershipCancelled');
@@ -159,11 +224,15 @@ describe('membership races', () => {
       const won = answers.filter((answer) => answer.status === 201);
       expect(won).toHaveLength(1);
       const end = (won[0]?.body.data as MembershipDto).endDate;
-      const [year, month, day] = (new StudioCalendar('America/Mexico_City').dayOf(new Date(end))).split('-');
+      const [year, month, day] = new StudioCalendar('America/Mexico_City').dayOf(new Date(end)).split('-');
       for (const answer of answers.filter((item) => item.status !== 201)) {
-        expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 409, message: `El cliente ya tiene una membresía activa hasta el ${day}/${month}/${year}` });
+        expect({ status: answer.status, message: answer.body.message }).toEqual({
+          status: 409,
+          message: `El cliente ya tiene una membresía activa hasta el ${day}/${month}/${year}`,
+        });
       }
-      const theirs = (await get(`/api/memberships?userId=${buyer.id}`).expect(200)).body.data.memberships as MembershipDto[];
+      const theirs = (await get(`/api/memberships?userId=${buyer.id}`).expect(200)).body.data
+        .memberships as MembershipDto[];
       expect(theirs.map((item) => item.id)).toEqual([(won[0]?.body.data as MembershipDto).id]);
       expect((await recorded(theirs[0]?.id ?? '')).map((event) => event.type)).toEqual(['MembershipSold']);
     }

@@ -1,4 +1,13 @@
-import { PAYMENT_METHODS, RECORDABLE_PAYMENT_STATUSES, type MembershipPlanDto, type PaymentListResponse, type PaymentStatsResponse, type ProjectionInfo, type ReactionInfo, type UserDto } from '@boxstudio/contracts';
+import {
+  PAYMENT_METHODS,
+  RECORDABLE_PAYMENT_STATUSES,
+  type MembershipPlanDto,
+  type PaymentListResponse,
+  type PaymentStatsResponse,
+  type ProjectionInfo,
+  type ReactionInfo,
+  type UserDto,
+} from '@boxstudio/contracts';
 import { randomUUID } from 'node:crypto';
 import { UserCommands } from '../../api/src/modules/accounts/index.js';
 import { EVENT_LOG, type EventLog, type RecordedEvent } from '../../api/src/platform/event-log/event-log.port.js';
@@ -39,7 +48,7 @@ interface Folded {
 
 async function allEvents(log: EventLog): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const batch = await log.readAll(after, 500);
     if (batch.length === 0) return events;
     events.push(...batch);
@@ -53,7 +62,12 @@ function fold(events: readonly RecordedEvent[], month: { from: Date; to: Date })
   for (const { type, data } of events) {
     const id = String(data['paymentId']);
     if (type === 'PaymentRecorded') {
-      payments.set(id, { cents: Math.round(Number(data['amount']) * 100), status: String(data['status']), paidAt: String(data['paidAt']), planId: (data['membershipPlanId'] as string | null) ?? null });
+      payments.set(id, {
+        cents: Math.round(Number(data['amount']) * 100),
+        status: String(data['status']),
+        paidAt: String(data['paidAt']),
+        planId: (data['membershipPlanId'] as string | null) ?? null,
+      });
       sources[String(data['source'])] = (sources[String(data['source'])] ?? 0) + 1;
     }
     const payment = payments.get(id);
@@ -62,9 +76,12 @@ function fold(events: readonly RecordedEvent[], month: { from: Date; to: Date })
   }
   const all = [...payments.values()];
   const completed = all.filter((payment) => payment.status === 'COMPLETED');
-  const inMonth = (paidAt: string) => Date.parse(paidAt) >= month.from.getTime() && Date.parse(paidAt) < month.to.getTime();
+  const inMonth = (paidAt: string) =>
+    Date.parse(paidAt) >= month.from.getTime() && Date.parse(paidAt) < month.to.getTime();
   const centsByPlan = new Map<string, number>();
-  for (const payment of completed) if (payment.planId !== null) centsByPlan.set(payment.planId, (centsByPlan.get(payment.planId) ?? 0) + payment.cents);
+  for (const payment of completed)
+    if (payment.planId !== null)
+      centsByPlan.set(payment.planId, (centsByPlan.get(payment.planId) ?? 0) + payment.cents);
   return {
     totalPayments: all.length,
     pendingPayments: all.filter((payment) => payment.status === 'PENDING').length,
@@ -72,7 +89,9 @@ function fold(events: readonly RecordedEvent[], month: { from: Date; to: Date })
     failedPayments: all.filter((payment) => payment.status === 'FAILED').length,
     refundedPayments: all.filter((payment) => payment.status === 'REFUNDED').length,
     revenueCents: completed.reduce((sum, payment) => sum + payment.cents, 0),
-    monthlyCents: completed.filter((payment) => inMonth(payment.paidAt)).reduce((sum, payment) => sum + payment.cents, 0),
+    monthlyCents: completed
+      .filter((payment) => inMonth(payment.paidAt))
+      .reduce((sum, payment) => sum + payment.cents, 0),
     centsByPlan,
     sources,
   };
@@ -93,13 +112,15 @@ describe('payments revenue, property: the figures are what the payment events ad
   const made = { sales: 0, renewals: 0 };
 
   const call = (method: 'get' | 'post' | 'put' | 'delete', path: string) => t.http()[method](path).set(bearer(admin));
-  const stats = async (): Promise<PaymentStatsResponse> => (await call('get', '/api/payments/stats').expect(200)).body.data as PaymentStatsResponse;
+  const stats = async (): Promise<PaymentStatsResponse> =>
+    (await call('get', '/api/payments/stats').expect(200)).body.data as PaymentStatsResponse;
 
   /** Every payment the list shows now (sales' and renewals' included once their reaction ran). */
   async function listedIds(): Promise<string[]> {
     const ids: string[] = [];
     for (let page = 1; ; page += 1) {
-      const answer = (await call('get', `/api/payments?limit=100&page=${page}`).expect(200)).body.data as PaymentListResponse;
+      const answer = (await call('get', `/api/payments?limit=100&page=${page}`).expect(200)).body
+        .data as PaymentListResponse;
       ids.push(...answer.payments.map((payment) => payment.id));
       if (page >= answer.totalPages) return ids;
     }
@@ -113,7 +134,9 @@ describe('payments revenue, property: the figures are what the payment events ad
       const head = await log.headPosition();
       const reactions = (await call('get', '/api/admin/reactions').expect(200)).body.data as ReactionInfo[];
       const projections = (await call('get', '/api/admin/projections').expect(200)).body.data as ProjectionInfo[];
-      const caughtUp = reactions.every((info) => info.position >= head) && projections.every((info) => info.status === 'live' && info.checkpoint >= head);
+      const caughtUp =
+        reactions.every((info) => info.position >= head) &&
+        projections.every((info) => info.status === 'live' && info.checkpoint >= head);
       if (caughtUp && (await log.headPosition()) === head) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -130,11 +153,15 @@ describe('payments revenue, property: the figures are what the payment events ad
       completedPayments: folded.completedPayments,
       failedPayments: folded.failedPayments,
       refundedPayments: folded.refundedPayments,
-      successRate: folded.completedPayments + folded.failedPayments === 0 ? 0 : Math.round((folded.completedPayments * 1000) / (folded.completedPayments + folded.failedPayments)) / 10,
+      successRate:
+        folded.completedPayments + folded.failedPayments === 0
+          ? 0
+          : Math.round((folded.completedPayments * 1000) / (folded.completedPayments + folded.failedPayments)) / 10,
       monthlyRevenue: folded.monthlyCents / 100,
     });
     for (const plan of plans) {
-      const revenue = (await call('get', `/api/membership-plans/${plan.id}/stats`).expect(200)).body.data.stats.revenue.total as number;
+      const revenue = (await call('get', `/api/membership-plans/${plan.id}/stats`).expect(200)).body.data.stats.revenue
+        .total as number;
       expect(revenue).toBe((folded.centsByPlan.get(plan.id) ?? 0) / 100);
     }
     return folded;
@@ -143,7 +170,13 @@ describe('payments revenue, property: the figures are what the payment events ad
   const steps: Record<string, () => Promise<void>> = {
     async sale() {
       const client = pick(clients);
-      const answer = await call('post', '/api/memberships').send({ userId: client.id, membershipPlanId: pick(plans).id, startDate: clock.now().toISOString(), price: cents(10_000, 300_000), paymentMethod: pick(PAYMENT_METHODS) });
+      const answer = await call('post', '/api/memberships').send({
+        userId: client.id,
+        membershipPlanId: pick(plans).id,
+        startDate: clock.now().toISOString(),
+        price: cents(10_000, 300_000),
+        paymentMethod: pick(PAYMENT_METHODS),
+      });
       // A client still holding a live membership is refused, recording nothing.
       expect([201, 409]).toContain(answer.status);
       if (answer.status === 409) return;
@@ -152,7 +185,10 @@ describe('payments revenue, property: the figures are what the payment events ad
     },
     async renewal() {
       if (memberships.length === 0) return steps['sale']?.();
-      const answer = await call('put', `/api/memberships/${pick(memberships).id}/renew`).send({ months: pick([1, 3, 6, 12]), paymentMethod: pick(PAYMENT_METHODS) });
+      const answer = await call('put', `/api/memberships/${pick(memberships).id}/renew`).send({
+        months: pick([1, 3, 6, 12]),
+        paymentMethod: pick(PAYMENT_METHODS),
+      });
       // Refused (nothing recorded) when its payment would pass 1,000,000.
       expect([200, 409]).toContain(answer.status);
       if (answer.status === 200) made.renewals += 1;
@@ -161,8 +197,21 @@ describe('payments revenue, property: the figures are what the payment events ad
       const client = pick(clients);
       const own = memberships.filter((membership) => membership.userId === client.id);
       const membershipId = own.length > 0 && random() < 0.5 ? pick(own).id : undefined;
-      const paidAt = random() < 0.5 ? undefined : new Date(clock.now().getTime() - Math.floor(random() * 40 * 24) * HOUR).toISOString();
-      await call('post', '/api/payments').send({ userId: client.id, branchId, amount: cents(1, 500_000), method: pick(PAYMENT_METHODS), status: pick(RECORDABLE_PAYMENT_STATUSES), membershipId, paidAt }).expect(201);
+      const paidAt =
+        random() < 0.5
+          ? undefined
+          : new Date(clock.now().getTime() - Math.floor(random() * 40 * 24) * HOUR).toISOString();
+      await call('post', '/api/payments')
+        .send({
+          userId: client.id,
+          branchId,
+          amount: cents(1, 500_000),
+          method: pick(PAYMENT_METHODS),
+          status: pick(RECORDABLE_PAYMENT_STATUSES),
+          membershipId,
+          paidAt,
+        })
+        .expect(201);
     },
     async refund() {
       const ids = await listedIds();
@@ -173,23 +222,79 @@ describe('payments revenue, property: the figures are what the payment events ad
     async void() {
       const ids = await listedIds();
       if (ids.length === 0) return;
-      await call('delete', `/api/payments/${pick(ids)}`).send({ reason: 'Capturado por error' }).expect(200);
+      await call('delete', `/api/payments/${pick(ids)}`)
+        .send({ reason: 'Capturado por error' })
+        .expect(200);
     },
   };
-  const weighted = ['sale', 'sale', 'sale', 'renewal', 'renewal', 'manual', 'manual', 'manual', 'refund', 'refund', 'void'] as const;
+  const weighted = [
+    'sale',
+    'sale',
+    'sale',
+    'renewal',
+    'renewal',
+    'manual',
+    'manual',
+    'manual',
+    'refund',
+    'refund',
+    'void',
+  ] as const;
 
   beforeAll(async () => {
     t = await startTestApp({}, undefined, { clock });
     const superAdmin = await t.adminToken();
-    branchId = (await t.http().post('/api/branches').set(bearer(superAdmin)).send({ name: 'BoxStudio Roma', address: 'Calle 2', city: 'CDMX', state: 'CDMX', country: 'México' }).expect(201)).body.data
-      .id as string;
+    branchId = (
+      await t
+        .http()
+        .post('/api/branches')
+        .set(bearer(superAdmin))
+        .send({ name: 'BoxStudio Roma', address: 'Calle 2', city: 'CDMX', state: 'CDMX', country: 'México' })
+        .expect(201)
+    ).body.data.id as string;
     admin = await t.login((await createPerson(t.app, 'ADMIN')).email, PASSWORD);
-    for (const [name, price, duration] of [['Mensual', 799.9, 30], ['Trimestral', 2100.35, 90]] as const) {
-      plans.push((await call('post', '/api/membership-plans').send({ name, price, duration, branchId, features: [] }).expect(201)).body.data as MembershipPlanDto);
+    for (const [name, price, duration] of [
+      ['Mensual', 799.9, 30],
+      ['Trimestral', 2100.35, 90],
+    ] as const) {
+      plans.push(
+        (
+          await call('post', '/api/membership-plans')
+            .send({ name, price, duration, branchId, features: [] })
+            .expect(201)
+        ).body.data as MembershipPlanDto,
+      );
     }
-    for (const name of ['Ana López', 'Beto Ruiz', 'Carla Díaz', 'Diego Pérez', 'Elena Mora', 'Fer Soto', 'Gael Ríos', 'Hugo Vega', 'Inés Lara', 'Juan Cruz']) {
-      const profile = { name, email: `${randomUUID().slice(0, 12)}@example.com`, phone: null, branchId, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
-      clients.push(await t.app.get(UserCommands).create({ role: 'CLIENT', profile, password: PASSWORD, isActive: true }, null, { commandId: randomUUID(), correlationId: randomUUID(), userId: null, now: clock.now() }));
+    for (const name of [
+      'Ana López',
+      'Beto Ruiz',
+      'Carla Díaz',
+      'Diego Pérez',
+      'Elena Mora',
+      'Fer Soto',
+      'Gael Ríos',
+      'Hugo Vega',
+      'Inés Lara',
+      'Juan Cruz',
+    ]) {
+      const profile = {
+        name,
+        email: `${randomUUID().slice(0, 12)}@example.com`,
+        phone: null,
+        branchId,
+        dateOfBirth: null,
+        address: null,
+        emergencyContact: null,
+        emergencyPhone: null,
+      };
+      clients.push(
+        await t.app.get(UserCommands).create({ role: 'CLIENT', profile, password: PASSWORD, isActive: true }, null, {
+          commandId: randomUUID(),
+          correlationId: randomUUID(),
+          userId: null,
+          now: clock.now(),
+        }),
+      );
     }
   });
   afterAll(() => t.close());

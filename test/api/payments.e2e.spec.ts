@@ -1,4 +1,12 @@
-import type { MembershipDto, MembershipPlanDto, PaymentDto, PaymentListResponse, PaymentStatsResponse, ReactionInfo, UserDto } from '@boxstudio/contracts';
+import type {
+  MembershipDto,
+  MembershipPlanDto,
+  PaymentDto,
+  PaymentListResponse,
+  PaymentStatsResponse,
+  ReactionInfo,
+  UserDto,
+} from '@boxstudio/contracts';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +17,8 @@ import { expectRefusal, type FieldErrorShape } from '../support/envelope.js';
 import { createPerson, PASSWORD } from '../support/people.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
-const byField = (errors: readonly FieldErrorShape[] | undefined): Record<string, string> => Object.fromEntries((errors ?? []).map((error) => [error.field, error.message]));
+const byField = (errors: readonly FieldErrorShape[] | undefined): Record<string, string> =>
+  Object.fromEntries((errors ?? []).map((error) => [error.field, error.message]));
 
 /** Monday 6 May 2030, 09:00 in the studio (America/Mexico_City, UTC−6). */
 const NOW = '2030-05-06T15:00:00.000Z';
@@ -20,15 +29,42 @@ const JUNE_FROM = '2030-06-01T06:00:00.000Z';
 /** The pieces each suite below builds on: a branch, an admin, two clients of the branch, a plan. */
 async function studio(t: TestApp, clock: ManualClock) {
   const superAdmin = await t.adminToken();
-  const branchId = (await t.http().post('/api/branches').set(bearer(superAdmin)).send({ name: 'BoxStudio Polanco', address: 'Calle 1', city: 'CDMX', state: 'CDMX', country: 'México' }).expect(201)).body
-    .data.id as string;
+  const branchId = (
+    await t
+      .http()
+      .post('/api/branches')
+      .set(bearer(superAdmin))
+      .send({ name: 'BoxStudio Polanco', address: 'Calle 1', city: 'CDMX', state: 'CDMX', country: 'México' })
+      .expect(201)
+  ).body.data.id as string;
   const admin = await t.login((await createPerson(t.app, 'ADMIN')).email, PASSWORD);
   const client = async (name: string): Promise<UserDto> => {
-    const profile = { name, email: `${randomUUID().slice(0, 12)}@example.com`, phone: null, branchId, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
-    return t.app.get(UserCommands).create({ role: 'CLIENT', profile, password: PASSWORD, isActive: true }, null, { commandId: randomUUID(), correlationId: randomUUID(), userId: null, now: clock.now() });
+    const profile = {
+      name,
+      email: `${randomUUID().slice(0, 12)}@example.com`,
+      phone: null,
+      branchId,
+      dateOfBirth: null,
+      address: null,
+      emergencyContact: null,
+      emergencyPhone: null,
+    };
+    return t.app.get(UserCommands).create({ role: 'CLIENT', profile, password: PASSWORD, isActive: true }, null, {
+      commandId: randomUUID(),
+      correlationId: randomUUID(),
+      userId: null,
+      now: clock.now(),
+    });
   };
   const plan = async (body: object): Promise<MembershipPlanDto> =>
-    (await t.http().post('/api/membership-plans').set(bearer(admin)).send({ branchId, features: [], ...body }).expect(201)).body.data as MembershipPlanDto;
+    (
+      await t
+        .http()
+        .post('/api/membership-plans')
+        .set(bearer(admin))
+        .send({ branchId, features: [], ...body })
+        .expect(201)
+    ).body.data as MembershipPlanDto;
   return { superAdmin, admin, branchId, client, plan };
 }
 
@@ -53,13 +89,23 @@ describe('payments', () => {
   let anaToken: string;
 
   let superAdmin: string;
-  const record = (body: object, token = admin) => t.http().post('/api/payments').set(bearer(token)).send({ userId: ana.id, branchId, amount: 500, ...body });
-  const recorded = async (body: object = {}): Promise<PaymentDto> => (await record(body).expect(201)).body.data as PaymentDto;
+  const record = (body: object, token = admin) =>
+    t
+      .http()
+      .post('/api/payments')
+      .set(bearer(token))
+      .send({ userId: ana.id, branchId, amount: 500, ...body });
+  const recorded = async (body: object = {}): Promise<PaymentDto> =>
+    (await record(body).expect(201)).body.data as PaymentDto;
   const get = (path: string, token = admin) => t.http().get(path).set(bearer(token));
-  const list = async (query: string, token = admin): Promise<PaymentListResponse> => (await get(`/api/payments${query}`, token).expect(200)).body.data as PaymentListResponse;
-  const stats = async (): Promise<PaymentStatsResponse> => (await get('/api/payments/stats').expect(200)).body.data as PaymentStatsResponse;
-  const refund = (id: string, body: object = { status: 'REFUNDED', reason: 'Cobro duplicado' }) => t.http().put(`/api/payments/${id}`).set(bearer(admin)).send(body);
-  const voidIt = (id: string, body: object = { reason: 'Capturado por error' }) => t.http().delete(`/api/payments/${id}`).set(bearer(admin)).send(body);
+  const list = async (query: string, token = admin): Promise<PaymentListResponse> =>
+    (await get(`/api/payments${query}`, token).expect(200)).body.data as PaymentListResponse;
+  const stats = async (): Promise<PaymentStatsResponse> =>
+    (await get('/api/payments/stats').expect(200)).body.data as PaymentStatsResponse;
+  const refund = (id: string, body: object = { status: 'REFUNDED', reason: 'Cobro duplicado' }) =>
+    t.http().put(`/api/payments/${id}`).set(bearer(admin)).send(body);
+  const voidIt = (id: string, body: object = { reason: 'Capturado por error' }) =>
+    t.http().delete(`/api/payments/${id}`).set(bearer(admin)).send(body);
 
   beforeAll(async () => {
     t = await startTestApp({}, undefined, { clock });
@@ -100,32 +146,67 @@ describe('payments', () => {
       });
       expect((await get(`/api/payments/${payment.id}`).expect(200)).body.data).toEqual(payment);
       expect((await list(`?userId=${ana.id}`)).payments).toContainEqual(payment);
-      const english = await record({ method: 'CARD', status: 'PENDING', paidAt: '2030-05-02T18:00:00.000Z' }).set('Accept-Language', 'en').expect(201);
+      const english = await record({ method: 'CARD', status: 'PENDING', paidAt: '2030-05-02T18:00:00.000Z' })
+        .set('Accept-Language', 'en')
+        .expect(201);
       expect(english.body.message).toBe('Payment recorded successfully');
-      expect(english.body.data).toMatchObject({ method: 'CARD', status: 'PENDING', paidAt: '2030-05-02T18:00:00.000Z', source: 'MANUAL' });
+      expect(english.body.data).toMatchObject({
+        method: 'CARD',
+        status: 'PENDING',
+        paidAt: '2030-05-02T18:00:00.000Z',
+        source: 'MANUAL',
+      });
     });
 
     it('refuses bad input field by field, in Spanish and English, and never stores it', async () => {
       const before = await stats();
-      expect(byField(expectRefusal(await record({ amount: 0 }), [400]).errors)).toEqual({ amount: 'El monto debe ser mayor a 0' });
-      expect(byField(expectRefusal(await record({ amount: 0 }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ amount: 'The amount must be greater than 0' });
-      expect(byField(expectRefusal(await record({ amount: -20 }), [400]).errors)).toEqual({ amount: 'El monto debe ser mayor a 0' });
-      expect(byField(expectRefusal(await record({ amount: 99.999 }), [400]).errors)).toEqual({ amount: 'Debe tener como máximo dos decimales' });
-      expect(byField(expectRefusal(await record({ amount: 99.999 }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ amount: 'Must have at most two decimal places' });
-      expect(byField(expectRefusal(await record({ amount: '100' }), [400]).errors)).toEqual({ amount: 'Debe ser un número' });
-      expect(byField(expectRefusal(await record({ amount: undefined }), [400]).errors)).toEqual({ amount: 'Este campo es requerido' });
-      expect(byField(expectRefusal(await record({ userId: 'nobody' }), [400]).errors)).toEqual({ userId: 'Cliente no encontrado' });
-      expect(byField(expectRefusal(await record({ userId: 'nobody' }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ userId: 'Client not found' });
-      expect(byField(expectRefusal(await record({ membershipId: 'nope', branchId: 'nowhere' }), [400]).errors)).toEqual({ membershipId: 'Membresía no encontrada', branchId: 'La sucursal no existe' });
-      expect(byField(expectRefusal(await record({ method: 'BITCOIN', status: 'REFUNDED', paidAt: 'ayer' }), [400]).errors)).toEqual({ method: 'Valor inválido', status: 'Valor inválido', paidAt: 'Fecha inválida' });
-      expect(byField(expectRefusal(await record({ userId: undefined }), [400]).errors)).toEqual({ userId: 'Este campo es requerido' });
+      expect(byField(expectRefusal(await record({ amount: 0 }), [400]).errors)).toEqual({
+        amount: 'El monto debe ser mayor a 0',
+      });
+      expect(byField(expectRefusal(await record({ amount: 0 }).set('Accept-Language', 'en'), [400]).errors)).toEqual({
+        amount: 'The amount must be greater than 0',
+      });
+      expect(byField(expectRefusal(await record({ amount: -20 }), [400]).errors)).toEqual({
+        amount: 'El monto debe ser mayor a 0',
+      });
+      expect(byField(expectRefusal(await record({ amount: 99.999 }), [400]).errors)).toEqual({
+        amount: 'Debe tener como máximo dos decimales',
+      });
+      expect(
+        byField(expectRefusal(await record({ amount: 99.999 }).set('Accept-Language', 'en'), [400]).errors),
+      ).toEqual({ amount: 'Must have at most two decimal places' });
+      expect(byField(expectRefusal(await record({ amount: '100' }), [400]).errors)).toEqual({
+        amount: 'Debe ser un número',
+      });
+      expect(byField(expectRefusal(await record({ amount: undefined }), [400]).errors)).toEqual({
+        amount: 'Este campo es requerido',
+      });
+      expect(byField(expectRefusal(await record({ userId: 'nobody' }), [400]).errors)).toEqual({
+        userId: 'Cliente no encontrado',
+      });
+      expect(
+        byField(expectRefusal(await record({ userId: 'nobody' }).set('Accept-Language', 'en'), [400]).errors),
+      ).toEqual({ userId: 'Client not found' });
+      expect(byField(expectRefusal(await record({ membershipId: 'nope', branchId: 'nowhere' }), [400]).errors)).toEqual(
+        { membershipId: 'Membresía no encontrada', branchId: 'La sucursal no existe' },
+      );
+      expect(
+        byField(expectRefusal(await record({ method: 'BITCOIN', status: 'REFUNDED', paidAt: 'ayer' }), [400]).errors),
+      ).toEqual({ method: 'Valor inválido', status: 'Valor inválido', paidAt: 'Fecha inválida' });
+      expect(byField(expectRefusal(await record({ userId: undefined }), [400]).errors)).toEqual({
+        userId: 'Este campo es requerido',
+      });
       expect(await stats()).toEqual(before);
     });
 
     it('refuses an amount above 1,000,000 and takes exactly 1,000,000', async () => {
       const before = await stats();
-      expect(byField(expectRefusal(await record({ amount: 1_000_000.01 }), [400]).errors)).toEqual({ amount: 'Debe ser como máximo 1000000' });
-      expect(byField(expectRefusal(await record({ amount: 360_000_000 }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ amount: 'Must be at most 1000000' });
+      expect(byField(expectRefusal(await record({ amount: 1_000_000.01 }), [400]).errors)).toEqual({
+        amount: 'Debe ser como máximo 1000000',
+      });
+      expect(
+        byField(expectRefusal(await record({ amount: 360_000_000 }).set('Accept-Language', 'en'), [400]).errors),
+      ).toEqual({ amount: 'Must be at most 1000000' });
       expect(await stats()).toEqual(before);
       expect((await recorded({ amount: 1_000_000 })).amount).toBe(1_000_000);
     });
@@ -133,20 +214,39 @@ describe('payments', () => {
     it('refuses a payment paid after now, naming paidAt, in Spanish and English', async () => {
       const before = await stats();
       const later = new Date(clock.now().getTime() + 60_000).toISOString();
-      expect(byField(expectRefusal(await record({ paidAt: later }), [400]).errors)).toEqual({ paidAt: 'La fecha del pago no puede ser posterior a ahora' });
-      expect(byField(expectRefusal(await record({ paidAt: later }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ paidAt: 'The payment date cannot be later than now' });
+      expect(byField(expectRefusal(await record({ paidAt: later }), [400]).errors)).toEqual({
+        paidAt: 'La fecha del pago no puede ser posterior a ahora',
+      });
+      expect(
+        byField(expectRefusal(await record({ paidAt: later }).set('Accept-Language', 'en'), [400]).errors),
+      ).toEqual({ paidAt: 'The payment date cannot be later than now' });
       expect(await stats()).toEqual(before);
       expect((await recorded({ paidAt: NOW })).paidAt).toBe(NOW);
     });
 
     it('requires the branch where it was paid: missing, unknown or inactive is refused on branchId', async () => {
       const before = await stats();
-      expect(byField(expectRefusal(await record({ branchId: undefined }), [400]).errors)).toEqual({ branchId: 'Este campo es requerido' });
-      expect(byField(expectRefusal(await record({ branchId: 'nowhere' }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ branchId: 'The branch does not exist' });
-      const closed = (await t.http().post('/api/branches').set(bearer(superAdmin)).send({ name: 'Sucursal Cerrada', address: 'Calle 9', city: 'CDMX', state: 'CDMX', country: 'México' }).expect(201)).body.data.id as string;
+      expect(byField(expectRefusal(await record({ branchId: undefined }), [400]).errors)).toEqual({
+        branchId: 'Este campo es requerido',
+      });
+      expect(
+        byField(expectRefusal(await record({ branchId: 'nowhere' }).set('Accept-Language', 'en'), [400]).errors),
+      ).toEqual({ branchId: 'The branch does not exist' });
+      const closed = (
+        await t
+          .http()
+          .post('/api/branches')
+          .set(bearer(superAdmin))
+          .send({ name: 'Sucursal Cerrada', address: 'Calle 9', city: 'CDMX', state: 'CDMX', country: 'México' })
+          .expect(201)
+      ).body.data.id as string;
       await t.http().delete(`/api/branches/${closed}`).set(bearer(superAdmin)).expect(200);
-      expect(byField(expectRefusal(await record({ branchId: closed }), [400]).errors)).toEqual({ branchId: 'La sucursal está inactiva' });
-      expect(byField(expectRefusal(await record({ branchId: closed }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ branchId: 'The branch is inactive' });
+      expect(byField(expectRefusal(await record({ branchId: closed }), [400]).errors)).toEqual({
+        branchId: 'La sucursal está inactiva',
+      });
+      expect(
+        byField(expectRefusal(await record({ branchId: closed }).set('Accept-Language', 'en'), [400]).errors),
+      ).toEqual({ branchId: 'The branch is inactive' });
       expect(await stats()).toEqual(before);
     });
 
@@ -154,7 +254,11 @@ describe('payments', () => {
       for (const paidAt of ['2030-05-02T10:00:00', '2030-05-02T10:00', '2030-05-02']) {
         expect(byField(expectRefusal(await record({ paidAt }), [400]).errors)).toEqual({ paidAt: 'Fecha inválida' });
       }
-      expect(byField(expectRefusal(await record({ paidAt: '2030-05-02T10:00:00' }).set('Accept-Language', 'en'), [400]).errors)).toEqual({ paidAt: 'Invalid date' });
+      expect(
+        byField(
+          expectRefusal(await record({ paidAt: '2030-05-02T10:00:00' }).set('Accept-Language', 'en'), [400]).errors,
+        ),
+      ).toEqual({ paidAt: 'Invalid date' });
       expect((await recorded({ paidAt: '2030-05-02T10:00:00-06:00' })).paidAt).toBe('2030-05-02T16:00:00.000Z');
     });
   });
@@ -162,23 +266,62 @@ describe('payments', () => {
   describe('lists', () => {
     it('lists newest paid first, filtered by person, status, method, branch and paid-at range, paged', async () => {
       const carla = await createPerson(t.app, 'CLIENT', 'Carla Díaz');
-      const roma = (await t.http().post('/api/branches').set(bearer(superAdmin)).send({ name: 'BoxStudio Roma', address: 'Calle 3', city: 'CDMX', state: 'CDMX', country: 'México' }).expect(201)).body.data.id as string;
-      const march = await recorded({ userId: carla.id, branchId: roma, amount: 100, paidAt: '2030-03-10T17:00:00.000Z' });
-      const april = await recorded({ userId: carla.id, branchId: roma, amount: 200, method: 'TRANSFER', paidAt: '2030-04-10T17:00:00.000Z' });
-      const may = await recorded({ userId: carla.id, amount: 300, method: 'CARD', status: 'FAILED', branchId, paidAt: '2030-05-03T17:00:00.000Z' });
+      const roma = (
+        await t
+          .http()
+          .post('/api/branches')
+          .set(bearer(superAdmin))
+          .send({ name: 'BoxStudio Roma', address: 'Calle 3', city: 'CDMX', state: 'CDMX', country: 'México' })
+          .expect(201)
+      ).body.data.id as string;
+      const march = await recorded({
+        userId: carla.id,
+        branchId: roma,
+        amount: 100,
+        paidAt: '2030-03-10T17:00:00.000Z',
+      });
+      const april = await recorded({
+        userId: carla.id,
+        branchId: roma,
+        amount: 200,
+        method: 'TRANSFER',
+        paidAt: '2030-04-10T17:00:00.000Z',
+      });
+      const may = await recorded({
+        userId: carla.id,
+        amount: 300,
+        method: 'CARD',
+        status: 'FAILED',
+        branchId,
+        paidAt: '2030-05-03T17:00:00.000Z',
+      });
       const ids = (response: PaymentListResponse) => response.payments.map((payment) => payment.id);
       expect(ids(await list(`?userId=${carla.id}`))).toEqual([may.id, april.id, march.id]);
-      expect(await list(`?userId=${carla.id}&limit=2&page=2`)).toMatchObject({ total: 3, totalPages: 2, currentPage: 2, payments: [{ id: march.id }] });
+      expect(await list(`?userId=${carla.id}&limit=2&page=2`)).toMatchObject({
+        total: 3,
+        totalPages: 2,
+        currentPage: 2,
+        payments: [{ id: march.id }],
+      });
       expect(ids(await list(`?userId=${carla.id}&status=FAILED`))).toEqual([may.id]);
       expect(ids(await list(`?userId=${carla.id}&method=TRANSFER`))).toEqual([april.id]);
       expect(ids(await list(`?userId=${carla.id}&branchId=${branchId}`))).toEqual([may.id]);
       expect(ids(await list(`?userId=${carla.id}&from=2030-04-01T06:00:00.000Z&to=${MAY_FROM}`))).toEqual([april.id]);
       expect(ids(await list(`?userId=${carla.id}&from=2030-04-10T17:00:00.000Z`))).toEqual([may.id, april.id]);
       const bad = expectRefusal(await get('/api/payments?status=LOST&method=GOLD&from=mañana'), [400]);
-      expect(byField(bad.errors)).toEqual({ status: 'Valor inválido', method: 'Valor inválido', from: 'Fecha inválida' });
-      const local = expectRefusal(await get('/api/payments?from=2030-04-01T00:00:00&to=2030-05-01').set('Accept-Language', 'en'), [400]);
+      expect(byField(bad.errors)).toEqual({
+        status: 'Valor inválido',
+        method: 'Valor inválido',
+        from: 'Fecha inválida',
+      });
+      const local = expectRefusal(
+        await get('/api/payments?from=2030-04-01T00:00:00&to=2030-05-01').set('Accept-Language', 'en'),
+        [400],
+      );
       expect(byField(local.errors)).toEqual({ from: 'Invalid date', to: 'Invalid date' });
-      expect(ids(await list(`?userId=${carla.id}&from=2030-04-01T00:00:00-06:00&to=2030-05-01T00:00:00%2B00:00`))).toEqual([april.id]);
+      expect(
+        ids(await list(`?userId=${carla.id}&from=2030-04-01T00:00:00-06:00&to=2030-05-01T00:00:00%2B00:00`)),
+      ).toEqual([april.id]);
     });
   });
 
@@ -188,14 +331,31 @@ describe('payments', () => {
       clock.advance(60_000);
       const answer = await refund(payment.id).expect(200);
       expect(answer.body).toMatchObject({ success: true, message: 'Pago reembolsado exitosamente' });
-      expect(answer.body.data).toMatchObject({ id: payment.id, status: 'REFUNDED', refundReason: 'Cobro duplicado', refundedAt: clock.now().toISOString(), amount: 250 });
+      expect(answer.body.data).toMatchObject({
+        id: payment.id,
+        status: 'REFUNDED',
+        refundReason: 'Cobro duplicado',
+        refundedAt: clock.now().toISOString(),
+        amount: 250,
+      });
       expect((await get(`/api/payments/${payment.id}`).expect(200)).body.data).toEqual(answer.body.data);
-      expect(expectRefusal(await refund(payment.id), [409]).message).toBe('Solo se puede reembolsar un pago completado');
-      expect(expectRefusal(await refund(payment.id).set('Accept-Language', 'en'), [409]).message).toBe('Only a completed payment can be refunded');
+      expect(expectRefusal(await refund(payment.id), [409]).message).toBe(
+        'Solo se puede reembolsar un pago completado',
+      );
+      expect(expectRefusal(await refund(payment.id).set('Accept-Language', 'en'), [409]).message).toBe(
+        'Only a completed payment can be refunded',
+      );
       const pending = await recorded({ status: 'PENDING' });
-      expect(expectRefusal(await refund(pending.id), [409]).message).toBe('Solo se puede reembolsar un pago completado');
-      expect(byField(expectRefusal(await refund(pending.id, { status: 'COMPLETED', reason: '' }), [400]).errors)).toEqual({ status: 'Valor inválido', reason: 'Este campo es requerido' });
-      expect(byField(expectRefusal(await refund(pending.id, {}), [400]).errors)).toEqual({ status: 'Este campo es requerido', reason: 'Este campo es requerido' });
+      expect(expectRefusal(await refund(pending.id), [409]).message).toBe(
+        'Solo se puede reembolsar un pago completado',
+      );
+      expect(
+        byField(expectRefusal(await refund(pending.id, { status: 'COMPLETED', reason: '' }), [400]).errors),
+      ).toEqual({ status: 'Valor inválido', reason: 'Este campo es requerido' });
+      expect(byField(expectRefusal(await refund(pending.id, {}), [400]).errors)).toEqual({
+        status: 'Este campo es requerido',
+        reason: 'Este campo es requerido',
+      });
       expect(expectRefusal(await refund('nope'), [404]).message).toBe('Pago no encontrado');
     });
 
@@ -207,14 +367,24 @@ describe('payments', () => {
       expect(during.totalPayments).toBe(before.totalPayments + 1);
       const recordedAt = clock.now().toISOString();
       clock.advance(60_000);
-      expect(byField(expectRefusal(await voidIt(payment.id, {}), [400]).errors)).toEqual({ reason: 'Este campo es requerido' });
+      expect(byField(expectRefusal(await voidIt(payment.id, {}), [400]).errors)).toEqual({
+        reason: 'Este campo es requerido',
+      });
       const answer = await voidIt(payment.id).expect(200);
-      expect(answer.body).toMatchObject({ success: true, message: 'Pago anulado exitosamente', data: { id: payment.id, status: 'COMPLETED', amount: 333.33 } });
+      expect(answer.body).toMatchObject({
+        success: true,
+        message: 'Pago anulado exitosamente',
+        data: { id: payment.id, status: 'COMPLETED', amount: 333.33 },
+      });
       expect(expectRefusal(await get(`/api/payments/${payment.id}`), [404]).message).toBe('Pago no encontrado');
       expect((await list(`?userId=${ana.id}&limit=100`)).payments.map((each) => each.id)).not.toContain(payment.id);
       expect(await stats()).toEqual(before);
       expect(expectRefusal(await voidIt(payment.id), [404]).message).toBe('Pago no encontrado');
-      const history = (await get(`/api/audit/payment/${payment.id}/events`).expect(200)).body.data.events as { type: string; data: Record<string, unknown>; metadata: { commandType: string } }[];
+      const history = (await get(`/api/audit/payment/${payment.id}/events`).expect(200)).body.data.events as {
+        type: string;
+        data: Record<string, unknown>;
+        metadata: { commandType: string };
+      }[];
       expect(history.map((event) => [event.type, event.metadata.commandType])).toEqual([
         ['PaymentRecorded', 'RecordPayment'],
         ['PaymentVoided', 'VoidPayment'],
@@ -222,7 +392,9 @@ describe('payments', () => {
       expect(history[1]?.data).toEqual({ paymentId: payment.id, reason: 'Capturado por error' });
       const asOf = (await get(`/api/audit/payment/${payment.id}?asOf=${recordedAt}`).expect(200)).body.data;
       expect(asOf.state).toEqual(payment);
-      expect((await get(`/api/audit/payment/${payment.id}?asOf=${clock.now().toISOString()}`).expect(200)).body.data.state).toBeNull();
+      expect(
+        (await get(`/api/audit/payment/${payment.id}?asOf=${clock.now().toISOString()}`).expect(200)).body.data.state,
+      ).toBeNull();
     });
   });
 
@@ -250,8 +422,15 @@ describe('payments figures', () => {
   let ana: UserDto;
   let branchId: string;
 
-  const record = (body: object) => t.http().post('/api/payments').set(bearer(admin)).send({ userId: ana.id, branchId, ...body }).expect(201);
-  const stats = async (): Promise<PaymentStatsResponse> => (await t.http().get('/api/payments/stats').set(bearer(admin)).expect(200)).body.data as PaymentStatsResponse;
+  const record = (body: object) =>
+    t
+      .http()
+      .post('/api/payments')
+      .set(bearer(admin))
+      .send({ userId: ana.id, branchId, ...body })
+      .expect(201);
+  const stats = async (): Promise<PaymentStatsResponse> =>
+    (await t.http().get('/api/payments/stats').set(bearer(admin)).expect(200)).body.data as PaymentStatsResponse;
 
   beforeAll(async () => {
     t = await startTestApp({}, undefined, { clock });
@@ -262,7 +441,16 @@ describe('payments figures', () => {
   afterAll(() => t.close());
 
   it('answers zeros before any payment', async () => {
-    expect(await stats()).toEqual({ totalPayments: 0, totalRevenue: 0, pendingPayments: 0, completedPayments: 0, failedPayments: 0, refundedPayments: 0, successRate: 0, monthlyRevenue: 0 });
+    expect(await stats()).toEqual({
+      totalPayments: 0,
+      totalRevenue: 0,
+      pendingPayments: 0,
+      completedPayments: 0,
+      failedPayments: 0,
+      refundedPayments: 0,
+      successRate: 0,
+      monthlyRevenue: 0,
+    });
   });
 
   it('sums completed payments exactly to the cent, this studio month apart, without refunded or voided ones', async () => {
@@ -280,7 +468,12 @@ describe('payments figures', () => {
     await record({ amount: 40, status: 'PENDING' });
     await record({ amount: 60, status: 'FAILED' });
     const refunded = (await record({ amount: 700 })).body.data as PaymentDto;
-    await t.http().put(`/api/payments/${refunded.id}`).set(bearer(admin)).send({ status: 'REFUNDED', reason: 'Devolución' }).expect(200);
+    await t
+      .http()
+      .put(`/api/payments/${refunded.id}`)
+      .set(bearer(admin))
+      .send({ status: 'REFUNDED', reason: 'Devolución' })
+      .expect(200);
     const voided = (await record({ amount: 800 })).body.data as PaymentDto;
     await t.http().delete(`/api/payments/${voided.id}`).set(bearer(admin)).send({ reason: 'Duplicado' }).expect(200);
     expect(await stats()).toEqual({
@@ -312,18 +505,31 @@ describe('payments of memberships', () => {
   let beto: UserDto;
 
   const get = (path: string) => t.http().get(path).set(bearer(admin));
-  const paymentsOf = async (userId: string): Promise<PaymentDto[]> => ((await get(`/api/payments?userId=${userId}&limit=100`).expect(200)).body.data as PaymentListResponse).payments;
+  const paymentsOf = async (userId: string): Promise<PaymentDto[]> =>
+    ((await get(`/api/payments?userId=${userId}&limit=100`).expect(200)).body.data as PaymentListResponse).payments;
   const sell = async (body: object): Promise<MembershipDto> =>
-    (await t.http().post('/api/memberships').set(bearer(admin)).send({ userId: ana.id, membershipPlanId: monthly.id, startDate: NOW, price: 750, ...body }).expect(201)).body.data as MembershipDto;
-  const revenueOf = async (planId: string): Promise<number> => (await get(`/api/membership-plans/${planId}/stats`).expect(200)).body.data.stats.revenue.total as number;
+    (
+      await t
+        .http()
+        .post('/api/memberships')
+        .set(bearer(admin))
+        .send({ userId: ana.id, membershipPlanId: monthly.id, startDate: NOW, price: 750, ...body })
+        .expect(201)
+    ).body.data as MembershipDto;
+  const revenueOf = async (planId: string): Promise<number> =>
+    (await get(`/api/membership-plans/${planId}/stats`).expect(200)).body.data.stats.revenue.total as number;
   /** The payment events the log holds for a membership, read from the log itself. */
   const recordedFor = async (membershipId: string): Promise<Record<string, unknown>[]> => {
     const log = t.app.get<EventLog>(EVENT_LOG);
     const found: Record<string, unknown>[] = [];
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const batch = await log.readAll(after, 500);
       if (batch.length === 0) return found;
-      found.push(...batch.filter((event) => event.type === 'PaymentRecorded' && event.data['membershipId'] === membershipId).map((event) => event.data));
+      found.push(
+        ...batch
+          .filter((event) => event.type === 'PaymentRecorded' && event.data['membershipId'] === membershipId)
+          .map((event) => event.data),
+      );
       after = batch[batch.length - 1]?.checkpoint ?? null;
     }
   };
@@ -340,7 +546,11 @@ describe('payments of memberships', () => {
 
   it('records one COMPLETED payment for a sale and one for a renewal, with their amounts, methods and sources', async () => {
     const membership = await sell({ paymentMethod: 'CARD' });
-    const [sale] = await eventually(() => paymentsOf(ana.id), (payments) => payments.length === 1, 'the sale’s payment');
+    const [sale] = await eventually(
+      () => paymentsOf(ana.id),
+      (payments) => payments.length === 1,
+      'the sale’s payment',
+    );
     expect(sale).toMatchObject({
       membershipId: membership.id,
       membershipPlanId: monthly.id,
@@ -357,16 +567,41 @@ describe('payments of memberships', () => {
       membershipPlan: { id: monthly.id, name: 'Mensual' },
     });
     clock.advance(3_600_000);
-    await t.http().put(`/api/memberships/${membership.id}/renew`).set(bearer(admin)).send({ months: 3, paymentMethod: 'TRANSFER' }).expect(200);
-    const payments = await eventually(() => paymentsOf(ana.id), (found) => found.length === 2, 'the renewal’s payment');
+    await t
+      .http()
+      .put(`/api/memberships/${membership.id}/renew`)
+      .set(bearer(admin))
+      .send({ months: 3, paymentMethod: 'TRANSFER' })
+      .expect(200);
+    const payments = await eventually(
+      () => paymentsOf(ana.id),
+      (found) => found.length === 2,
+      'the renewal’s payment',
+    );
     // The membership's price for three 30-day months.
-    expect(payments[0]).toMatchObject({ membershipId: membership.id, amount: 2250, method: 'TRANSFER', status: 'COMPLETED', source: 'RENEWAL', paidAt: clock.now().toISOString() });
+    expect(payments[0]).toMatchObject({
+      membershipId: membership.id,
+      amount: 2250,
+      method: 'TRANSFER',
+      status: 'COMPLETED',
+      source: 'RENEWAL',
+      paidAt: clock.now().toISOString(),
+    });
     expect((await recordedFor(membership.id)).map((data) => data['source'])).toEqual(['SALE', 'RENEWAL']);
     expect(await revenueOf(monthly.id)).toBe(3000);
     const sold = await sell({ userId: beto.id });
-    await eventually(() => paymentsOf(beto.id), (found) => found.length === 1 && found[0]?.method === 'CASH', 'a sale paid in cash by default');
+    await eventually(
+      () => paymentsOf(beto.id),
+      (found) => found.length === 1 && found[0]?.method === 'CASH',
+      'a sale paid in cash by default',
+    );
     expect(await revenueOf(monthly.id)).toBe(3750);
-    await t.http().put(`/api/payments/${(await paymentsOf(beto.id))[0]?.id}`).set(bearer(admin)).send({ status: 'REFUNDED', reason: 'Cancelada el mismo día' }).expect(200);
+    await t
+      .http()
+      .put(`/api/payments/${(await paymentsOf(beto.id))[0]?.id}`)
+      .set(bearer(admin))
+      .send({ status: 'REFUNDED', reason: 'Cancelada el mismo día' })
+      .expect(200);
     expect(await revenueOf(monthly.id)).toBe(3000);
     expect(sold.membershipPlanId).toBe(monthly.id);
   });
@@ -374,19 +609,45 @@ describe('payments of memberships', () => {
   it('gives a payment by hand for a membership that membership’s plan; another person’s membership is refused', async () => {
     const owner = await createPerson(t.app, 'CLIENT');
     const membership = await sell({ userId: owner.id });
-    await eventually(() => recordedFor(membership.id), (found) => found.length === 1, 'the sale’s payment');
+    await eventually(
+      () => recordedFor(membership.id),
+      (found) => found.length === 1,
+      'the sale’s payment',
+    );
     const before = await revenueOf(monthly.id);
-    const answer = await t.http().post('/api/payments').set(bearer(admin)).send({ userId: owner.id, branchId, membershipId: membership.id, amount: 99.99 }).expect(201);
-    expect(answer.body.data).toMatchObject({ membershipId: membership.id, membershipPlanId: monthly.id, branchId, source: 'MANUAL', membershipPlan: { name: 'Mensual' } });
+    const answer = await t
+      .http()
+      .post('/api/payments')
+      .set(bearer(admin))
+      .send({ userId: owner.id, branchId, membershipId: membership.id, amount: 99.99 })
+      .expect(201);
+    expect(answer.body.data).toMatchObject({
+      membershipId: membership.id,
+      membershipPlanId: monthly.id,
+      branchId,
+      source: 'MANUAL',
+      membershipPlan: { name: 'Mensual' },
+    });
     expect(await revenueOf(monthly.id)).toBe(Math.round(before * 100 + 9999) / 100);
-    const refused = expectRefusal(await t.http().post('/api/payments').set(bearer(admin)).send({ userId: beto.id, branchId, membershipId: membership.id, amount: 10 }), [400]);
+    const refused = expectRefusal(
+      await t
+        .http()
+        .post('/api/payments')
+        .set(bearer(admin))
+        .send({ userId: beto.id, branchId, membershipId: membership.id, amount: 10 }),
+      [400],
+    );
     expect(byField(refused.errors)).toEqual({ membershipId: 'Membresía no encontrada' });
   });
 
   it('records each payment once when the reaction reads the log again after a restart', async () => {
     const membership = await sell({ userId: (await createPerson(t.app, 'CLIENT')).id, price: 640.5 });
     await t.http().put(`/api/memberships/${membership.id}/renew`).set(bearer(admin)).send({ months: 1 }).expect(200);
-    await eventually(() => recordedFor(membership.id), (found) => found.length === 2, 'the sale’s and the renewal’s payments');
+    await eventually(
+      () => recordedFor(membership.id),
+      (found) => found.length === 2,
+      'the sale’s and the renewal’s payments',
+    );
     const figures = (await get('/api/payments/stats').expect(200)).body.data as PaymentStatsResponse;
     await t.stop();
     // Forget how far the reaction had read: it starts again from the beginning of the log.
@@ -399,7 +660,10 @@ describe('payments of memberships', () => {
     admin = await t.adminToken();
     const head = await t.app.get<EventLog>(EVENT_LOG).headPosition();
     await eventually(
-      async () => ((await get('/api/admin/reactions').expect(200)).body.data as ReactionInfo[]).find((info) => info.name === 'payment-for-membership'),
+      async () =>
+        ((await get('/api/admin/reactions').expect(200)).body.data as ReactionInfo[]).find(
+          (info) => info.name === 'payment-for-membership',
+        ),
       (info) => info !== undefined && info.position >= head,
       'the reaction to read the whole log again',
     );

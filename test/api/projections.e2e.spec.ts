@@ -9,7 +9,14 @@ interface ProjectionInfo {
   status: string;
   checkpoint: number;
   lag: number;
-  rebuild: { done: number; total: number; eventsPerSecond: number; startedAt: string; finishedAt: string | null; error: string | null } | null;
+  rebuild: {
+    done: number;
+    total: number;
+    eventsPerSecond: number;
+    startedAt: string;
+    finishedAt: string | null;
+    error: string | null;
+  } | null;
 }
 
 describe('projections admin', () => {
@@ -20,12 +27,18 @@ describe('projections admin', () => {
     t = await startTestApp();
     token = await t.adminToken();
     for (let index = 0; index < 30; index += 1) {
-      await t.http().post('/api/branches').set(bearer(token)).send({ name: `Sucursal ${index}`, address: 'Calle 1', city: 'Puebla', state: 'Puebla', country: 'México' }).expect(201);
+      await t
+        .http()
+        .post('/api/branches')
+        .set(bearer(token))
+        .send({ name: `Sucursal ${index}`, address: 'Calle 1', city: 'Puebla', state: 'Puebla', country: 'México' })
+        .expect(201);
     }
   });
   afterAll(() => t.close());
 
-  const list = async (): Promise<ProjectionInfo[]> => (await t.http().get('/api/admin/projections').set(bearer(token)).expect(200)).body.data as ProjectionInfo[];
+  const list = async (): Promise<ProjectionInfo[]> =>
+    (await t.http().get('/api/admin/projections').set(bearer(token)).expect(200)).body.data as ProjectionInfo[];
   const waitUntilLive = async (name: string): Promise<ProjectionInfo | undefined> => {
     for (let attempt = 0; attempt < 100; attempt += 1) {
       const info = (await list()).find((projection) => projection.name === name);
@@ -34,11 +47,22 @@ describe('projections admin', () => {
     }
     return (await list()).find((projection) => projection.name === name);
   };
-  const allBranches = async () => (await t.http().get('/api/branches?limit=100').set(bearer(token)).expect(200)).body.data;
+  const allBranches = async () =>
+    (await t.http().get('/api/branches?limit=100').set(bearer(token)).expect(200)).body.data;
 
   it('lists every read model, live, at the head of the log', async () => {
     const projections = await list();
-    expect(projections.map((projection) => projection.name).sort()).toEqual(['branches', 'classes', 'memberships', 'newsletter', 'payments', 'plans', 'reservations', 'schedule-membership-expiry', 'users']);
+    expect(projections.map((projection) => projection.name).sort()).toEqual([
+      'branches',
+      'classes',
+      'memberships',
+      'newsletter',
+      'payments',
+      'plans',
+      'reservations',
+      'schedule-membership-expiry',
+      'users',
+    ]);
     for (const projection of projections) expect(projection).toMatchObject({ status: 'live', lag: 0 });
     const checkpoints = new Set(projections.map((projection) => projection.checkpoint));
     expect(checkpoints.size).toBe(1);
@@ -46,14 +70,26 @@ describe('projections admin', () => {
 
   it('rebuilds a read model from the log into the same answers', async () => {
     const before = await allBranches();
-    const rebuilt = await t.http().post('/api/admin/projections/branches/rebuild?wait=true').set(bearer(token)).expect(200);
-    expect(rebuilt.body.data).toMatchObject({ name: 'branches', status: 'live', rebuild: { finishedAt: expect.any(String), error: null } });
+    const rebuilt = await t
+      .http()
+      .post('/api/admin/projections/branches/rebuild?wait=true')
+      .set(bearer(token))
+      .expect(200);
+    expect(rebuilt.body.data).toMatchObject({
+      name: 'branches',
+      status: 'live',
+      rebuild: { finishedAt: expect.any(String), error: null },
+    });
     expect(rebuilt.body.data.rebuild.done).toBe(rebuilt.body.data.checkpoint);
     expect(await allBranches()).toEqual(before);
   });
 
   it('answers a rebuild it waited for with 200 and the finished progress, one it did not wait for with 202', async () => {
-    const finished = await t.http().post('/api/admin/projections/newsletter/rebuild?wait=true').set(bearer(token)).expect(200);
+    const finished = await t
+      .http()
+      .post('/api/admin/projections/newsletter/rebuild?wait=true')
+      .set(bearer(token))
+      .expect(200);
     expect(finished.body.message).toBe('Reconstrucción terminada');
     const progress = (finished.body.data as ProjectionInfo).rebuild;
     expect(progress).toEqual({
@@ -77,7 +113,13 @@ describe('projections admin', () => {
     const started = await t.http().post('/api/admin/projections/users/rebuild').set(bearer(token)).expect(202);
     expect(started.body.message).toBe('Reconstrucción iniciada');
     const [created, listed] = await Promise.all([
-      t.http().post('/api/branches').set(bearer(token)).send({ name: 'Durante la reconstrucción', address: 'Calle 2', city: 'León', state: 'Guanajuato', country: 'México' }),
+      t.http().post('/api/branches').set(bearer(token)).send({
+        name: 'Durante la reconstrucción',
+        address: 'Calle 2',
+        city: 'León',
+        state: 'Guanajuato',
+        country: 'México',
+      }),
       t.http().get('/api/branches?limit=5').set(bearer(token)),
     ]);
     expect(created.status).toBe(201);
@@ -96,15 +138,27 @@ describe('projections admin', () => {
 
   it('lists each reaction with the position it has read to, following the log as events arrive', async () => {
     // A reaction that causes nothing, registered as a module would at start-up (the runner restarted to follow it).
-    const watcher = defineReaction<{ type: 'BranchCreated'; data: { branchId: string } }>()({ name: 'e2e-branch-watcher', handlers: { BranchCreated: () => null } });
+    const watcher = defineReaction<{ type: 'BranchCreated'; data: { branchId: string } }>()({
+      name: 'e2e-branch-watcher',
+      handlers: { BranchCreated: () => null },
+    });
     const runner = t.app.get(ReactionRunner, { strict: false });
     await runner.stop();
     runner.register(watcher);
     await runner.start();
-    const reactions = async (): Promise<ReactionInfo[]> => (await t.http().get('/api/admin/reactions').set(bearer(token)).expect(200)).body.data as ReactionInfo[];
-    const branch = { name: 'Sucursal Vigilada', address: 'Calle 1', city: 'Puebla', state: 'Puebla', country: 'México' };
-    const id = (await t.http().post('/api/branches').set(bearer(token)).send(branch).expect(201)).body.data.id as string;
-    const events = (await t.http().get(`/api/audit/branch/${id}/events`).set(bearer(token)).expect(200)).body.data.events as { position: number }[];
+    const reactions = async (): Promise<ReactionInfo[]> =>
+      (await t.http().get('/api/admin/reactions').set(bearer(token)).expect(200)).body.data as ReactionInfo[];
+    const branch = {
+      name: 'Sucursal Vigilada',
+      address: 'Calle 1',
+      city: 'Puebla',
+      state: 'Puebla',
+      country: 'México',
+    };
+    const id = (await t.http().post('/api/branches').set(bearer(token)).send(branch).expect(201)).body.data
+      .id as string;
+    const events = (await t.http().get(`/api/audit/branch/${id}/events`).set(bearer(token)).expect(200)).body.data
+      .events as { position: number }[];
     const created = events[0]?.position ?? Number.POSITIVE_INFINITY;
     let seen: ReactionInfo | undefined;
     for (let attempt = 0; attempt < 100 && !(seen && seen.position >= created); attempt += 1) {

@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_CREDENTIALS, killAllChildServers, loginTo, startChildServer, type ChildServer } from '../support/child-server.js';
+import {
+  ADMIN_CREDENTIALS,
+  killAllChildServers,
+  loginTo,
+  startChildServer,
+  type ChildServer,
+} from '../support/child-server.js';
 
 /**
  * The request log of the real server at info level: every request is traced (method, url, status,
@@ -27,7 +33,11 @@ describe('request log', () => {
   it('traces each request without its token, cookies or password', async () => {
     const token = await loginTo(server);
     const read = await fetch(`${server.api}/branches?page=1`, {
-      headers: { Authorization: `Bearer ${token}`, Cookie: 'session=cookie-secret-value', 'X-Request-Id': 'trace-me-123' },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Cookie: 'session=cookie-secret-value',
+        'X-Request-Id': 'trace-me-123',
+      },
     });
     expect(read.status).toBe(200);
     await read.arrayBuffer();
@@ -47,16 +57,30 @@ describe('request log', () => {
 
     const output = server.output();
     const lines = output.split('\n').filter((line) => line.startsWith('{'));
-    const traced = lines.map((line) => JSON.parse(line) as { req?: { id?: string; url?: string; method?: string }; res?: { statusCode?: number } });
+    const traced = lines.map(
+      (line) =>
+        JSON.parse(line) as { req?: { id?: string; url?: string; method?: string }; res?: { statusCode?: number } },
+    );
     const branchRead = traced.find((line) => line.req?.id === 'trace-me-123');
     expect(read.headers.get('x-request-id')).toBe('trace-me-123');
-    expect(branchRead).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/api/branches?page=1' }, res: { statusCode: 200 } });
+    expect(branchRead).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/branches?page=1' },
+      res: { statusCode: 200 },
+    });
     expect(typeof (branchRead as { responseTime?: unknown }).responseTime).toBe('number');
     // Polled by supervisors: never a line.
     expect(traced.some((line) => line.req?.url === '/api/health')).toBe(false);
     expect(traced.some((line) => line.req?.url === '/api/auth/login' && line.res?.statusCode === 401)).toBe(true);
 
-    for (const secret of [token, token.split('.')[2] ?? token, 'cookie-secret-value', 'Wrong-Password-987', ADMIN_CREDENTIALS.password]) {
+    for (const secret of [
+      token,
+      token.split('.')[2] ?? token,
+      'cookie-secret-value',
+      'Wrong-Password-987',
+      ADMIN_CREDENTIALS.password,
+    ]) {
       expect(output).not.toContain(secret);
     }
   });

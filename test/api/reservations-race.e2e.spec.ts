@@ -18,42 +18,83 @@ describe('booking race', () => {
     t = await startTestApp();
     admin = await t.login((await createPerson(t.app, 'ADMIN')).email, PASSWORD);
     const instructor = await createPerson(t.app, 'INSTRUCTOR', 'Daniela Ortega');
-    classId = (await t.http().post('/api/classes').set(bearer(admin)).send({ name: 'Box', duration: 50, maxCapacity: CAPACITY, price: 150, instructorId: instructor.id }).expect(201)).body.data.id as string;
+    classId = (
+      await t
+        .http()
+        .post('/api/classes')
+        .set(bearer(admin))
+        .send({ name: 'Box', duration: 50, maxCapacity: CAPACITY, price: 150, instructorId: instructor.id })
+        .expect(201)
+    ).body.data.id as string;
     const users = t.app.get(UserCommands);
     clients = await Promise.all(
       Array.from({ length: BOOKINGS }, (_, index) => {
-        const profile = { name: `Cliente ${index}`, email: `race-${index}-${randomUUID().slice(0, 6)}@example.com`, phone: null, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
-        return users.create({ role: 'CLIENT', profile, password: PASSWORD, isActive: true }, null, { commandId: randomUUID(), correlationId: randomUUID(), userId: null, now: new Date() });
+        const profile = {
+          name: `Cliente ${index}`,
+          email: `race-${index}-${randomUUID().slice(0, 6)}@example.com`,
+          phone: null,
+          branchId: null,
+          dateOfBirth: null,
+          address: null,
+          emergencyContact: null,
+          emergencyPhone: null,
+        };
+        return users.create({ role: 'CLIENT', profile, password: PASSWORD, isActive: true }, null, {
+          commandId: randomUUID(),
+          correlationId: randomUUID(),
+          userId: null,
+          now: new Date(),
+        });
       }),
     );
   }, 120_000);
   afterAll(() => t.close());
 
   const live = async (): Promise<ReservationDto[]> => {
-    const page = (await t.http().get(`/api/reservations/class/${classId}?limit=100`).set(bearer(admin)).expect(200)).body.data as ReservationListResponse;
+    const page = (await t.http().get(`/api/reservations/class/${classId}?limit=100`).set(bearer(admin)).expect(200))
+      .body.data as ReservationListResponse;
     return page.reservations.filter((item) => item.status !== 'CANCELLED');
   };
 
   it(`gives ${BOOKINGS} concurrent bookings of a capacity-${CAPACITY} occurrence exactly ${CAPACITY} seats, and a rebuild agrees`, async () => {
-    const answers = await Promise.all(clients.map((client) => t.http().post('/api/reservations').set(bearer(admin)).send({ classId, startTime: START, userId: client.id })));
+    const answers = await Promise.all(
+      clients.map((client) =>
+        t.http().post('/api/reservations').set(bearer(admin)).send({ classId, startTime: START, userId: client.id }),
+      ),
+    );
     const won = answers.filter((answer) => answer.status === 201);
     const full = answers.filter((answer) => answer.status === 409 && answer.body.message === 'La clase está llena');
     expect({ won: won.length, full: full.length }).toEqual({ won: CAPACITY, full: BOOKINGS - CAPACITY });
 
     const wonIds = won.map((answer) => (answer.body.data as ReservationDto).id).sort();
     expect((await live()).map((item) => item.id).sort()).toEqual(wonIds);
-    expect((await t.http().get(`/api/reservations/availability/${classId}?startTime=${START}`).set(bearer(admin)).expect(200)).body.data).toEqual({ available: false, capacity: CAPACITY, booked: CAPACITY, remaining: 0 });
+    expect(
+      (
+        await t
+          .http()
+          .get(`/api/reservations/availability/${classId}?startTime=${START}`)
+          .set(bearer(admin))
+          .expect(200)
+      ).body.data,
+    ).toEqual({ available: false, capacity: CAPACITY, booked: CAPACITY, remaining: 0 });
 
     await t.http().post('/api/admin/projections/reservations/rebuild?wait=true').set(bearer(admin)).expect(200);
     expect((await live()).map((item) => item.id).sort()).toEqual(wonIds);
-    expect((await t.http().get('/api/reservations/stats').set(bearer(admin)).expect(200)).body.data).toMatchObject({ total: CAPACITY, pending: CAPACITY });
+    expect((await t.http().get('/api/reservations/stats').set(bearer(admin)).expect(200)).body.data).toMatchObject({
+      total: CAPACITY,
+      pending: CAPACITY,
+    });
   }, 120_000);
 
   it('gives a cancelled seat to exactly one of the people racing for it', async () => {
     const [first] = await live();
     await t.http().put(`/api/reservations/${first?.id}/cancel`).set(bearer(admin)).expect(200);
     const waiting = clients.filter((client) => !(first && client.id === first.userId)).slice(-50);
-    const answers = await Promise.all(waiting.map((client) => t.http().post('/api/reservations').set(bearer(admin)).send({ classId, startTime: START, userId: client.id })));
+    const answers = await Promise.all(
+      waiting.map((client) =>
+        t.http().post('/api/reservations').set(bearer(admin)).send({ classId, startTime: START, userId: client.id }),
+      ),
+    );
     expect(answers.filter((answer) => answer.status === 201).length).toBe(1);
     expect((await live()).length).toBe(CAPACITY);
   }, 60_000);

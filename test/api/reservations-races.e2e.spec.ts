@@ -30,7 +30,11 @@ function interleaved<T>(round: number, sides: readonly (readonly (() => Promise<
 }
 
 /** A change sent while the bookings are on their way: after a few of them, a different few each round. */
-async function amid<T>(round: number, change: () => PromiseLike<T>, bookings: readonly (() => PromiseLike<T>)[]): Promise<[T, T[]]> {
+async function amid<T>(
+  round: number,
+  change: () => PromiseLike<T>,
+  bookings: readonly (() => PromiseLike<T>)[],
+): Promise<[T, T[]]> {
   // A request goes out once something waits on it: Promise.resolve sends each now.
   const sent = bookings.map((send) => Promise.resolve(send()));
   await pause(round % 10);
@@ -60,18 +64,36 @@ describe('reservation races (checked against the log)', () => {
     race_[outcome] = (race_[outcome] ?? 0) + 1;
   };
   const nextHour = () => (slot += 1);
-  const book = (classId: string, userId: string, startTime: string) => t.http().post('/api/reservations').set(bearer(admin)).send({ classId, userId, startTime });
-  const move = (id: string, startTime: string) => t.http().put(`/api/reservations/${id}`).set(bearer(admin)).send({ startTime });
+  const book = (classId: string, userId: string, startTime: string) =>
+    t.http().post('/api/reservations').set(bearer(admin)).send({ classId, userId, startTime });
+  const move = (id: string, startTime: string) =>
+    t.http().put(`/api/reservations/${id}`).set(bearer(admin)).send({ startTime });
   const newClass = async (maxCapacity: number): Promise<ClassDto> =>
-    (await t.http().post('/api/classes').set(bearer(admin)).send({ name: `Carrera ${slot}`, duration: 50, maxCapacity, price: 150, instructorId }).expect(201)).body.data as ClassDto;
-  const bookedId = async (classId: string, userId: string, startTime: string): Promise<string> => (await book(classId, userId, startTime).expect(201)).body.data.id as string;
+    (
+      await t
+        .http()
+        .post('/api/classes')
+        .set(bearer(admin))
+        .send({ name: `Carrera ${slot}`, duration: 50, maxCapacity, price: 150, instructorId })
+        .expect(201)
+    ).body.data as ClassDto;
+  const bookedId = async (classId: string, userId: string, startTime: string): Promise<string> =>
+    (await book(classId, userId, startTime).expect(201)).body.data.id as string;
 
   /** A reservation as its own stream says it is now. */
   async function fold(id: string): Promise<Folded> {
-    const events = (await t.http().get(`/api/audit/reservation/${id}/events`).set(bearer(admin)).expect(200)).body.data.events as AuditEventDto[];
+    const events = (await t.http().get(`/api/audit/reservation/${id}/events`).set(bearer(admin)).expect(200)).body.data
+      .events as AuditEventDto[];
     let state = { id, live: false, userId: '', classId: '', startTime: '' };
     for (const { type, data } of events) {
-      if (type === 'ReservationCreated') state = { id, live: true, userId: String(data.userId), classId: String(data.classId), startTime: String(data.startTime) };
+      if (type === 'ReservationCreated')
+        state = {
+          id,
+          live: true,
+          userId: String(data.userId),
+          classId: String(data.classId),
+          startTime: String(data.startTime),
+        };
       if (type === 'ReservationRescheduled') state = { ...state, startTime: String(data.startTime) };
       if (type === 'ReservationCancelled' || type === 'ReservationDeleted') state = { ...state, live: false };
     }
@@ -85,7 +107,8 @@ describe('reservation races (checked against the log)', () => {
     return [...new Set(ids)];
   }
 
-  const liveOf = async (ids: readonly string[]): Promise<Folded[]> => (await Promise.all(ids.map(fold))).filter((each) => each.live);
+  const liveOf = async (ids: readonly string[]): Promise<Folded[]> =>
+    (await Promise.all(ids.map(fold))).filter((each) => each.live);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -95,8 +118,22 @@ describe('reservation races (checked against the log)', () => {
     const users = t.app.get(UserCommands);
     clients = await Promise.all(
       Array.from({ length: 41 }, (_, index) => {
-        const profile = { name: `Cliente ${index}`, email: `races-${index}-${randomUUID().slice(0, 6)}@example.com`, phone: null, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
-        return users.create({ role: 'CLIENT', profile, password: PASSWORD, isActive: true }, null, { commandId: randomUUID(), correlationId: randomUUID(), userId: null, now: new Date() });
+        const profile = {
+          name: `Cliente ${index}`,
+          email: `races-${index}-${randomUUID().slice(0, 6)}@example.com`,
+          phone: null,
+          branchId: null,
+          dateOfBirth: null,
+          address: null,
+          emergencyContact: null,
+          emergencyPhone: null,
+        };
+        return users.create({ role: 'CLIENT', profile, password: PASSWORD, isActive: true }, null, {
+          commandId: randomUUID(),
+          correlationId: randomUUID(),
+          userId: null,
+          now: new Date(),
+        });
       }),
     );
   }, 60_000);
@@ -109,11 +146,19 @@ describe('reservation races (checked against the log)', () => {
     const cls = await newClass(CAPACITY);
     for (let round = 0; round < ROUNDS; round += 1) {
       const sources = [nextHour(), nextHour(), nextHour(), nextHour()].map(at);
-      const moving = await Promise.all(clients.slice(0, 20).map((client, index) => bookedId(cls.id, client.id, sources[index % 4] as string)));
+      const moving = await Promise.all(
+        clients.slice(0, 20).map((client, index) => bookedId(cls.id, client.id, sources[index % 4] as string)),
+      );
       const target = at(nextHour());
-      const answers = await interleaved(round, [moving.map((id) => () => move(id, target)), clients.slice(20, 40).map((client) => () => book(cls.id, client.id, target))]);
-      for (const answer of answers) count('a', `${answer.status}${answer.status === 409 ? ` ${String(answer.body.message)}` : ''}`);
-      expect(answers.every((answer) => answer.status === 200 || answer.status === 201 || answer.status === 409)).toBe(true);
+      const answers = await interleaved(round, [
+        moving.map((id) => () => move(id, target)),
+        clients.slice(20, 40).map((client) => () => book(cls.id, client.id, target)),
+      ]);
+      for (const answer of answers)
+        count('a', `${answer.status}${answer.status === 409 ? ` ${String(answer.body.message)}` : ''}`);
+      expect(answers.every((answer) => answer.status === 200 || answer.status === 201 || answer.status === 409)).toBe(
+        true,
+      );
       const ids = await holdersEver(`seat-${cls.id}@${target}`);
       const live = (await liveOf([...new Set([...ids, ...moving])])).filter((each) => each.startTime === target);
       expect(live.length).toBeLessThanOrEqual(CAPACITY);
@@ -129,7 +174,10 @@ describe('reservation races (checked against the log)', () => {
       const source = at(nextHour());
       const target = at(nextHour());
       const id = await bookedId(cls.id, client.id, source);
-      const answers = await interleaved(round, [[() => move(id, target)], [() => book(cls.id, client.id, target), () => book(cls.id, client.id, target)]]);
+      const answers = await interleaved(round, [
+        [() => move(id, target)],
+        [() => book(cls.id, client.id, target), () => book(cls.id, client.id, target)],
+      ]);
       for (const answer of answers) count('b', String(answer.status));
       const ids = await holdersEver(`booking-${client.id}@${cls.id}@${target}`);
       const live = (await liveOf([...new Set([...ids, id])])).filter((each) => each.startTime === target);
@@ -143,7 +191,11 @@ describe('reservation races (checked against the log)', () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const cls = await newClass(50);
       const start = at(nextHour());
-      const [changed, bookings] = await amid(round, () => change(cls.id), clients.slice(0, 20).map((client) => () => book(cls.id, client.id, start)));
+      const [changed, bookings] = await amid(
+        round,
+        () => change(cls.id),
+        clients.slice(0, 20).map((client) => () => book(cls.id, client.id, start)),
+      );
       count(race, `change ${changed.status}`);
       for (const answer of bookings) count(race, `booking ${answer.status}`);
       const gone = changed.status === 200;
@@ -160,7 +212,9 @@ describe('reservation races (checked against the log)', () => {
   }, 60_000);
 
   it('(d) a class deactivated while 20 bookings arrive keeps no live future booking once every answer is in', async () => {
-    await classGoesAway('d', (classId) => t.http().put(`/api/classes/${classId}`).set(bearer(admin)).send({ isActive: false }));
+    await classGoesAway('d', (classId) =>
+      t.http().put(`/api/classes/${classId}`).set(bearer(admin)).send({ isActive: false }),
+    );
   }, 60_000);
 
   it('(e) a client deactivated while its bookings arrive keeps none live once every answer is in', async () => {
@@ -170,10 +224,22 @@ describe('reservation races (checked against the log)', () => {
       const starts = [nextHour(), nextHour(), nextHour(), nextHour(), nextHour()].map(at);
       const occurrences = classes.flatMap((cls) => starts.map((start) => ({ classId: cls.id, start })));
       const deactivate = () => t.http().put(`/api/clients/${client.id}`).set(bearer(admin)).send({ isActive: false });
-      const [changed, bookings] = await amid(round, deactivate, occurrences.map(({ classId, start }) => () => book(classId, client.id, start)));
+      const [changed, bookings] = await amid(
+        round,
+        deactivate,
+        occurrences.map(
+          ({ classId, start }) =>
+            () =>
+              book(classId, client.id, start),
+        ),
+      );
       expect(changed.status).toBe(200);
       for (const answer of bookings) count('e', `booking ${answer.status}`);
-      const ids = (await Promise.all(occurrences.map(({ classId, start }) => holdersEver(`booking-${client.id}@${classId}@${start}`)))).flat();
+      const ids = (
+        await Promise.all(
+          occurrences.map(({ classId, start }) => holdersEver(`booking-${client.id}@${classId}@${start}`)),
+        )
+      ).flat();
       const live = await liveOf(ids);
       expect(live).toEqual([]);
       count('e', `live after ${live.length}`);

@@ -17,7 +17,13 @@ interface Route {
 
 const ADMINS: readonly Caller[] = ['ADMIN', 'SUPER_ADMIN'];
 let sequence = 0;
-const branchBody = () => ({ name: `Sucursal ${++sequence}`, address: 'Calle 1', city: 'Puebla', state: 'Puebla', country: 'México' });
+const branchBody = () => ({
+  name: `Sucursal ${++sequence}`,
+  address: 'Calle 1',
+  city: 'Puebla',
+  state: 'Puebla',
+  country: 'México',
+});
 
 describe('server-side roles: every route × every role', () => {
   let t: TestApp;
@@ -31,10 +37,28 @@ describe('server-side roles: every route × every role', () => {
   const nextStart = () => new Date(Date.UTC(2031, 0, 1, 13) + ++sequence * 86_400_000).toISOString();
   /** An occurrence that has started (staff may record one up to a week back): its attendance can be taken. */
   const startedReservation = async (): Promise<string> =>
-    (await t.http().post('/api/reservations').set(bearer(tokens.get('ADMIN') ?? '')).send({ classId, userId: clientId, startTime: new Date(Date.now() - 3_600_000 - ++sequence * 60_000).toISOString() }).expect(201)).body.data.id as string;
+    (
+      await t
+        .http()
+        .post('/api/reservations')
+        .set(bearer(tokens.get('ADMIN') ?? ''))
+        .send({
+          classId,
+          userId: clientId,
+          startTime: new Date(Date.now() - 3_600_000 - ++sequence * 60_000).toISOString(),
+        })
+        .expect(201)
+    ).body.data.id as string;
   const booking = () => ({ classId, startTime: nextStart(), userId: clientId });
   const freshReservation = async (): Promise<string> =>
-    (await t.http().post('/api/reservations').set(bearer(tokens.get('ADMIN') ?? '')).send(booking()).expect(201)).body.data.id as string;
+    (
+      await t
+        .http()
+        .post('/api/reservations')
+        .set(bearer(tokens.get('ADMIN') ?? ''))
+        .send(booking())
+        .expect(201)
+    ).body.data.id as string;
   const reservationRoutes = (): Route[] => [
     { method: 'get', path: '/api/reservations', allowed: ADMINS },
     { method: 'get', path: '/api/reservations/stats', allowed: ADMINS },
@@ -42,15 +66,39 @@ describe('server-side roles: every route × every role', () => {
     { method: 'get', path: '/api/reservations/user/upcoming', allowed: 'signed-in' },
     { method: 'get', path: '/api/reservations/user/past', allowed: 'signed-in' },
     { method: 'get', path: '/api/reservations/occurrences', allowed: 'signed-in' },
-    { method: 'get', path: `/api/reservations/availability/${classId}?startTime=2031-01-01T12:00:00.000Z`, allowed: 'signed-in' },
+    {
+      method: 'get',
+      path: `/api/reservations/availability/${classId}?startTime=2031-01-01T12:00:00.000Z`,
+      allowed: 'signed-in',
+    },
     { method: 'get', path: `/api/reservations/class/${classId}`, allowed: [...ADMINS, 'INSTRUCTOR'] },
     { method: 'get', path: `/api/reservations/instructor/${instructorId}`, allowed: [...ADMINS, 'INSTRUCTOR'] },
     { method: 'get', path: `/api/reservations/${reservationId}`, allowed: [...ADMINS, 'INSTRUCTOR', 'CLIENT'] },
     { method: 'post', path: '/api/reservations', allowed: [...ADMINS, 'CLIENT'], body: booking },
-    { method: 'put', path: `/api/reservations/${reservationId}`, allowed: ADMINS, body: () => ({ startTime: nextStart() }) },
-    { method: 'put', path: '/api/reservations/:id/confirm', allowed: ADMINS, freshPath: async () => `/api/reservations/${await freshReservation()}/confirm` },
-    { method: 'put', path: '/api/reservations/:id/cancel', allowed: [...ADMINS, 'CLIENT'], freshPath: async () => `/api/reservations/${await freshReservation()}/cancel` },
-    { method: 'delete', path: '/api/reservations/:id', allowed: ADMINS, freshPath: async () => `/api/reservations/${await freshReservation()}` },
+    {
+      method: 'put',
+      path: `/api/reservations/${reservationId}`,
+      allowed: ADMINS,
+      body: () => ({ startTime: nextStart() }),
+    },
+    {
+      method: 'put',
+      path: '/api/reservations/:id/confirm',
+      allowed: ADMINS,
+      freshPath: async () => `/api/reservations/${await freshReservation()}/confirm`,
+    },
+    {
+      method: 'put',
+      path: '/api/reservations/:id/cancel',
+      allowed: [...ADMINS, 'CLIENT'],
+      freshPath: async () => `/api/reservations/${await freshReservation()}/cancel`,
+    },
+    {
+      method: 'delete',
+      path: '/api/reservations/:id',
+      allowed: ADMINS,
+      freshPath: async () => `/api/reservations/${await freshReservation()}`,
+    },
     {
       method: 'put',
       path: '/api/reservations/:id/attendance',
@@ -64,9 +112,21 @@ describe('server-side roles: every route × every role', () => {
   let otherPlanId = '';
   let membershipId = '';
   // A client holds one live membership at a time: each sale falls in a year of its own, after the ten-year one it books with.
-  const sale = () => ({ userId: clientId, membershipPlanId: planId, startDate: new Date(Date.parse('2042-01-01T12:00:00.000Z') + ++sequence * 365 * 86_400_000).toISOString(), price: 800 });
+  const sale = () => ({
+    userId: clientId,
+    membershipPlanId: planId,
+    startDate: new Date(Date.parse('2042-01-01T12:00:00.000Z') + ++sequence * 365 * 86_400_000).toISOString(),
+    price: 800,
+  });
   const freshMembership = async (userId = clientId): Promise<string> =>
-    (await t.http().post('/api/memberships').set(bearer(tokens.get('ADMIN') ?? '')).send({ ...sale(), userId }).expect(201)).body.data.id as string;
+    (
+      await t
+        .http()
+        .post('/api/memberships')
+        .set(bearer(tokens.get('ADMIN') ?? ''))
+        .send({ ...sale(), userId })
+        .expect(201)
+    ).body.data.id as string;
   const membershipRoutes = (): Route[] => [
     { method: 'get', path: '/api/memberships', allowed: ADMINS },
     { method: 'get', path: '/api/memberships/stats', allowed: ADMINS },
@@ -77,28 +137,80 @@ describe('server-side roles: every route × every role', () => {
     { method: 'get', path: '/api/memberships/remaining-days', allowed: 'signed-in' },
     { method: 'get', path: `/api/memberships/${membershipId}`, allowed: [...ADMINS, 'CLIENT'] },
     { method: 'post', path: '/api/memberships', allowed: ADMINS, body: sale },
-    { method: 'put', path: `/api/memberships/${membershipId}`, allowed: ADMINS, body: () => ({ price: 800 + (++sequence % 100) }) },
+    {
+      method: 'put',
+      path: `/api/memberships/${membershipId}`,
+      allowed: ADMINS,
+      body: () => ({ price: 800 + (++sequence % 100) }),
+    },
     { method: 'put', path: `/api/memberships/${membershipId}/renew`, allowed: ADMINS, body: () => ({ months: 1 }) },
     { method: 'get', path: `/api/memberships/${membershipId}/plan-change?newPlanId=${otherPlanId}`, allowed: ADMINS },
-    { method: 'put', path: '/api/memberships/:id/change-plan', allowed: ADMINS, body: () => ({ newPlanId: otherPlanId }), freshPath: async () => `/api/memberships/${await freshMembership((await createPerson(t.app, 'CLIENT')).id)}/change-plan` },
-    { method: 'put', path: '/api/memberships/:id/freeze', allowed: ADMINS, body: () => ({ freezeUntil: new Date(Date.now() + 10 * 86_400_000).toISOString() }), freshPath: async () => `/api/memberships/${await freshMembership()}/freeze` },
-    { method: 'put', path: '/api/memberships/:id/cancel', allowed: ADMINS, freshPath: async () => `/api/memberships/${await freshMembership()}/cancel` },
-    { method: 'delete', path: '/api/memberships/:id', allowed: ADMINS, freshPath: async () => `/api/memberships/${await freshMembership()}` },
+    {
+      method: 'put',
+      path: '/api/memberships/:id/change-plan',
+      allowed: ADMINS,
+      body: () => ({ newPlanId: otherPlanId }),
+      freshPath: async () =>
+        `/api/memberships/${await freshMembership((await createPerson(t.app, 'CLIENT')).id)}/change-plan`,
+    },
+    {
+      method: 'put',
+      path: '/api/memberships/:id/freeze',
+      allowed: ADMINS,
+      body: () => ({ freezeUntil: new Date(Date.now() + 10 * 86_400_000).toISOString() }),
+      freshPath: async () => `/api/memberships/${await freshMembership()}/freeze`,
+    },
+    {
+      method: 'put',
+      path: '/api/memberships/:id/cancel',
+      allowed: ADMINS,
+      freshPath: async () => `/api/memberships/${await freshMembership()}/cancel`,
+    },
+    {
+      method: 'delete',
+      path: '/api/memberships/:id',
+      allowed: ADMINS,
+      freshPath: async () => `/api/memberships/${await freshMembership()}`,
+    },
     { method: 'get', path: `/api/audit/membership/${membershipId}/events`, allowed: ADMINS },
   ];
   let paymentId = '';
   /** Its own branch: the branch routes above delete theirs, and a payment by hand needs an active one. */
   let paymentBranchId = '';
   const freshPayment = async (): Promise<string> =>
-    (await t.http().post('/api/payments').set(bearer(tokens.get('ADMIN') ?? '')).send({ userId: clientId, branchId: paymentBranchId, amount: 100 }).expect(201)).body.data.id as string;
+    (
+      await t
+        .http()
+        .post('/api/payments')
+        .set(bearer(tokens.get('ADMIN') ?? ''))
+        .send({ userId: clientId, branchId: paymentBranchId, amount: 100 })
+        .expect(201)
+    ).body.data.id as string;
   const paymentRoutes = (): Route[] => [
     { method: 'get', path: '/api/payments', allowed: [...ADMINS, 'CLIENT'] },
     { method: 'get', path: '/api/payments/stats', allowed: ADMINS },
     // The CLIENT's own payment; another's is a 403 (payments.e2e.spec.ts).
     { method: 'get', path: `/api/payments/${paymentId}`, allowed: [...ADMINS, 'CLIENT'] },
-    { method: 'post', path: '/api/payments', allowed: ADMINS, body: () => ({ userId: clientId, branchId: paymentBranchId, amount: 100 }) },
-    { method: 'put', path: '/api/payments/:id', allowed: ADMINS, body: () => ({ status: 'REFUNDED', reason: 'Devolución' }), freshPath: async () => `/api/payments/${await freshPayment()}` },
-    { method: 'delete', path: '/api/payments/:id', allowed: ADMINS, body: () => ({ reason: 'Duplicado' }), freshPath: async () => `/api/payments/${await freshPayment()}` },
+    {
+      method: 'post',
+      path: '/api/payments',
+      allowed: ADMINS,
+      body: () => ({ userId: clientId, branchId: paymentBranchId, amount: 100 }),
+    },
+    {
+      method: 'put',
+      path: '/api/payments/:id',
+      allowed: ADMINS,
+      body: () => ({ status: 'REFUNDED', reason: 'Devolución' }),
+      freshPath: async () => `/api/payments/${await freshPayment()}`,
+    },
+    {
+      method: 'delete',
+      path: '/api/payments/:id',
+      allowed: ADMINS,
+      body: () => ({ reason: 'Duplicado' }),
+      freshPath: async () => `/api/payments/${await freshPayment()}`,
+    },
     { method: 'get', path: `/api/audit/payment/${paymentId}/events`, allowed: ADMINS },
   ];
   const routes = (): Route[] => [
@@ -108,7 +220,12 @@ describe('server-side roles: every route × every role', () => {
     { method: 'get', path: `/api/branches/${branchId}`, allowed: 'everyone' },
     { method: 'get', path: `/api/branches/${branchId}/stats`, allowed: ADMINS },
     { method: 'post', path: '/api/branches', allowed: ['SUPER_ADMIN'], body: branchBody },
-    { method: 'put', path: `/api/branches/${branchId}`, allowed: ADMINS, body: () => ({ phone: `+52 55 1234 ${String(1000 + (++sequence % 9000))}` }) },
+    {
+      method: 'put',
+      path: `/api/branches/${branchId}`,
+      allowed: ADMINS,
+      body: () => ({ phone: `+52 55 1234 ${String(1000 + (++sequence % 9000))}` }),
+    },
     { method: 'delete', path: `/api/branches/${branchId}`, allowed: ['SUPER_ADMIN'] },
     { method: 'get', path: '/api/users/stats', allowed: ADMINS },
     { method: 'get', path: '/api/users', allowed: ADMINS },
@@ -117,8 +234,18 @@ describe('server-side roles: every route × every role', () => {
     { method: 'get', path: '/api/clients/stats', allowed: ADMINS },
     { method: 'get', path: '/api/clients', allowed: ADMINS },
     { method: 'get', path: `/api/clients/${clientId}`, allowed: ADMINS },
-    { method: 'put', path: `/api/clients/${clientId}`, allowed: ADMINS, body: () => ({ name: `Cliente ${++sequence}` }) },
-    { method: 'post', path: '/api/newsletter/subscribe', allowed: 'everyone', body: () => ({ firstName: 'A', lastName: 'B', email: `n${++sequence}@example.com` }) },
+    {
+      method: 'put',
+      path: `/api/clients/${clientId}`,
+      allowed: ADMINS,
+      body: () => ({ name: `Cliente ${++sequence}` }),
+    },
+    {
+      method: 'post',
+      path: '/api/newsletter/subscribe',
+      allowed: 'everyone',
+      body: () => ({ firstName: 'A', lastName: 'B', email: `n${++sequence}@example.com` }),
+    },
     { method: 'get', path: '/api/newsletter/subscribers', allowed: ADMINS },
     { method: 'get', path: `/api/audit/branch/${branchId}/events`, allowed: ADMINS },
     { method: 'get', path: `/api/audit/branch/${branchId}`, allowed: ADMINS },
@@ -138,19 +265,66 @@ describe('server-side roles: every route × every role', () => {
       if (role === 'INSTRUCTOR') instructorId = person.id;
       tokens.set(role, await t.login(person.email, PASSWORD));
     }
-    branchId = (await t.http().post('/api/branches').set(bearer(tokens.get('SUPER_ADMIN') ?? '')).send(branchBody()).expect(201)).body.data.id as string;
+    branchId = (
+      await t
+        .http()
+        .post('/api/branches')
+        .set(bearer(tokens.get('SUPER_ADMIN') ?? ''))
+        .send(branchBody())
+        .expect(201)
+    ).body.data.id as string;
     const admin = bearer(tokens.get('ADMIN') ?? '');
-    classId = (await t.http().post('/api/classes').set(admin).send({ name: 'Box', duration: 50, maxCapacity: 50, price: 150, instructorId }).expect(201)).body.data.id as string;
+    classId = (
+      await t
+        .http()
+        .post('/api/classes')
+        .set(admin)
+        .send({ name: 'Box', duration: 50, maxCapacity: 50, price: 150, instructorId })
+        .expect(201)
+    ).body.data.id as string;
     // A client books for itself the timetable's occurrences, with a membership covering them.
     const daily = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, startTime: '07:00', endTime: '07:50' }));
     await t.http().put(`/api/classes/${classId}/schedules`).set(admin).send({ schedules: daily }).expect(200);
-    const yearly = (await t.http().post('/api/membership-plans').set(admin).send({ name: 'Anual', price: 9000, duration: 3650, branchId, features: [] }).expect(201)).body.data.id as string;
-    await t.http().post('/api/memberships').set(admin).send({ userId: clientId, membershipPlanId: yearly, startDate: '2031-01-01T00:00:00.000Z', price: 9000 }).expect(201);
+    const yearly = (
+      await t
+        .http()
+        .post('/api/membership-plans')
+        .set(admin)
+        .send({ name: 'Anual', price: 9000, duration: 3650, branchId, features: [] })
+        .expect(201)
+    ).body.data.id as string;
+    await t
+      .http()
+      .post('/api/memberships')
+      .set(admin)
+      .send({ userId: clientId, membershipPlanId: yearly, startDate: '2031-01-01T00:00:00.000Z', price: 9000 })
+      .expect(201);
     reservationId = await freshReservation();
-    planId = (await t.http().post('/api/membership-plans').set(admin).send({ name: 'Mensual', price: 800, duration: 30, branchId, features: [] }).expect(201)).body.data.id as string;
-    otherPlanId = (await t.http().post('/api/membership-plans').set(admin).send({ name: 'Trimestral', price: 2100, duration: 90, branchId, features: [] }).expect(201)).body.data.id as string;
+    planId = (
+      await t
+        .http()
+        .post('/api/membership-plans')
+        .set(admin)
+        .send({ name: 'Mensual', price: 800, duration: 30, branchId, features: [] })
+        .expect(201)
+    ).body.data.id as string;
+    otherPlanId = (
+      await t
+        .http()
+        .post('/api/membership-plans')
+        .set(admin)
+        .send({ name: 'Trimestral', price: 2100, duration: 90, branchId, features: [] })
+        .expect(201)
+    ).body.data.id as string;
     membershipId = await freshMembership();
-    paymentBranchId = (await t.http().post('/api/branches').set(bearer(tokens.get('SUPER_ADMIN') ?? '')).send(branchBody()).expect(201)).body.data.id as string;
+    paymentBranchId = (
+      await t
+        .http()
+        .post('/api/branches')
+        .set(bearer(tokens.get('SUPER_ADMIN') ?? ''))
+        .send(branchBody())
+        .expect(201)
+    ).body.data.id as string;
     paymentId = await freshPayment();
   });
   afterAll(() => t.close());
@@ -173,7 +347,10 @@ describe('server-side roles: every route × every role', () => {
         const response = route.body ? await call.send(route.body()) : await call;
         const want = expected(route, caller);
         const ok = want === 'success' ? response.status >= 200 && response.status < 300 : response.status === want;
-        if (!ok) mismatches.push(`${route.method.toUpperCase()} ${route.path} as ${caller}: ${response.status}, expected ${want}`);
+        if (!ok)
+          mismatches.push(
+            `${route.method.toUpperCase()} ${route.path} as ${caller}: ${response.status}, expected ${want}`,
+          );
         expect(response.body).toHaveProperty('success', response.status < 300);
       }
     }

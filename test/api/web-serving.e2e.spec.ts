@@ -12,12 +12,19 @@ const WEB_DIST = join(REPO_ROOT, 'web', 'dist');
 const HASHED = 'public, max-age=31536000, immutable';
 
 /** A request as sent, answered byte for byte (no client-side decompression or path clean-up). */
-function fetchRaw(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+function fetchRaw(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -50,10 +57,12 @@ describe('serving the web app', () => {
   /** The entry script index.html loads, e.g. /assets/index-abc123.js */
   let entry: string;
 
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetchRaw(port, path, headers, method);
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    fetchRaw(port, path, headers, method);
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error(`${WEB_DIST} is missing: run \`npm run build -w web\` first.`);
+    if (!existsSync(join(WEB_DIST, 'index.html')))
+      throw new Error(`${WEB_DIST} is missing: run \`npm run build -w web\` first.`);
     t = await startTestApp({ WEB_DIST });
     port = await listen(t);
     indexHtml = readFileSync(join(WEB_DIST, 'index.html'));
@@ -80,7 +89,12 @@ describe('serving the web app', () => {
   it('answers every client route with index.html, no-cache', async () => {
     for (const path of ['/admin/branches', '/login?next=%2Fadmin', '/admin/branches/1f0c', '/index.html']) {
       const answer = await get(path, { 'Accept-Encoding': 'gzip' });
-      expect({ path, status: answer.status, cache: answer.headers['cache-control'], encoding: answer.headers['content-encoding'] }).toEqual({ path, status: 200, cache: 'no-cache', encoding: 'gzip' });
+      expect({
+        path,
+        status: answer.status,
+        cache: answer.headers['cache-control'],
+        encoding: answer.headers['content-encoding'],
+      }).toEqual({ path, status: 200, cache: 'no-cache', encoding: 'gzip' });
       expect(decoded(answer).equals(indexHtml)).toBe(true);
     }
   });
@@ -98,7 +112,11 @@ describe('serving the web app', () => {
     ];
     for (const [accept, expected] of cases) {
       const answer = await get(entry, accept === undefined ? {} : { 'Accept-Encoding': accept });
-      expect({ accept, status: answer.status, encoding: answer.headers['content-encoding'] }).toEqual({ accept, status: 200, encoding: expected });
+      expect({ accept, status: answer.status, encoding: answer.headers['content-encoding'] }).toEqual({
+        accept,
+        status: 200,
+        encoding: expected,
+      });
       expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
       expect(answer.headers['cache-control']).toBe(HASHED);
       expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
@@ -113,9 +131,14 @@ describe('serving the web app', () => {
     const head = await get(entry, { 'Accept-Encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
-    for (const name of ['content-type', 'content-length', 'content-encoding', 'cache-control', 'etag', 'vary']) expect(head.headers[name]).toBe(whole.headers[name]);
+    for (const name of ['content-type', 'content-length', 'content-encoding', 'cache-control', 'etag', 'vary'])
+      expect(head.headers[name]).toBe(whole.headers[name]);
     const route = await get('/dashboard', {}, 'HEAD');
-    expect({ status: route.status, length: Number(route.headers['content-length']), body: route.body.length }).toEqual({ status: 200, length: indexHtml.length, body: 0 });
+    expect({ status: route.status, length: Number(route.headers['content-length']), body: route.body.length }).toEqual({
+      status: 200,
+      length: indexHtml.length,
+      body: 0,
+    });
   });
 
   it('revalidates with an ETag per encoding', async () => {
@@ -158,9 +181,19 @@ describe('serving the web app', () => {
 
   it('never serves a file from outside web/dist, nor the precompressed files by name', async () => {
     const packageJson = readFileSync(join(REPO_ROOT, 'package.json'), 'utf8');
-    for (const path of ['/../package.json', '/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/assets/..%2f..%2f..%2fpackage.json', '/..\\..\\package.json', '/%c0%ae%c0%ae/package.json']) {
+    for (const path of [
+      '/../package.json',
+      '/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/assets/..%2f..%2f..%2fpackage.json',
+      '/..\\..\\package.json',
+      '/%c0%ae%c0%ae/package.json',
+    ]) {
       const answer = await get(path);
-      expect({ path, leaked: decoded(answer).toString('utf8').includes('"workspaces"') }).toEqual({ path, leaked: false });
+      expect({ path, leaked: decoded(answer).toString('utf8').includes('"workspaces"') }).toEqual({
+        path,
+        leaked: false,
+      });
       expect(decoded(answer).toString('utf8')).not.toBe(packageJson);
     }
     const sibling = await get(`${entry}.br`);
@@ -170,7 +203,10 @@ describe('serving the web app', () => {
   it('leaves /api to the API, in any letter case, and every method but GET and HEAD', async () => {
     for (const path of ['/api/nothing-here', '/API/nothing-here', '/api']) {
       const answer = await get(path, { Accept: 'application/json' });
-      expect({ path, type: answer.headers['content-type'] }).toEqual({ path, type: expect.stringMatching(/^application\/json/) });
+      expect({ path, type: answer.headers['content-type'] }).toEqual({
+        path,
+        type: expect.stringMatching(/^application\/json/),
+      });
       expect(JSON.parse(answer.body.toString('utf8'))).toMatchObject({ success: false });
     }
     const health = await get('/api/health');
@@ -193,14 +229,22 @@ describe('serving a web build without precompressed files', () => {
   it('compresses it once at start, and leaves out links that lead outside it', async () => {
     dist = mkdtempSync(join(tmpdir(), 'boxstudio-web-'));
     mkdirSync(join(dist, 'assets'));
-    const script = Buffer.from(`export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `fila ${i}` })))};\n`);
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>BoxStudio</title><script type="module" src="/assets/app-1a2b3c.js"></script>');
+    const script = Buffer.from(
+      `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `fila ${i}` })))};\n`,
+    );
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>BoxStudio</title><script type="module" src="/assets/app-1a2b3c.js"></script>',
+    );
     writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), script);
     symlinkSync(join(REPO_ROOT, 'package.json'), join(dist, 'assets', 'linked-0000.js'));
     t = await startTestApp({ WEB_DIST: dist });
     const port = await listen(t);
 
-    for (const [accept, encoding] of [['br', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [accept, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const answer = await fetchRaw(port, '/assets/app-1a2b3c.js', { 'Accept-Encoding': accept });
       expect(answer.headers['content-encoding']).toBe(encoding);
       expect(answer.headers['cache-control']).toBe(HASHED);

@@ -33,13 +33,15 @@ const depcruise = (...args: string[]) => {
 };
 
 // "from → to", both relative to the fixture root, so the expectations read like the real tree.
-const pair = (v: Violation): string =>
-  `${v.from.replace(`${FIXTURE}/`, '')} → ${v.to.replace(`${FIXTURE}/`, '')}`;
+const pair = (v: Violation): string => `${v.from.replace(`${FIXTURE}/`, '')} → ${v.to.replace(`${FIXTURE}/`, '')}`;
 
 describe('architecture boundaries (.dependency-cruiser.cjs)', () => {
   let violations: Violation[];
   const reported = (rule: string): string[] =>
-    violations.filter((v) => v.rule.name === rule).map(pair).sort();
+    violations
+      .filter((v) => v.rule.name === rule)
+      .map(pair)
+      .sort();
 
   beforeAll(() => {
     const run = depcruise('--output-type', 'json');
@@ -143,7 +145,9 @@ describe('architecture boundaries (.dependency-cruiser.cjs)', () => {
   });
 
   it('npm run lint:boundaries cruises the api, the web app, the contracts and the tests, not this fixture', () => {
-    const { scripts } = JSON.parse(readFileSync(resolve(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(resolve(REPO_ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(scripts['lint:boundaries']).toMatch(
       /^depcruise api\/src web\/src contracts\/src test --exclude '\^test\/boundaries\/fixture\/' --config \.dependency-cruiser\.cjs &&/,
     );

@@ -9,7 +9,10 @@ const REPO_ROOT = resolve(__dirname, '..', '..');
 const FIXTURE = 'test/boundaries/fixture';
 
 const checkClock = (...roots: string[]) => {
-  const run = spawnSync(process.execPath, ['scripts/check-domain-clock.mjs', ...roots], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['scripts/check-domain-clock.mjs', ...roots], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   if (run.error) throw run.error;
   return run;
 };
@@ -47,7 +50,9 @@ describe('domain-reads-no-clock (scripts/check-domain-clock.mjs)', () => {
   });
 
   it('runs with the boundary check (npm run lint:boundaries) over the api', () => {
-    const { scripts } = JSON.parse(readFileSync(resolve(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(resolve(REPO_ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(scripts['lint:boundaries']).toMatch(/&& node scripts\/check-domain-clock\.mjs api\/src$/);
   });
 });

@@ -2,16 +2,24 @@ import type { Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, browserSuite, titled, until } from './support/browser';
 import { contrastOf } from './support/contrast';
 
-const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+const dialog = (page: Page, title: string | RegExp) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 const activeId = (page: Page) => page.evaluate('document.activeElement && document.activeElement.id');
 
 /** What every admin screen inherits from the shared pieces, checked on the catalog screens. */
 describe('the admin screens as a person sees them (real browser)', () => {
   const suite = browserSuite();
 
-  async function open(path: string, options: { language?: 'es' | 'en'; theme?: 'dark' | 'light'; width?: number } = {}): Promise<Page> {
+  async function open(
+    path: string,
+    options: { language?: 'es' | 'en'; theme?: 'dark' | 'light'; width?: number } = {},
+  ): Promise<Page> {
     const { theme = 'dark', width = 1280, language = 'es' } = options;
-    const { page } = await suite.openSignedIn(ADMIN_CREDENTIALS, { theme, language }, { colorScheme: theme, viewport: { width, height: 900 } });
+    const { page } = await suite.openSignedIn(
+      ADMIN_CREDENTIALS,
+      { theme, language },
+      { colorScheme: theme, viewport: { width, height: 900 } },
+    );
     await page.goto(path);
     await page.locator('tbody tr, .admin-detail-title').first().waitFor();
     return page;
@@ -32,16 +40,21 @@ describe('the admin screens as a person sees them (real browser)', () => {
     await titled(english, 'Branches · BoxStudio');
   });
 
-  it.each(['dark', 'light'] as const)('keeps chips, numbers and links at 4.5:1 or more in the %s theme', async (theme) => {
-    const page = await open('/admin/branches', { theme });
-    for (const path of ['/admin/branches', '/admin/membership-plans', '/admin-classes']) {
-      await page.goto(path);
-      await page.locator('tbody tr').first().waitFor();
-      await page.locator('.admin-stat-card__value, .bp6-tag').first().waitFor();
-      const low = (await contrastOf(page, '.bp6-tag, .admin-stat-card__value, a, th, td')).filter((measured) => measured.ratio < 4.5);
-      expect({ path, low }).toEqual({ path, low: [] });
-    }
-  });
+  it.each(['dark', 'light'] as const)(
+    'keeps chips, numbers and links at 4.5:1 or more in the %s theme',
+    async (theme) => {
+      const page = await open('/admin/branches', { theme });
+      for (const path of ['/admin/branches', '/admin/membership-plans', '/admin-classes']) {
+        await page.goto(path);
+        await page.locator('tbody tr').first().waitFor();
+        await page.locator('.admin-stat-card__value, .bp6-tag').first().waitFor();
+        const low = (await contrastOf(page, '.bp6-tag, .admin-stat-card__value, a, th, td')).filter(
+          (measured) => measured.ratio < 4.5,
+        );
+        expect({ path, low }).toEqual({ path, low: [] });
+      }
+    },
+  );
 
   it('opens a form on its first field, closes a clean one with Escape, and asks before discarding changes', async () => {
     const page = await open('/admin/branches');
@@ -86,7 +99,9 @@ describe('the admin screens as a person sees them (real browser)', () => {
     )) as string[];
     expect(fonts[0]).toBe(fonts[1]);
     await edit.getByRole('button', { name: 'Cerrar diálogo' }).waitFor();
-    const english = await page.evaluate("[...document.querySelectorAll('[aria-label], [title], svg title')].map((element) => element.getAttribute('aria-label') || element.getAttribute('title') || element.textContent)");
+    const english = await page.evaluate(
+      "[...document.querySelectorAll('[aria-label], [title], svg title')].map((element) => element.getAttribute('aria-label') || element.getAttribute('title') || element.textContent)",
+    );
     for (const builtIn of ['Close', 'Open dropdown', 'Remove tag', 'loading']) expect(english).not.toContain(builtIn);
   });
 
@@ -115,7 +130,9 @@ describe('the admin screens as a person sees them (real browser)', () => {
     const tag = page.locator('.admin-detail-title .bp6-tag');
     await tag.waitFor();
     expect(await tag.innerText()).toBe('Activa');
-    const cut = await page.evaluate("(() => { const text = document.querySelector('.admin-detail-title .bp6-tag .bp6-text-overflow-ellipsis'); return text.scrollWidth > text.clientWidth; })()");
+    const cut = await page.evaluate(
+      "(() => { const text = document.querySelector('.admin-detail-title .bp6-tag .bp6-text-overflow-ellipsis'); return text.scrollWidth > text.clientWidth; })()",
+    );
     expect(cut).toBe(false);
     const tagBox = await tag.boundingBox();
     expect(tagBox && tagBox.x + tagBox.width <= 375).toBe(true);

@@ -2,7 +2,15 @@ import { DateTime } from 'luxon';
 import type { Locator, Page } from 'playwright-core';
 import type { AuthResponse, ClassOccurrenceDto, OccurrencesResponse } from '@boxstudio/contracts';
 import { contrastOf } from './support/contrast';
-import { apiSession, CLIENT_CREDENTIALS, browserSuite, screenshot, until, type Credentials, toast } from './support/browser';
+import {
+  apiSession,
+  CLIENT_CREDENTIALS,
+  browserSuite,
+  screenshot,
+  until,
+  type Credentials,
+  toast,
+} from './support/browser';
 
 /** The demo's instructor of Cardio Box, HIIT and the sample class at Polanco, Sofía's branch. */
 const INSTRUCTOR_CREDENTIALS: Credentials = { email: 'daniela.ortega@boxstudio.mx', password: 'Boxeo2024' };
@@ -26,7 +34,10 @@ async function showOnSomePage(section: Locator, target: Locator): Promise<void> 
     if ((await next.count()) === 0 || (await next.isDisabled())) break;
     const before = await section.getByRole('listitem').first().innerText();
     await next.click();
-    await until(async () => (await section.getByRole('listitem').first().innerText()) !== before, 'the next page of bookings');
+    await until(
+      async () => (await section.getByRole('listitem').first().innerText()) !== before,
+      'the next page of bookings',
+    );
   }
   await target.waitFor();
 }
@@ -34,7 +45,11 @@ async function showOnSomePage(section: Locator, target: Locator): Promise<void> 
 describe('client bookings and the instructor week (real browser)', () => {
   const suite = browserSuite();
 
-  async function call<T>(session: AuthResponse, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  async function call<T>(
+    session: AuthResponse,
+    path: string,
+    init: { method?: string; body?: unknown } = {},
+  ): Promise<T> {
     const response = await fetch(`${suite.product().server.api}${path}`, {
       method: init.method ?? 'GET',
       headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' },
@@ -67,7 +82,10 @@ describe('client bookings and the instructor week (real browser)', () => {
     await toast(page, 'Reserva creada exitosamente').waitFor();
     // The class now reads as hers in the week, and comes up among her upcoming bookings (soonest first, five a page).
     const upcoming = page.getByRole('region', { name: 'Mis próximas reservas' });
-    const cancel = upcoming.getByRole('button', { name: `Cancelar la reserva de ${className} del ${when}`, exact: true });
+    const cancel = upcoming.getByRole('button', {
+      name: `Cancelar la reserva de ${className} del ${when}`,
+      exact: true,
+    });
     await showOnSomePage(upcoming, cancel);
     await week.getByRole('button', { name: 'Reservada' }).first().waitFor();
     expect(await slot.count()).toBe(0);
@@ -92,20 +110,31 @@ describe('client bookings and the instructor week (real browser)', () => {
     const monday = DateTime.now().setZone(STUDIO_ZONE).startOf('week');
     const pick = async (weeksAhead: number): Promise<ClassOccurrenceDto | undefined> => {
       const from = monday.plus({ weeks: weeksAhead }).toISODate();
-      const { occurrences } = await call<OccurrencesResponse>(client, `/reservations/occurrences?from=${from}&days=7&instructorId=${instructor.user.id}`);
-      return occurrences.find((item) => item.mine) ?? occurrences.find((item) => item.remaining > 0 && Date.parse(item.startTime) > Date.now());
+      const { occurrences } = await call<OccurrencesResponse>(
+        client,
+        `/reservations/occurrences?from=${from}&days=7&instructorId=${instructor.user.id}`,
+      );
+      return (
+        occurrences.find((item) => item.mine) ??
+        occurrences.find((item) => item.remaining > 0 && Date.parse(item.startTime) > Date.now())
+      );
     };
     const thisWeek = await pick(0);
     const weeksAhead = thisWeek ? 0 : 1;
     const chosen = thisWeek ?? (await pick(1));
     if (!chosen) throw new Error('The demo instructor has no class to book in two weeks');
-    if (!chosen.mine) await call(client, '/reservations', { method: 'POST', body: { classId: chosen.classId, startTime: chosen.startTime, endTime: chosen.endTime } });
+    if (!chosen.mine)
+      await call(client, '/reservations', {
+        method: 'POST',
+        body: { classId: chosen.classId, startTime: chosen.startTime, endTime: chosen.endTime },
+      });
 
     const { page } = await suite.openSignedIn(INSTRUCTOR_CREDENTIALS);
     await page.goto('/instructor-classes');
     await page.getByRole('heading', { name: 'Mis clases', level: 1 }).waitFor();
     const classes = page.getByRole('region', { name: 'Clases' });
-    for (const name of ['Cardio Box', 'HIIT', 'Clase muestra']) await classes.getByRole('heading', { name, exact: true }).waitFor();
+    for (const name of ['Cardio Box', 'HIIT', 'Clase muestra'])
+      await classes.getByRole('heading', { name, exact: true }).waitFor();
     // Only its own classes.
     expect(await classes.getByRole('heading', { name: 'Kickboxing', exact: true }).count()).toBe(0);
     if (weeksAhead > 0) await page.getByRole('button', { name: 'Semana siguiente' }).click();
@@ -128,21 +157,30 @@ const COMBOS = (['dark', 'light'] as const).flatMap((theme) => [1280, 375].map((
 describe('bookings screenshots (real browser)', () => {
   const suite = browserSuite();
 
-  it.each(COMBOS)('takes the client and instructor screens in the $theme theme at $width px', async ({ theme, width }) => {
-    const options = { colorScheme: theme, viewport: { width, height: 900 } };
-    const client = await suite.openSignedIn(CLIENT_CREDENTIALS, { theme }, options);
-    await client.page.goto('/reservations');
-    await client.page.locator('button.booking-slot__action').first().waitFor();
-    expect(Number(await client.page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(width);
-    await screenshot(client.page, `bookings-client-${theme}-${width}`);
-    await expectReadable(client.page, '.booking-slot__time, .booking-slot__who, .booking-slot__places .bp6-tag, .booking-slot__action:enabled, .booking-slot__action--mine, .booking-item__when, .booking-item__who, .reservation-status-tag');
+  it.each(COMBOS)(
+    'takes the client and instructor screens in the $theme theme at $width px',
+    async ({ theme, width }) => {
+      const options = { colorScheme: theme, viewport: { width, height: 900 } };
+      const client = await suite.openSignedIn(CLIENT_CREDENTIALS, { theme }, options);
+      await client.page.goto('/reservations');
+      await client.page.locator('button.booking-slot__action').first().waitFor();
+      expect(Number(await client.page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(width);
+      await screenshot(client.page, `bookings-client-${theme}-${width}`);
+      await expectReadable(
+        client.page,
+        '.booking-slot__time, .booking-slot__who, .booking-slot__places .bp6-tag, .booking-slot__action:enabled, .booking-slot__action--mine, .booking-item__when, .booking-item__who, .reservation-status-tag',
+      );
 
-    const instructor = await suite.openSignedIn(INSTRUCTOR_CREDENTIALS, { theme }, options);
-    await instructor.page.goto('/instructor-classes');
-    await instructor.page.getByRole('heading', { name: 'Cardio Box', exact: true }).waitFor();
-    await instructor.page.locator('.booked-occurrence').first().waitFor();
-    expect(Number(await instructor.page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(width);
-    await screenshot(instructor.page, `bookings-instructor-${theme}-${width}`);
-    await expectReadable(instructor.page, '.booked-occurrence__time, .booked-occurrence__count, .booked-occurrence__nobody, .booked-person__email, .reservation-status-tag, .instructor-class .admin-status-tag');
-  });
+      const instructor = await suite.openSignedIn(INSTRUCTOR_CREDENTIALS, { theme }, options);
+      await instructor.page.goto('/instructor-classes');
+      await instructor.page.getByRole('heading', { name: 'Cardio Box', exact: true }).waitFor();
+      await instructor.page.locator('.booked-occurrence').first().waitFor();
+      expect(Number(await instructor.page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(width);
+      await screenshot(instructor.page, `bookings-instructor-${theme}-${width}`);
+      await expectReadable(
+        instructor.page,
+        '.booked-occurrence__time, .booked-occurrence__count, .booked-occurrence__nobody, .booked-person__email, .reservation-status-tag, .instructor-class .admin-status-tag',
+      );
+    },
+  );
 });

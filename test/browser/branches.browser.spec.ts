@@ -2,8 +2,10 @@ import type { Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, DEMO_ADMIN_CREDENTIALS, browserSuite, toast } from './support/browser';
 
 /** The row of the branches table whose name cell is exactly `name`. */
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const dialog = (page: Page, title: string | RegExp) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 
 describe('branches console (real browser)', () => {
   const suite = browserSuite();
@@ -137,12 +139,13 @@ describe('branches console (real browser)', () => {
     await history.getByText(`por ${adminName}`).first().waitFor();
   });
 
-  it('shows a branch\'s statistics in a dialog that Cerrar closes', async () => {
+  it("shows a branch's statistics in a dialog that Cerrar closes", async () => {
     const page = await openBranches();
     await page.getByRole('button', { name: 'Estadísticas BoxStudio Polanco' }).click();
     const stats = dialog(page, 'Estadísticas - BoxStudio Polanco');
     await stats.waitFor();
-    for (const label of ['Usuarios Total', 'Clases Total', 'Membresías Total', 'Inventario Total']) await stats.getByText(label).waitFor();
+    for (const label of ['Usuarios Total', 'Clases Total', 'Membresías Total', 'Inventario Total'])
+      await stats.getByText(label).waitFor();
     await stats.getByText(/bajo stock/).waitFor();
     await stats.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await stats.waitFor({ state: 'detached' });

@@ -2,8 +2,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, browserSuite, SCREENSHOT_DIR, screenshot, toast } from './support/browser';
 
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
-const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const dialog = (page: Page, title: string | RegExp) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 /** The form group of a labelled field: its error is written under it (spec §5). */
 const fieldOf = (page: Page, label: RegExp) => page.locator('.bp6-form-group').filter({ has: page.getByLabel(label) });
 
@@ -14,13 +16,17 @@ describe('classes console and public classes (real browser)', () => {
     const { page } = await suite.openSignedIn(ADMIN_CREDENTIALS, { language });
     await page.goto('/admin-classes');
     await page.getByRole('heading', { name: language === 'es' ? 'Gestión de Clases' : 'Class Management' }).waitFor();
-    await page.getByRole('cell', { name: /Cardio Box/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /Cardio Box/ })
+      .first()
+      .waitFor();
     return page;
   }
 
   it('shows the four tiles, the sample chips, and pages, searches and sorts on the server', async () => {
     const page = await openClasses();
-    for (const tile of ['Total Clases', 'Clases Activas', 'Instructores', 'Reservas Hoy']) await page.getByText(tile, { exact: true }).waitFor();
+    for (const tile of ['Total Clases', 'Clases Activas', 'Instructores', 'Reservas Hoy'])
+      await page.getByText(tile, { exact: true }).waitFor();
     expect(await page.getByText('MUESTRA', { exact: true }).count()).toBeGreaterThan(0);
     expect(await page.getByText('GRATIS', { exact: true }).count()).toBeGreaterThan(0);
     // Ten a page: the demo's twelve classes are two pages.
@@ -43,7 +49,10 @@ describe('classes console and public classes (real browser)', () => {
     // The server folds accents: "tecnica de box" finds "Técnica de Box" at both branches.
     await page.getByLabel('Buscar clases...').fill('tecnica de box');
     await page.getByText('2 clases', { exact: true }).waitFor();
-    expect(await page.locator('tbody tr').allInnerTexts()).toEqual([expect.stringMatching(/^Técnica de Box/), expect.stringMatching(/^Técnica de Box/)]);
+    expect(await page.locator('tbody tr').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Técnica de Box/),
+      expect.stringMatching(/^Técnica de Box/),
+    ]);
     expect(await clear.isDisabled()).toBe(false);
     await clear.click();
     await page.getByText('Mostrando 1-10 de 12 clases').waitFor();
@@ -55,10 +64,14 @@ describe('classes console and public classes (real browser)', () => {
     await page.getByRole('button', { name: 'Nueva Clase' }).click();
     const form = dialog(page, 'Nueva Clase');
     await form.getByLabel(/Duración/).fill('200');
-    await fieldOf(page, /Duración/).getByText('La duración debe estar entre 15 y 180 minutos').waitFor();
+    await fieldOf(page, /Duración/)
+      .getByText('La duración debe estar entre 15 y 180 minutos')
+      .waitFor();
     await form.getByLabel(/^Nombre/).fill('x');
     await form.getByLabel(/^Nombre/).fill('');
-    await fieldOf(page, /^Nombre/).getByText('Este campo es requerido').waitFor();
+    await fieldOf(page, /^Nombre/)
+      .getByText('Este campo es requerido')
+      .waitFor();
     expect(await form.getByRole('button', { name: 'Crear' }).isDisabled()).toBe(true);
     await form.getByLabel(/Duración/).fill('45');
     await form.getByLabel(/^Nombre/).fill('Box Técnico QA');
@@ -101,7 +114,9 @@ describe('classes console and public classes (real browser)', () => {
     await page.getByRole('button', { name: 'Más acciones Box Técnico QA' }).click();
     await page.getByRole('menuitem', { name: 'Eliminar' }).click();
     const confirm = dialog(page, 'Confirmar Eliminación');
-    await confirm.getByText('¿Estás seguro de que quieres eliminar la clase "Box Técnico QA"? Esta acción no se puede deshacer.').waitFor();
+    await confirm
+      .getByText('¿Estás seguro de que quieres eliminar la clase "Box Técnico QA"? Esta acción no se puede deshacer.')
+      .waitFor();
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await toast(page, 'Clase eliminada exitosamente').waitFor();
     await page.getByText('No hay clases que coincidan con los filtros').waitFor();
@@ -112,7 +127,9 @@ describe('classes console and public classes (real browser)', () => {
     await page.getByRole('button', { name: 'New Class' }).click();
     const form = dialog(page, 'New Class');
     await form.getByLabel(/Maximum capacity/).fill('99');
-    await fieldOf(page, /Maximum capacity/).getByText('The capacity must be between 1 and 50').waitFor();
+    await fieldOf(page, /Maximum capacity/)
+      .getByText('The capacity must be between 1 and 50')
+      .waitFor();
     await form.getByLabel(/Price/).fill('-3');
     await fieldOf(page, /Price/).getByText('The price must be positive').waitFor();
     expect(await form.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
@@ -124,7 +141,10 @@ describe('classes console and public classes (real browser)', () => {
       await page.goto('/classes');
       await page.getByRole('heading', { name: 'BoxStudio Polanco' }).waitFor();
       await page.getByRole('heading', { name: 'BoxStudio Providencia' }).waitFor();
-      await page.getByRole('list', { name: 'Semana de BoxStudio Polanco' }).getByRole('heading', { name: 'Lunes' }).waitFor();
+      await page
+        .getByRole('list', { name: 'Semana de BoxStudio Polanco' })
+        .getByRole('heading', { name: 'Lunes' })
+        .waitFor();
       expect(await page.getByText('Gratis', { exact: true }).count()).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Regístrate y reserva tu clase gratis' }).first().click();
       await page.waitForURL(/\/register$/);
@@ -135,7 +155,10 @@ describe('classes console and public classes (real browser)', () => {
       await screenshot(page, `public-classes-${width}`);
       await page.screenshot({ path: join(SCREENSHOT_DIR, `public-classes-${width}-top.png`), animations: 'disabled' });
       await page.getByRole('heading', { name: 'Nuestras clases' }).first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `public-classes-${width}-cards.png`), animations: 'disabled' });
+      await page.screenshot({
+        path: join(SCREENSHOT_DIR, `public-classes-${width}-cards.png`),
+        animations: 'disabled',
+      });
     });
   }
 
@@ -149,6 +172,7 @@ describe('classes console and public classes (real browser)', () => {
     await week.getByRole('heading', { name: 'Monday' }).waitFor();
     await week.getByText('Free', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Sign up and book your free class' }).first().waitFor();
-    for (const spanish of ['Horario semanal', 'Lunes', 'Gratis', 'Nuestras clases']) expect(await page.getByText(spanish, { exact: true }).count()).toBe(0);
+    for (const spanish of ['Horario semanal', 'Lunes', 'Gratis', 'Nuestras clases'])
+      expect(await page.getByText(spanish, { exact: true }).count()).toBe(0);
   });
 });

@@ -50,7 +50,12 @@ describe('first load of / (real browser)', () => {
 
     const loads = await Promise.all(scripts);
     const total = (key: 'transferred' | 'decoded' | 'gzip') => loads.reduce((sum, load) => sum + load[key], 0);
-    const summary = { files: loads.length, decoded: total('decoded'), gzip: total('gzip'), transferred: total('transferred') };
+    const summary = {
+      files: loads.length,
+      decoded: total('decoded'),
+      gzip: total('gzip'),
+      transferred: total('transferred'),
+    };
     console.info(`First load of /: ${JSON.stringify(summary)}`);
 
     expect(loads.length).toBeGreaterThan(0);

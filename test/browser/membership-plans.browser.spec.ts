@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, CLIENT_CREDENTIALS, browserSuite, screenshot, titled, toast } from './support/browser';
 
-const rowsOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+const rowsOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const dialog = (page: Page, title: string | RegExp) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 
 describe('membership plans console (real browser)', () => {
   const suite = browserSuite();
@@ -17,7 +19,16 @@ describe('membership plans console (real browser)', () => {
 
   it('shows the demo plans with unlimited ones, feature chips and the price colours', async () => {
     const page = await openPlans();
-    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(['Nombre', 'Precio (MXN)', 'Duración', 'Clases por mes', 'Sucursal', 'Características', 'Estado', 'Acciones']);
+    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Nombre',
+      'Precio (MXN)',
+      'Duración',
+      'Clases por mes',
+      'Sucursal',
+      'Características',
+      'Estado',
+      'Acciones',
+    ]);
     const annual = rowsOf(page, 'Anual Ilimitado');
     await annual.getByText('Ilimitado', { exact: true }).waitFor();
     await annual.getByText('+1', { exact: true }).waitFor();
@@ -40,7 +51,9 @@ describe('membership plans console (real browser)', () => {
     await rowsOf(page, 'Básico').nth(1).waitFor();
     await page.getByLabel('Sucursal', { exact: true }).selectOption({ label: 'BoxStudio Providencia' });
     await page.getByRole('cell', { name: 'BoxStudio Polanco', exact: true }).first().waitFor({ state: 'detached' });
-    expect(await page.getByRole('cell', { name: 'BoxStudio Providencia', exact: true }).count()).toBeGreaterThanOrEqual(3);
+    expect(await page.getByRole('cell', { name: 'BoxStudio Providencia', exact: true }).count()).toBeGreaterThanOrEqual(
+      3,
+    );
 
     await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Inactivos' });
     await page.getByText('No hay planes', { exact: false }).waitFor();
@@ -99,13 +112,19 @@ describe('membership plans console (real browser)', () => {
     await rowsOf(page, 'Box Pro QA').filter({ hasText: 'BoxStudio Providencia' }).waitFor();
     expect(await rowsOf(page, 'Box Pro QA').count()).toBe(2);
 
-    await rowsOf(page, 'Box Pro QA').filter({ hasText: 'BoxStudio Polanco' }).getByRole('button', { name: 'Estadísticas Box Pro QA' }).click();
+    await rowsOf(page, 'Box Pro QA')
+      .filter({ hasText: 'BoxStudio Polanco' })
+      .getByRole('button', { name: 'Estadísticas Box Pro QA' })
+      .click();
     const stats = dialog(page, 'Estadísticas - Box Pro QA');
     await stats.getByText('Membresías Total').waitFor();
     await stats.getByText('Ingresos Total').waitFor();
     await stats.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
-    await rowsOf(page, 'Box Pro QA').filter({ hasText: 'BoxStudio Polanco' }).getByRole('button', { name: 'Ver Box Pro QA' }).click();
+    await rowsOf(page, 'Box Pro QA')
+      .filter({ hasText: 'BoxStudio Polanco' })
+      .getByRole('button', { name: 'Ver Box Pro QA' })
+      .click();
     await page.getByRole('heading', { name: 'Box Pro QA' }).waitFor();
     await page.getByText('Plan reactivado', { exact: true }).waitFor();
     await page.getByText('Plan creado', { exact: true }).waitFor();
@@ -152,7 +171,8 @@ describe('membership plans console (real browser)', () => {
     await page.getByLabel('Hora (24 h)').fill(`${two(soon.getHours())}:${two(soon.getMinutes())}`);
     const state = page.getByRole('region', { name: /^Estado al / });
     await state.getByText('BoxStudio Polanco', { exact: true }).waitFor();
-    for (const shown of ['Ilimitado', '365 días', '14,990', 'Dos meses gratis', 'Activo']) await state.getByText(shown, { exact: true }).waitFor();
+    for (const shown of ['Ilimitado', '365 días', '14,990', 'Dos meses gratis', 'Activo'])
+      await state.getByText(shown, { exact: true }).waitFor();
     expect(await state.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     await screenshot(page, 'membership-plan-as-of');
   });

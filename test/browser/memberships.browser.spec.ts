@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, browserSuite, screenshot, until, toast } from './support/browser';
 import { contrastOf } from './support/contrast';
 
-const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+const dialog = (page: Page, title: string | RegExp) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** A day `days` from today, typed dd/mm/aaaa (on the studio's calendar: the test clock runs in UTC, hours ahead of it, so noon UTC is that studio day). */
@@ -13,7 +14,9 @@ function dayAhead(days: number): string {
 
 /** Types an instant into the history's "as of" picker: the browser's own date and minute (it shares this machine's zone). */
 async function asOf(page: Page, instant: Date): Promise<void> {
-  await page.getByLabel('Estado en').fill(`${two(instant.getDate())}/${two(instant.getMonth() + 1)}/${instant.getFullYear()}`);
+  await page
+    .getByLabel('Estado en')
+    .fill(`${two(instant.getDate())}/${two(instant.getMonth() + 1)}/${instant.getFullYear()}`);
   await page.getByLabel('Hora (24 h)').fill(`${two(instant.getHours())}:${two(instant.getMinutes())}`);
 }
 
@@ -27,8 +30,15 @@ async function optionValue(page: Page, select: string, text: string): Promise<st
 describe('memberships console (real browser)', () => {
   const suite = browserSuite();
 
-  async function openMemberships(preferences: { theme?: string } = {}, width = 1366): Promise<{ page: Page; token: string }> {
-    const { page, session } = await suite.openSignedIn(ADMIN_CREDENTIALS, { language: 'es', ...preferences }, { viewport: { width, height: 900 } });
+  async function openMemberships(
+    preferences: { theme?: string } = {},
+    width = 1366,
+  ): Promise<{ page: Page; token: string }> {
+    const { page, session } = await suite.openSignedIn(
+      ADMIN_CREDENTIALS,
+      { language: 'es', ...preferences },
+      { viewport: { width, height: 900 } },
+    );
     await page.goto('/admin-memberships');
     await page.getByRole('heading', { name: 'Gestión de Membresías' }).waitFor();
     return { page, token: session.token };
@@ -39,7 +49,14 @@ describe('memberships console (real browser)', () => {
     const response = await fetch(`${suite.product().server.api}/users`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name, email, phone: '+52 55 1234 5678', password: 'Membresia1', role: 'CLIENT', isActive: true }),
+      body: JSON.stringify({
+        name,
+        email,
+        phone: '+52 55 1234 5678',
+        password: 'Membresia1',
+        role: 'CLIENT',
+        isActive: true,
+      }),
     });
     if (!response.ok) throw new Error(`Creating ${email} failed: ${response.status}`);
   }
@@ -56,8 +73,12 @@ describe('memberships console (real browser)', () => {
     // Sell: the plan brings its price and the end, 30 days after today's start.
     await page.getByRole('button', { name: 'Nueva Membresía' }).click();
     const form = dialog(page, 'Nueva Membresía');
-    await form.getByLabel(/^Cliente/).selectOption(await optionValue(page, '#membership-userId', 'valeria.membresia@example.com'));
-    await form.getByLabel(/^Plan/).selectOption(await optionValue(page, '#membership-membershipPlanId', 'Básico · BoxStudio Polanco'));
+    await form
+      .getByLabel(/^Cliente/)
+      .selectOption(await optionValue(page, '#membership-userId', 'valeria.membresia@example.com'));
+    await form
+      .getByLabel(/^Plan/)
+      .selectOption(await optionValue(page, '#membership-membershipPlanId', 'Básico · BoxStudio Polanco'));
     expect(await form.getByLabel(/^Fecha de inicio/).inputValue()).toBe(dayAhead(0));
     expect(await form.getByLabel(/^Fecha de fin/).inputValue()).toBe(dayAhead(30));
     expect(await form.getByLabel(/^Precio/).inputValue()).toBe('$799');
@@ -75,7 +96,11 @@ describe('memberships console (real browser)', () => {
     await row.getByText('$799', { exact: true }).waitFor();
 
     // The history's "as of" picker reads minutes: the sale alone fills its minute.
-    await until(async () => Date.now() > Math.floor(sold.getTime() / 60_000) * 60_000 + 60_500, 'the next minute', 62_000);
+    await until(
+      async () => Date.now() > Math.floor(sold.getTime() / 60_000) * 60_000 + 60_500,
+      'the next minute',
+      62_000,
+    );
 
     // Renew by 3 months: the dialog says the end it will have, and the row then shows it.
     await menu('Renovar');
@@ -91,7 +116,9 @@ describe('memberships console (real browser)', () => {
     // credited (nothing of the sale's $799 and the renewal's $2,397 is used yet) and what is left to pay.
     await menu('Cambiar Plan');
     const change = dialog(page, 'Cambiar Plan');
-    await change.getByLabel(/^Nuevo plan/).selectOption(await optionValue(page, '#membership-new-plan', 'Anual Ilimitado · BoxStudio Polanco'));
+    await change
+      .getByLabel(/^Nuevo plan/)
+      .selectOption(await optionValue(page, '#membership-new-plan', 'Anual Ilimitado · BoxStudio Polanco'));
     await change.getByText('$14,990', { exact: true }).waitFor();
     const line = (label: string) => change.locator('.admin-fields__item', { hasText: label }).locator('dd');
     expect(await line('Crédito por los días no usados').innerText()).toBe('− $3,196');
@@ -123,7 +150,12 @@ describe('memberships console (real browser)', () => {
     await toast(page, 'Membresía cancelada exitosamente').waitFor();
     await row.getByText('Cancelada', { exact: true }).waitFor();
     await page.getByRole('button', { name: /^Más acciones Valeria Prueba Membresía/ }).click();
-    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Renovar', 'Cambiar Plan', 'Congelar', 'Eliminar']);
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Renovar',
+      'Cambiar Plan',
+      'Congelar',
+      'Eliminar',
+    ]);
     await page.keyboard.press('Escape');
 
     // Its history, newest first, each step with who and when.
@@ -133,7 +165,13 @@ describe('memberships console (real browser)', () => {
     const history = page.getByRole('list', { name: 'Historial' });
     await history.getByText('Membresía vendida', { exact: true }).waitFor();
     const steps = await history.locator(':scope > li > strong').allInnerTexts();
-    expect(steps).toEqual(['Membresía cancelada', 'Membresía congelada', 'Plan cambiado', 'Membresía renovada', 'Membresía vendida']);
+    expect(steps).toEqual([
+      'Membresía cancelada',
+      'Membresía congelada',
+      'Plan cambiado',
+      'Membresía renovada',
+      'Membresía vendida',
+    ]);
     await history.getByText(/^por /).first().waitFor();
 
     // As of the minute before the sale it did not exist; as of the sale's minute it was the Básico sold, active, at $799.
@@ -142,7 +180,8 @@ describe('memberships console (real browser)', () => {
     await state.getByText('El registro aún no existía en esa fecha').waitFor();
     await asOf(page, sold);
     await state.getByText('Básico', { exact: true }).waitFor();
-    for (const shown of ['Activa', '$799', 'BoxStudio Polanco']) await state.getByText(shown, { exact: true }).waitFor();
+    for (const shown of ['Activa', '$799', 'BoxStudio Polanco'])
+      await state.getByText(shown, { exact: true }).waitFor();
     expect(await state.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     expect(await state.innerText()).toContain('Valeria Prueba Membresía');
     await screenshot(page, 'memberships-detail-as-of-sale');
@@ -162,7 +201,9 @@ describe('memberships console (real browser)', () => {
       const shown = await statuses();
       return shown.length > 0 && shown.every((status) => status === 'Expirada');
     }, 'only expired rows');
-    await page.getByLabel('Plan', { exact: true }).selectOption(await optionValue(page, '#memberships-membershipPlanId', 'Anual Ilimitado'));
+    await page
+      .getByLabel('Plan', { exact: true })
+      .selectOption(await optionValue(page, '#memberships-membershipPlanId', 'Anual Ilimitado'));
     await page.getByLabel('Buscar membresías').fill('nadie-con-este-nombre');
     await page.getByText('No hay membresías que coincidan con los filtros').waitFor();
     await page.getByRole('button', { name: 'Limpiar Filtros' }).click();
@@ -176,7 +217,9 @@ describe('memberships console (real browser)', () => {
       await page.locator('tbody tr').first().waitFor();
       await page.locator('.admin-stat-card__value').first().waitFor();
       expect((await contrastOf(page, 'tbody .memberships-status')).length).toBeGreaterThan(0);
-      const low = (await contrastOf(page, '.bp6-tag, .admin-stat-card__value, a, th, td, .memberships-muted')).filter((measured) => measured.ratio < 4.5);
+      const low = (await contrastOf(page, '.bp6-tag, .admin-stat-card__value, a, th, td, .memberships-muted')).filter(
+        (measured) => measured.ratio < 4.5,
+      );
       expect(low).toEqual([]);
       await screenshot(page, `memberships-${theme}`);
       await page.getByRole('button', { name: 'Nueva Membresía' }).click();

@@ -1,21 +1,45 @@
 import type { Page } from 'playwright-core';
 import type { AuthResponse, MembershipDto, MembershipPlanListResponse } from '@boxstudio/contracts';
-import { ADMIN_CREDENTIALS, apiSession, browserSuite, pathOf, screenshot, until, type Credentials, toast } from './support/browser';
+import {
+  ADMIN_CREDENTIALS,
+  apiSession,
+  browserSuite,
+  pathOf,
+  screenshot,
+  until,
+  type Credentials,
+  toast,
+} from './support/browser';
 import { contrastOf } from './support/contrast';
 
-const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+const dialog = (page: Page, title: string | RegExp) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
 
 /** A client of this file's own, with one membership of the demo's "Plus" sold through the API (card). */
-const CLIENT: Credentials & { readonly name: string } = { name: 'Paula Pagos Prueba', email: 'paula.pagos@example.com', password: 'Pagos2026' };
+const CLIENT: Credentials & { readonly name: string } = {
+  name: 'Paula Pagos Prueba',
+  email: 'paula.pagos@example.com',
+  password: 'Pagos2026',
+};
 const PLAN = 'Plus';
 /** Money as both screens write it: '$1,099.00'. */
-const pesos = (amount: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 }).format(amount);
+const pesos = (amount: number) =>
+  new Intl.NumberFormat('es-MX', {
+    style: 'currency',
+    currency: 'MXN',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+  }).format(amount);
 
 describe('payments and the client membership (real browser)', () => {
   const suite = browserSuite();
 
-  async function call<T>(session: AuthResponse | null, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  async function call<T>(
+    session: AuthResponse | null,
+    path: string,
+    init: { method?: string; body?: unknown } = {},
+  ): Promise<T> {
     const response = await fetch(`${suite.product().server.api}${path}`, {
       method: init.method ?? 'GET',
       headers: { 'Content-Type': 'application/json', ...(session ? { Authorization: `Bearer ${session.token}` } : {}) },
@@ -31,19 +55,35 @@ describe('payments and the client membership (real browser)', () => {
   /** The price the membership was sold at. */
   const clientWithMembership = () => {
     ready ??= (async () => {
-      const { user } = await call<AuthResponse>(null, '/auth/register', { method: 'POST', body: { name: CLIENT.name, email: CLIENT.email, password: CLIENT.password } });
+      const { user } = await call<AuthResponse>(null, '/auth/register', {
+        method: 'POST',
+        body: { name: CLIENT.name, email: CLIENT.email, password: CLIENT.password },
+      });
       const admin = await apiSession(suite.product(), ADMIN_CREDENTIALS);
       const { plans } = await call<MembershipPlanListResponse>(admin, '/membership-plans?limit=100');
       const plan = plans.find((item) => item.name === PLAN && item.isActive);
       if (!plan) throw new Error(`No active plan "${PLAN}" in the demo data`);
-      await call<MembershipDto>(admin, '/memberships', { method: 'POST', body: { userId: user.id, membershipPlanId: plan.id, startDate: new Date().toISOString(), price: plan.price, paymentMethod: 'CARD' } });
+      await call<MembershipDto>(admin, '/memberships', {
+        method: 'POST',
+        body: {
+          userId: user.id,
+          membershipPlanId: plan.id,
+          startDate: new Date().toISOString(),
+          price: plan.price,
+          paymentMethod: 'CARD',
+        },
+      });
       return plan.price;
     })();
     return ready;
   };
 
   async function openPayments(preferences: { theme?: string } = {}, width = 1366): Promise<Page> {
-    const { page } = await suite.openSignedIn(ADMIN_CREDENTIALS, { language: 'es', ...preferences }, { viewport: { width, height: 900 } });
+    const { page } = await suite.openSignedIn(
+      ADMIN_CREDENTIALS,
+      { language: 'es', ...preferences },
+      { viewport: { width, height: 900 } },
+    );
     await page.goto('/admin-payments');
     await page.getByRole('heading', { name: 'Gestión de Pagos' }).waitFor();
     await page.locator('tbody tr').first().waitFor();
@@ -52,7 +92,11 @@ describe('payments and the client membership (real browser)', () => {
 
   async function openAsClient(path: string, preferences: { theme?: string } = {}, width = 1366): Promise<Page> {
     await clientWithMembership();
-    const { page } = await suite.openSignedIn(CLIENT, { language: 'es', ...preferences }, { viewport: { width, height: 900 } });
+    const { page } = await suite.openSignedIn(
+      CLIENT,
+      { language: 'es', ...preferences },
+      { viewport: { width, height: 900 } },
+    );
     await page.goto(path);
     return page;
   }
@@ -61,7 +105,10 @@ describe('payments and the client membership (real browser)', () => {
   async function record(page: Page, amount: string, description: string): Promise<void> {
     await page.getByRole('button', { name: 'Registrar Pago' }).click();
     const form = dialog(page, 'Registrar Pago');
-    const client = await page.locator('#payment-userId option', { hasText: CLIENT.email }).first().getAttribute('value');
+    const client = await page
+      .locator('#payment-userId option', { hasText: CLIENT.email })
+      .first()
+      .getAttribute('value');
     await form.getByLabel(/^Cliente/).selectOption(client ?? '');
     // The demo's first branch; the option after the "choose" one once the branches have loaded.
     const branch = await page.locator('#payment-branchId option').nth(1).getAttribute('value');
@@ -93,7 +140,8 @@ describe('payments and the client membership (real browser)', () => {
     await record(page, '350.50', 'Guantes QA');
     const gloves = rowOf(page, 'Guantes QA');
     await gloves.getByText('Completado', { exact: true }).waitFor();
-    for (const text of [CLIENT.name, CLIENT.email, 'Manual', 'Tarjeta', '$350.50']) await gloves.getByText(text, { exact: true }).waitFor();
+    for (const text of [CLIENT.name, CLIENT.email, 'Manual', 'Tarjeta', '$350.50'])
+      await gloves.getByText(text, { exact: true }).waitFor();
 
     await gloves.getByRole('button', { name: /^Más acciones/ }).click();
     expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Reembolsar', 'Anular']);
@@ -170,13 +218,17 @@ describe('payments and the client membership (real browser)', () => {
       const admin = await openPayments({ theme });
       await admin.locator('.admin-stat-card__value').first().waitFor();
       expect((await contrastOf(admin, 'tbody .payment-status-tag')).length).toBeGreaterThan(0);
-      const low = (await contrastOf(admin, '.bp6-tag, .admin-stat-card__value, .admin-stat-card__sub, th, td, .payments-muted')).filter((measured) => measured.ratio < 4.5);
+      const low = (
+        await contrastOf(admin, '.bp6-tag, .admin-stat-card__value, .admin-stat-card__sub, th, td, .payments-muted')
+      ).filter((measured) => measured.ratio < 4.5);
       expect(low).toEqual([]);
       await screenshot(admin, `payments-${theme}`);
 
       const page = await openAsClient('/membership', { theme });
       await page.getByRole('region', { name: 'Mis pagos' }).getByRole('listitem').first().waitFor();
-      const lowClient = (await contrastOf(page, '.bp6-tag, dt, dd, .client-membership__muted, .client-membership__amount, h2, h3')).filter((measured) => measured.ratio < 4.5);
+      const lowClient = (
+        await contrastOf(page, '.bp6-tag, dt, dd, .client-membership__muted, .client-membership__amount, h2, h3')
+      ).filter((measured) => measured.ratio < 4.5);
       expect(lowClient).toEqual([]);
       await screenshot(page, `client-membership-${theme}`);
     });

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, browserSuite, screenshot, until, toast } from './support/browser';
 import { contrastOf } from './support/contrast';
 
-const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+const dialog = (page: Page, title: string | RegExp) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
 
 /** A day two weeks ahead, typed dd/mm/aaaa: any time on it is still to come. */
@@ -22,8 +23,16 @@ async function optionValue(page: Page, select: string, text: string): Promise<st
 describe('reservations console (real browser)', () => {
   const suite = browserSuite();
 
-  async function openReservations(path = '/admin-reservations', preferences: { theme?: string } = {}, width = 1366): Promise<Page> {
-    const { page } = await suite.openSignedIn(ADMIN_CREDENTIALS, { language: 'es', ...preferences }, { viewport: { width, height: 900 } });
+  async function openReservations(
+    path = '/admin-reservations',
+    preferences: { theme?: string } = {},
+    width = 1366,
+  ): Promise<Page> {
+    const { page } = await suite.openSignedIn(
+      ADMIN_CREDENTIALS,
+      { language: 'es', ...preferences },
+      { viewport: { width, height: 900 } },
+    );
     await page.goto(path);
     await page.getByRole('heading', { name: 'Gestión de Reservas' }).waitFor();
     return page;
@@ -82,7 +91,8 @@ describe('reservations console (real browser)', () => {
     await page.getByRole('button', { name: /^Ver detalles Lucía Prueba Muestra/ }).click();
     await dialog(page, 'Detalles de la Reserva').getByRole('button', { name: 'Ver historial' }).click();
     const history = page.getByRole('list', { name: 'Historial' });
-    for (const step of ['Reserva creada', 'Reserva confirmada', 'Reserva cancelada']) await history.getByText(step, { exact: true }).waitFor();
+    for (const step of ['Reserva creada', 'Reserva confirmada', 'Reserva cancelada'])
+      await history.getByText(step, { exact: true }).waitFor();
     await screenshot(page, 'reservations-detail');
   });
 
@@ -90,8 +100,12 @@ describe('reservations console (real browser)', () => {
     const page = await openReservations();
     await page.getByRole('button', { name: 'Nueva Reserva' }).click();
     const form = dialog(page, 'Nueva Reserva');
-    await form.getByLabel(/^Cliente/).selectOption(await optionValue(page, '#reservation-userId', 'sofia.hernandez@example.com'));
-    await form.getByLabel(/^Clase/).selectOption(await optionValue(page, '#reservation-classId', 'Cardio Box · BoxStudio Polanco'));
+    await form
+      .getByLabel(/^Cliente/)
+      .selectOption(await optionValue(page, '#reservation-userId', 'sofia.hernandez@example.com'));
+    await form
+      .getByLabel(/^Clase/)
+      .selectOption(await optionValue(page, '#reservation-classId', 'Cardio Box · BoxStudio Polanco'));
     expect(await form.getByLabel(/^Instructor/).inputValue()).not.toBe('');
     await form.getByLabel(/^Fecha y hora de fin/).fill(dayAhead(15));
     await page.locator('#reservation-endTime-time').fill('09:00');
@@ -131,7 +145,8 @@ describe('reservations console (real browser)', () => {
       if (shown.length > 0 && shown.every((status) => status === 'Cancelada')) break;
       await page.waitForTimeout(50);
     }
-    for (const status of await page.locator('tbody tr td:nth-child(5)').allInnerTexts()) expect(status).toBe('Cancelada');
+    for (const status of await page.locator('tbody tr td:nth-child(5)').allInnerTexts())
+      expect(status).toBe('Cancelada');
     await page.getByLabel('Fecha', { exact: true }).fill('01/01/2020');
     await page.getByText('No hay reservas que coincidan con los filtros').waitFor();
     await page.getByRole('button', { name: 'Limpiar Filtros' }).click();
@@ -145,7 +160,9 @@ describe('reservations console (real browser)', () => {
       await page.locator('tbody tr').first().waitFor();
       await page.locator('.admin-stat-card__value').first().waitFor();
       expect((await contrastOf(page, 'tbody .reservation-status-tag')).length).toBeGreaterThan(0);
-      const low = (await contrastOf(page, '.bp6-tag, .admin-stat-card__value, a, th, td, .reservations-muted')).filter((measured) => measured.ratio < 4.5);
+      const low = (await contrastOf(page, '.bp6-tag, .admin-stat-card__value, a, th, td, .reservations-muted')).filter(
+        (measured) => measured.ratio < 4.5,
+      );
       expect(low).toEqual([]);
       await screenshot(page, `reservations-${theme}`);
       await page.getByRole('button', { name: 'Reservar Clase Muestra' }).click();

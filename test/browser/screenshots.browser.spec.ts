@@ -47,11 +47,33 @@ describe('screenshots (real browser)', () => {
 
 /** The words the catalog screens are driven by, in each language. */
 const WORDS = {
-  es: { more: 'Más acciones', view: 'Ver', timetable: 'Ver Horarios', asOf: 'Estado en', time: 'Hora (24 h)', newBranch: 'Nueva Sucursal', newPlan: 'Nuevo Plan', newClass: 'Nueva Clase', cancel: 'Cancelar' },
-  en: { more: 'More actions', view: 'View', timetable: 'View Timetable', asOf: 'State as of', time: 'Time (24 h)', newBranch: 'New Branch', newPlan: 'New Plan', newClass: 'New Class', cancel: 'Cancel' },
+  es: {
+    more: 'Más acciones',
+    view: 'Ver',
+    timetable: 'Ver Horarios',
+    asOf: 'Estado en',
+    time: 'Hora (24 h)',
+    newBranch: 'Nueva Sucursal',
+    newPlan: 'Nuevo Plan',
+    newClass: 'Nueva Clase',
+    cancel: 'Cancelar',
+  },
+  en: {
+    more: 'More actions',
+    view: 'View',
+    timetable: 'View Timetable',
+    asOf: 'State as of',
+    time: 'Time (24 h)',
+    newBranch: 'New Branch',
+    newPlan: 'New Plan',
+    newClass: 'New Class',
+    cancel: 'Cancel',
+  },
 } as const;
 
-const COMBOS = (['es', 'en'] as const).flatMap((language) => THEMES.flatMap((theme) => [1280, 375].map((width) => ({ language, theme, width }))));
+const COMBOS = (['es', 'en'] as const).flatMap((language) =>
+  THEMES.flatMap((theme) => [1280, 375].map((width) => ({ language, theme, width }))),
+);
 
 /** The catalog screens in both languages, both themes, on a desktop and a phone (test-results/screenshots/catalog-*). */
 describe('catalog screenshots (real browser)', () => {
@@ -59,8 +81,13 @@ describe('catalog screenshots (real browser)', () => {
 
   it.each(COMBOS)('takes the catalog screens in $language, $theme, $width px', async ({ language, theme, width }) => {
     const words = WORDS[language];
-    const { page } = await suite.openSignedIn(ADMIN_CREDENTIALS, { theme, language }, { colorScheme: theme, viewport: { width, height: 900 } });
-    const shot = (name: string, fullPage = true) => screenshot(page, `catalog-${language}-${theme}-${width}-${name}`, fullPage);
+    const { page } = await suite.openSignedIn(
+      ADMIN_CREDENTIALS,
+      { theme, language },
+      { colorScheme: theme, viewport: { width, height: 900 } },
+    );
+    const shot = (name: string, fullPage = true) =>
+      screenshot(page, `catalog-${language}-${theme}-${width}-${name}`, fullPage);
     /** A row's action: its own button on a desktop, in the row's menu on a phone. */
     const rowAction = async (subject: string, action: string) => {
       if (width > 700) return page.getByRole('button', { name: `${action} ${subject}`, exact: true }).click();
@@ -77,7 +104,9 @@ describe('catalog screenshots (real browser)', () => {
     const asOf = async (name: string) => {
       const soon = new Date(Date.now() + 60_000);
       const two = (value: number) => String(value).padStart(2, '0');
-      await page.getByLabel(words.asOf).fill(`${two(soon.getDate())}/${two(soon.getMonth() + 1)}/${soon.getFullYear()}`);
+      await page
+        .getByLabel(words.asOf)
+        .fill(`${two(soon.getDate())}/${two(soon.getMonth() + 1)}/${soon.getFullYear()}`);
       await page.getByLabel(words.time).fill(`${two(soon.getHours())}:${two(soon.getMinutes())}`);
       await page.locator('.admin-as-of__state dl').waitFor();
       await shot(name);
@@ -97,10 +126,16 @@ describe('catalog screenshots (real browser)', () => {
     }
 
     await page.goto('/admin-classes');
-    await page.getByRole('cell', { name: /^Kickboxing/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /^Kickboxing/ })
+      .first()
+      .waitFor();
     await shot('classes');
     await form(words.newClass, 'classes-form');
-    await page.getByRole('button', { name: `${words.more} Kickboxing` }).first().click();
+    await page
+      .getByRole('button', { name: `${words.more} Kickboxing` })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: words.timetable }).click();
     await page.getByRole('dialog').waitFor();
     await shot('timetable', false);

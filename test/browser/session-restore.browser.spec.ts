@@ -22,7 +22,10 @@ function expectRefusals(watched: WatchedPage): void {
   watched.errors.splice(0, watched.errors.length, ...watched.errors.filter((error) => !refused.includes(error)));
 }
 
-const stored = (watched: WatchedPage) => watched.page.evaluate(`[localStorage.getItem('boxstudio.token'), localStorage.getItem('boxstudio.user')]`) as Promise<[string | null, string | null]>;
+const stored = (watched: WatchedPage) =>
+  watched.page.evaluate(`[localStorage.getItem('boxstudio.token'), localStorage.getItem('boxstudio.user')]`) as Promise<
+    [string | null, string | null]
+  >;
 
 describe('a stored token without a stored user (real browser)', () => {
   const suite = browserSuite();

@@ -2,7 +2,16 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assertServerBuilt, childEnv, freePort, killAllChildServers, loginTo, REPO_ROOT, startChildServer, type ChildServer } from '../support/child-server.js';
+import {
+  assertServerBuilt,
+  childEnv,
+  freePort,
+  killAllChildServers,
+  loginTo,
+  REPO_ROOT,
+  startChildServer,
+  type ChildServer,
+} from '../support/child-server.js';
 
 /**
  * The runtime must survive garbage collection of native handles at any moment. On Node 24.19+
@@ -35,9 +44,23 @@ async function post(server: ChildServer, token: string, path: string, body: unkn
 /** Writes through every store the server has: the event log, the read models, the credentials. */
 async function writeSome(server: ChildServer, token: string, round: number): Promise<void> {
   const statuses = await Promise.all([
-    post(server, token, '/branches', { name: `Sucursal ${round}`, address: 'Av. Reforma 1', city: 'Ciudad de México', state: 'CDMX', country: 'México' }),
-    post(server, token, '/clients', { name: `Cliente ${round}`, email: `cliente.${round}@example.com`, phone: '+52 55 1234 5678' }),
-    post(server, token, '/newsletter/subscribe', { firstName: 'Ana', lastName: `Ruiz ${round}`, email: `ana.${round}@example.com` }),
+    post(server, token, '/branches', {
+      name: `Sucursal ${round}`,
+      address: 'Av. Reforma 1',
+      city: 'Ciudad de México',
+      state: 'CDMX',
+      country: 'México',
+    }),
+    post(server, token, '/clients', {
+      name: `Cliente ${round}`,
+      email: `cliente.${round}@example.com`,
+      phone: '+52 55 1234 5678',
+    }),
+    post(server, token, '/newsletter/subscribe', {
+      firstName: 'Ana',
+      lastName: `Ruiz ${round}`,
+      email: `ana.${round}@example.com`,
+    }),
   ]);
   expect(statuses).toEqual([201, 201, expect.any(Number)]);
 }
@@ -50,7 +73,11 @@ interface Run {
 
 function runUnderPressure(args: readonly string[], env: NodeJS.ProcessEnv): Promise<Run> {
   return new Promise((resolveRun) => {
-    const child = spawn(process.execPath, [...GC_ARGS, ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...GC_ARGS, ...args], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -61,7 +88,10 @@ function runUnderPressure(args: readonly string[], env: NodeJS.ProcessEnv): Prom
 async function runRebuildCli(dataDir: string): Promise<Run> {
   // Nobody listens on that port, so the CLI rebuilds on the stores in DATA_DIR itself.
   const closedPort = await freePort();
-  return runUnderPressure([REBUILD_CLI], { ...childEnv(dataDir, closedPort, {}), BOXSTUDIO_URL: `http://127.0.0.1:${closedPort}` });
+  return runUnderPressure([REBUILD_CLI], {
+    ...childEnv(dataDir, closedPort, {}),
+    BOXSTUDIO_URL: `http://127.0.0.1:${closedPort}`,
+  });
 }
 
 describe('runtime: native handles under constant garbage collection', () => {
@@ -116,7 +146,9 @@ describe('runtime: native handles under constant garbage collection', () => {
   it('starts again on what the collected run wrote, and stops cleanly again', async () => {
     const server = await startChildServer({ dataDir, nodeArgs: GC_ARGS });
     const token = await loginTo(server);
-    const response = await fetch(`${server.api}/branches?search=Sucursal&limit=100`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${server.api}/branches?search=Sucursal&limit=100`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const body = (await response.json()) as { data: { total: number } };
     expect(body.data.total).toBe(5);
     expect(await server.kill('SIGTERM', 15_000)).toEqual({ code: 0, signal: null });

@@ -58,24 +58,36 @@ describe('durability: stop and start again', () => {
   const get = async (path: string, token: string | null = superAdmin): Promise<unknown> => {
     const request = t.http().get(path);
     const response = await (token ? request.set(bearer(token)) : request);
-    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${JSON.stringify(response.body).slice(0, 300)}`);
+    if (response.status !== 200)
+      throw new Error(`GET ${path} answered ${response.status}: ${JSON.stringify(response.body).slice(0, 300)}`);
     return (response.body as { data: unknown }).data;
   };
 
   const headPosition = async (): Promise<number> => {
     const health = await get('/api/health', null);
-    if (!isRecord(health) || typeof health.headPosition !== 'number') throw new Error(`No head position in ${JSON.stringify(health)}`);
+    if (!isRecord(health) || typeof health.headPosition !== 'number')
+      throw new Error(`No head position in ${JSON.stringify(health)}`);
     return health.headPosition;
   };
 
   const storeDocs = async (): Promise<{ branches: Doc[]; users: Doc[] }> => {
     const store = t.app.get<ReadStore>(READ_STORE);
-    return { branches: byId(await store.collection(BRANCHES.name).find({})), users: byId(await store.collection(USERS.name).find({})) };
+    return {
+      branches: byId(await store.collection(BRANCHES.name).find({})),
+      users: byId(await store.collection(USERS.name).find({})),
+    };
   };
 
   async function observe(): Promise<Observed> {
     const lists: Record<string, unknown> = {};
-    for (const query of ['limit=100', 'status=active&limit=100', 'status=inactive&limit=100', 'search=ciudad&limit=100', 'search=ñ', 'page=2&limit=3']) {
+    for (const query of [
+      'limit=100',
+      'status=active&limit=100',
+      'status=inactive&limit=100',
+      'search=ciudad&limit=100',
+      'search=ñ',
+      'page=2&limit=3',
+    ]) {
       lists[`admin ${query}`] = await get(`/api/branches?${query}`);
     }
     lists['anonymous limit=100'] = await get('/api/branches?limit=100', null);
@@ -91,7 +103,10 @@ describe('durability: stop and start again', () => {
       branchStateAsOf[id] = await get(`/api/audit/branch/${id}?asOf=${asOf}`);
     }
     const profiles: Record<string, unknown> = { admin: await get('/api/auth/profile') };
-    const userHistory: Record<string, unknown> = { [adminId]: await get(`/api/audit/user/${adminId}/events`), [employee.id]: await get(`/api/audit/user/${employee.id}/events`) };
+    const userHistory: Record<string, unknown> = {
+      [adminId]: await get(`/api/audit/user/${adminId}/events`),
+      [employee.id]: await get(`/api/audit/user/${employee.id}/events`),
+    };
     for (const client of clients) {
       if (client.token !== loggedOut) profiles[client.email] = await get('/api/auth/profile', client.token);
       userHistory[client.id] = await get(`/api/audit/user/${client.id}/events`);
@@ -116,7 +131,15 @@ describe('durability: stop and start again', () => {
       return response.body.data.id as string;
     };
     const base = { address: 'Calle Durango 100', city: 'Ciudad de México', state: 'CDMX', country: 'México' };
-    branchIds.push(await create({ ...base, name: 'Sucursal Condesa', postalCode: '06140', phone: '+52 55 1234 5678', email: 'condesa@boxstudio.mx' }));
+    branchIds.push(
+      await create({
+        ...base,
+        name: 'Sucursal Condesa',
+        postalCode: '06140',
+        phone: '+52 55 1234 5678',
+        email: 'condesa@boxstudio.mx',
+      }),
+    );
     branchIds.push(await create({ ...base, name: 'Sucursal Coyoacán 🥊', city: 'Coyoacán' }));
     branchIds.push(await create({ ...base, name: 'Sucursal Santa Fe', postalCode: '01210' }));
     branchIds.push(await create({ ...base, name: 'Sucursal Ñuñoa', city: 'Santiago', state: 'RM', country: 'Chile' }));
@@ -127,13 +150,33 @@ describe('durability: stop and start again', () => {
     employee = await createPerson(t.app, 'ADMIN', 'Marta Empleada');
     const employeeToken = await t.login(employee.email, PASSWORD);
     const [condesa, coyoacan, santaFe, nunoa, temporal] = branchIds as [string, string, string, string, string];
-    await t.http().put(`/api/branches/${condesa}`).set(bearer(employeeToken)).send({ city: 'Cuauhtémoc', phone: null, address: 'Av. Tamaulipas 55' }).expect(200);
-    await t.http().put(`/api/branches/${coyoacan}`).set(bearer(superAdmin)).send({ name: 'Sucursal Coyoacán Centro 🥊', postalCode: '04000' }).expect(200);
+    await t
+      .http()
+      .put(`/api/branches/${condesa}`)
+      .set(bearer(employeeToken))
+      .send({ city: 'Cuauhtémoc', phone: null, address: 'Av. Tamaulipas 55' })
+      .expect(200);
+    await t
+      .http()
+      .put(`/api/branches/${coyoacan}`)
+      .set(bearer(superAdmin))
+      .send({ name: 'Sucursal Coyoacán Centro 🥊', postalCode: '04000' })
+      .expect(200);
     await t.http().delete(`/api/branches/${santaFe}`).set(bearer(superAdmin)).expect(200);
     await t.http().put(`/api/branches/${nunoa}`).set(bearer(superAdmin)).send({ isActive: false }).expect(200);
-    await t.http().put(`/api/branches/${nunoa}`).set(bearer(employeeToken)).send({ isActive: true, email: 'nunoa@boxstudio.cl' }).expect(200);
+    await t
+      .http()
+      .put(`/api/branches/${nunoa}`)
+      .set(bearer(employeeToken))
+      .send({ isActive: true, email: 'nunoa@boxstudio.cl' })
+      .expect(200);
     await t.http().delete(`/api/branches/${temporal}`).set(bearer(superAdmin)).expect(200);
-    await t.http().put(`/api/branches/${branchIds[5]}`).set(bearer(superAdmin)).send({ phone: '+52 55 9999 0000' }).expect(200);
+    await t
+      .http()
+      .put(`/api/branches/${branchIds[5]}`)
+      .set(bearer(superAdmin))
+      .send({ phone: '+52 55 9999 0000' })
+      .expect(200);
 
     const people = [
       { name: 'Lucía Hernández', email: 'lucia@example.com', password: 'Boxeo2024', phone: '+52 55 1234 5678' },
@@ -142,7 +185,12 @@ describe('durability: stop and start again', () => {
     ];
     for (const person of people) {
       const response = await t.http().post('/api/auth/register').send(person).expect(201);
-      clients.push({ id: response.body.data.user.id as string, email: person.email, password: person.password, token: response.body.data.token as string });
+      clients.push({
+        id: response.body.data.user.id as string,
+        email: person.email,
+        password: person.password,
+        token: response.body.data.token as string,
+      });
     }
     const last = clients[2] as Client;
     loggedOut = last.token;
@@ -185,7 +233,11 @@ describe('durability: stop and start again', () => {
     for (const name of ['branches', 'users']) {
       const response = await t.http().post(`/api/admin/projections/${name}/rebuild?wait=true`).set(bearer(superAdmin));
       expect([200, 202]).toContain(response.status);
-      expect(response.body.data).toMatchObject({ name, status: 'live', rebuild: { finishedAt: expect.any(String), error: null } });
+      expect(response.body.data).toMatchObject({
+        name,
+        status: 'live',
+        rebuild: { finishedAt: expect.any(String), error: null },
+      });
     }
     expect(await observe()).toEqual(before);
     expect(await storeDocs()).toEqual(storeBefore);

@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isRecord } from '../support/envelope.js';
-import { assertServerBuilt, killAllChildServers, loginTo, startChildServer, type ChildServer } from '../support/child-server.js';
+import {
+  assertServerBuilt,
+  killAllChildServers,
+  loginTo,
+  startChildServer,
+  type ChildServer,
+} from '../support/child-server.js';
 
 /**
  * The real server, killed with SIGKILL while commands are in flight: every command it acknowledged
@@ -63,7 +69,12 @@ describe('durability: SIGKILL under load', () => {
         sent += 1;
         inFlight += 1;
         try {
-          const response = await fetch(`${first.api}/branches`, { method: 'POST', headers, body: JSON.stringify(branch(name)), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+          const response = await fetch(`${first.api}/branches`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify(branch(name)),
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          });
           const body = await json(response);
           const id = isRecord(body) && isRecord(body.data) ? body.data.id : undefined;
           if (response.status === 201 && typeof id === 'string') acknowledged.set(id, name);
@@ -96,16 +107,23 @@ describe('durability: SIGKILL under load', () => {
     for (let start = 0; start < ids.length; start += CONCURRENCY) {
       await Promise.all(
         ids.slice(start, start + CONCURRENCY).map(async (id) => {
-          const response = await fetch(`${second.api}/branches/${id}`, { headers: { Authorization: `Bearer ${adminToken}` }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+          const response = await fetch(`${second.api}/branches/${id}`, {
+            headers: { Authorization: `Bearer ${adminToken}` },
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          });
           const body = await json(response);
           const name = isRecord(body) && isRecord(body.data) ? body.data.name : undefined;
-          if (response.status !== 200 || name !== acknowledged.get(id)) problems.push(`${id} (${acknowledged.get(id)}): ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+          if (response.status !== 200 || name !== acknowledged.get(id))
+            problems.push(`${id} (${acknowledged.get(id)}): ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
         }),
       );
     }
     expect(problems).toEqual([]);
 
-    const list = await fetch(`${second.api}/branches?limit=1`, { headers: { Authorization: `Bearer ${adminToken}` }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const list = await fetch(`${second.api}/branches?limit=1`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     const listed = await json(list);
     expect(list.status).toBe(200);
     const total = isRecord(listed) && isRecord(listed.data) ? listed.data.total : undefined;
@@ -114,7 +132,12 @@ describe('durability: SIGKILL under load', () => {
     expect(total).toBeLessThanOrEqual(sent);
 
     // Still a working server: it takes new commands after the crash.
-    const after = await fetch(`${second.api}/branches`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` }, body: JSON.stringify(branch('Después del SIGKILL')), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const after = await fetch(`${second.api}/branches`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify(branch('Después del SIGKILL')),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     expect(after.status).toBe(201);
     await second.kill('SIGTERM');
   });

@@ -20,7 +20,13 @@ interface Account {
   readonly password: string;
 }
 
-async function call(server: ChildServer, method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; data: Record<string, unknown> }> {
+async function call(
+  server: ChildServer,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<{ status: number; data: Record<string, unknown> }> {
   const response = await fetch(`${server.api}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -59,7 +65,11 @@ describe('durability: concurrent removals of SUPER_ADMINs', () => {
       const first = await activeSuperAdmin(server, survivors[0] as Account);
       if (!first) throw new Error(`round ${round}: no active SUPER_ADMIN to start from`);
       const second: Account = { email: `duena.${round}@boxstudio.mx`, password: PASSWORD };
-      const created = await call(server, 'POST', '/users', first.token, { name: `Dueña ${round}`, ...second, role: 'SUPER_ADMIN' });
+      const created = await call(server, 'POST', '/users', first.token, {
+        name: `Dueña ${round}`,
+        ...second,
+        role: 'SUPER_ADMIN',
+      });
       expect(created.status).toBe(201);
       const secondSession = await activeSuperAdmin(server, second);
       if (!secondSession) throw new Error(`round ${round}: the new SUPER_ADMIN cannot log in`);
@@ -67,13 +77,23 @@ describe('durability: concurrent removals of SUPER_ADMINs', () => {
       const remove = (token: string, targetId: string) =>
         removal === 'delete'
           ? call(server, 'DELETE', `/users/${targetId}`, token)
-          : call(server, 'PUT', `/users/${targetId}`, token, removal === 'demote' ? { role: 'ADMIN' } : { isActive: false });
-      const statuses = (await Promise.all([remove(first.token, secondSession.id), remove(secondSession.token, first.id)])).map((answer) => answer.status);
+          : call(
+              server,
+              'PUT',
+              `/users/${targetId}`,
+              token,
+              removal === 'demote' ? { role: 'ADMIN' } : { isActive: false },
+            );
+      const statuses = (
+        await Promise.all([remove(first.token, secondSession.id), remove(secondSession.token, first.id)])
+      ).map((answer) => answer.status);
       const key = `${removal} ${[...statuses].sort().join('/')}`;
       outcomes[key] = (outcomes[key] ?? 0) + 1;
 
       const candidates = [survivors[0] as Account, second];
-      const active = (await Promise.all(candidates.map((account) => activeSuperAdmin(server, account)))).map((session, index) => (session ? candidates[index] : null));
+      const active = (await Promise.all(candidates.map((account) => activeSuperAdmin(server, account)))).map(
+        (session, index) => (session ? candidates[index] : null),
+      );
       survivors = active.filter((account): account is Account => account !== null);
       expect({ round, removal, statuses, active: survivors.length }).toEqual({ round, removal, statuses, active: 1 });
 

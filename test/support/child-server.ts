@@ -15,12 +15,25 @@ export const LOOPBACK = '127.0.0.1';
 export const ADMIN_CREDENTIALS = { email: 'admin@boxstudio.local', password: 'Admin123!' } as const;
 
 /** Env the parent may carry that would point the child somewhere else than its own data folder. */
-const INHERITED_ENV_TO_DROP = ['EVENTSTORE_URL', 'MONGO_URL', 'JWT_SECRET', 'WEB_DIST', 'PORT', 'DATA_DIR', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SEED_DEMO', 'LOG_LEVEL'];
+const INHERITED_ENV_TO_DROP = [
+  'EVENTSTORE_URL',
+  'MONGO_URL',
+  'JWT_SECRET',
+  'WEB_DIST',
+  'PORT',
+  'DATA_DIR',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'SEED_DEMO',
+  'LOG_LEVEL',
+];
 const OUTPUT_KEPT = 20_000;
 
 export function assertServerBuilt(): void {
   if (!existsSync(SERVER_ENTRY)) {
-    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first (\`npm test\` builds before running jest).`);
+    throw new Error(
+      `${SERVER_ENTRY} is missing: run \`npm run build\` first (\`npm test\` builds before running jest).`,
+    );
   }
 }
 
@@ -82,7 +95,8 @@ async function waitForHealth(server: ChildServer, timeoutMs: number): Promise<vo
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer yet';
   while (Date.now() < deadline) {
-    if (!server.isRunning()) throw new Error(`The server exited before it was healthy (${last}). Output:\n${server.output()}`);
+    if (!server.isRunning())
+      throw new Error(`The server exited before it was healthy (${last}). Output:\n${server.output()}`);
     try {
       const response = await fetch(`${server.api}/health`, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) return;
@@ -168,7 +182,10 @@ export async function killAllChildServers(): Promise<void> {
 }
 
 /** POST /api/auth/login on a child server; answers the token. */
-export async function loginTo(server: ChildServer, credentials: { email: string; password: string } = ADMIN_CREDENTIALS): Promise<string> {
+export async function loginTo(
+  server: ChildServer,
+  credentials: { email: string; password: string } = ADMIN_CREDENTIALS,
+): Promise<string> {
   const response = await fetch(`${server.api}/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -176,7 +193,16 @@ export async function loginTo(server: ChildServer, credentials: { email: string;
     signal: AbortSignal.timeout(10_000),
   });
   const body: unknown = await response.json();
-  const token = typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object' && body.data !== null && 'token' in body.data ? body.data.token : undefined;
-  if (response.status !== 200 || typeof token !== 'string') throw new Error(`Login of ${credentials.email} failed: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  const token =
+    typeof body === 'object' &&
+    body !== null &&
+    'data' in body &&
+    typeof body.data === 'object' &&
+    body.data !== null &&
+    'token' in body.data
+      ? body.data.token
+      : undefined;
+  if (response.status !== 200 || typeof token !== 'string')
+    throw new Error(`Login of ${credentials.email} failed: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
   return token;
 }

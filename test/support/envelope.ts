@@ -14,12 +14,14 @@ export interface EnvelopeShape {
   readonly code?: string;
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function fieldErrorProblem(error: unknown, index: number): string | null {
   if (!isRecord(error)) return `errors[${index}] is not an object`;
   if (typeof error.field !== 'string') return `errors[${index}].field is not a string`;
-  if (typeof error.message !== 'string' || error.message === '') return `errors[${index}].message is not a non-empty string`;
+  if (typeof error.message !== 'string' || error.message === '')
+    return `errors[${index}].message is not a non-empty string`;
   if (error.code !== undefined && typeof error.code !== 'string') return `errors[${index}].code is not a string`;
   return null;
 }
@@ -34,8 +36,10 @@ export function envelopeProblem(status: number, body: unknown): string | null {
   if (typeof body.success !== 'boolean') return `status ${status}: success is not a boolean`;
   const failed = status >= 400;
   if (body.success === failed) return `status ${status} with success ${String(body.success)}`;
-  if (body.message !== undefined && typeof body.message !== 'string') return `status ${status}: message is not a string`;
-  if (failed && (typeof body.message !== 'string' || body.message === '')) return `status ${status}: a failure without a message`;
+  if (body.message !== undefined && typeof body.message !== 'string')
+    return `status ${status}: message is not a string`;
+  if (failed && (typeof body.message !== 'string' || body.message === ''))
+    return `status ${status}: a failure without a message`;
   if (body.errors !== undefined) {
     if (!Array.isArray(body.errors)) return `status ${status}: errors is not an array`;
     for (const [index, error] of body.errors.entries()) {
@@ -55,10 +59,15 @@ export function asEnvelope(status: number, body: unknown): EnvelopeShape {
 }
 
 /** The answer is a refusal (4xx, never 5xx) in the envelope; answers the envelope. */
-export function expectRefusal(response: { status: number; body: unknown }, statuses: readonly number[] = []): EnvelopeShape {
+export function expectRefusal(
+  response: { status: number; body: unknown },
+  statuses: readonly number[] = [],
+): EnvelopeShape {
   const envelope = asEnvelope(response.status, response.body);
   if (response.status < 400 || response.status >= 500 || (statuses.length > 0 && !statuses.includes(response.status))) {
-    throw new Error(`Expected ${statuses.length > 0 ? statuses.join(' or ') : 'a 4xx'} but got ${response.status}: ${JSON.stringify(response.body).slice(0, 500)}`);
+    throw new Error(
+      `Expected ${statuses.length > 0 ? statuses.join(' or ') : 'a 4xx'} but got ${response.status}: ${JSON.stringify(response.body).slice(0, 500)}`,
+    );
   }
   expect(envelope.success).toBe(false);
   expect(typeof envelope.message).toBe('string');

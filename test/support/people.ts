@@ -6,9 +6,22 @@ import { UserCommands } from '../../api/src/modules/accounts/index.js';
 export const PASSWORD = 'Boxeo2024';
 
 /** Creates a person with any role through the real command (the users API arrives separately). */
-export async function createPerson(app: INestApplication, role: Role, name = `${role} ${randomUUID().slice(0, 8)}`): Promise<UserDto> {
+export async function createPerson(
+  app: INestApplication,
+  role: Role,
+  name = `${role} ${randomUUID().slice(0, 8)}`,
+): Promise<UserDto> {
   const email = `${randomUUID().slice(0, 12)}@example.com`;
-  const profile = { name, email, phone: null, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
+  const profile = {
+    name,
+    email,
+    phone: null,
+    branchId: null,
+    dateOfBirth: null,
+    address: null,
+    emergencyContact: null,
+    emergencyPhone: null,
+  };
   const context = { commandId: randomUUID(), correlationId: randomUUID(), userId: null, now: new Date() };
   return app.get(UserCommands).create({ role, profile, password: PASSWORD, isActive: true }, null, context);
 }

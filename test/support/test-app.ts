@@ -57,7 +57,8 @@ export async function startTestApp(
     http: () => request(app.getHttpServer()),
     async login(email, password) {
       const response = await request(app.getHttpServer()).post('/api/auth/login').send({ email, password });
-      if (response.status !== 200) throw new Error(`Login of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+      if (response.status !== 200)
+        throw new Error(`Login of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
       return (response.body as { data: { token: string } }).data.token;
     },
     async adminToken() {

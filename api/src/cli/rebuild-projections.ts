@@ -18,7 +18,9 @@ async function main(): Promise<void> {
     console.log(`Rebuilding on the running server at ${baseUrl}`);
     await rebuildOnServer(baseUrl, { email: config.adminEmail, password: config.adminPassword }, names);
   } else {
-    console.log(`No server at ${baseUrl}; rebuilding on the configured stores (${config.mongoUrl ? 'MongoDB' : 'embedded'})`);
+    console.log(
+      `No server at ${baseUrl}; rebuilding on the configured stores (${config.mongoUrl ? 'MongoDB' : 'embedded'})`,
+    );
     await rebuildLocally(config, names);
   }
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -18,7 +18,11 @@ import { ProjectionRunner } from './projections/projection-runner.js';
 import { ReadYourWrites } from './projections/read-your-writes.js';
 import { createReadStore } from './read-store/create-read-store.js';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port.js';
-import { FileReactionCheckpoints, REACTION_CHECKPOINTS, type ReactionCheckpoints } from './reactions/reaction-checkpoints.js';
+import {
+  FileReactionCheckpoints,
+  REACTION_CHECKPOINTS,
+  type ReactionCheckpoints,
+} from './reactions/reaction-checkpoints.js';
 import { ReactionRunner } from './reactions/reaction-runner.js';
 import { Clock, SystemClock } from './time/clock.js';
 import { StudioCalendar } from './time/studio-calendar.js';
@@ -59,7 +63,9 @@ class PlatformLifecycle implements OnApplicationShutdown {
 function reactionCheckpoints(config: AppConfig, store: ReadStore): ReactionCheckpoints {
   if (config.mongoUrl) return new CheckpointStore(store);
   ensurePrivateDir(config.dataDir);
-  return new FileReactionCheckpoints(join(config.dataDir, config.eventStoreUrl ? 'reaction-checkpoints.eventstoredb.json' : 'reaction-checkpoints.json'));
+  return new FileReactionCheckpoints(
+    join(config.dataDir, config.eventStoreUrl ? 'reaction-checkpoints.eventstoredb.json' : 'reaction-checkpoints.json'),
+  );
 }
 
 /** What every domain module uses: configuration, the two stores, projections, command handling. */
@@ -94,7 +100,11 @@ export class PlatformModule {
         Spans,
         IdempotentRequests,
         IdempotencyKeys,
-        { provide: REACTION_CHECKPOINTS, inject: [READ_STORE], useFactory: (store: ReadStore) => reactionCheckpoints(config, store) },
+        {
+          provide: REACTION_CHECKPOINTS,
+          inject: [READ_STORE],
+          useFactory: (store: ReadStore) => reactionCheckpoints(config, store),
+        },
         ReactionRunner,
         {
           provide: Scheduler,

@@ -9,7 +9,11 @@ const GIVEN_TIME = '2026-01-15T10:00:00.000Z';
 export function specFor<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>) {
   return (given: readonly Event[]) => ({
     when: (command: Command) => {
-      const state = given.reduce((current, event, revision) => decider.evolve(current, event, { occurredAt: GIVEN_TIME, revision } satisfies EventMeta), decider.initialState);
+      const state = given.reduce(
+        (current, event, revision) =>
+          decider.evolve(current, event, { occurredAt: GIVEN_TIME, revision } satisfies EventMeta),
+        decider.initialState,
+      );
       return {
         then: (expected: readonly Event[]): void => {
           expect(decider.decide(command, state)).toEqual(expected);

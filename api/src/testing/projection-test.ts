@@ -5,7 +5,11 @@ import { EmbeddedReadStore } from '../platform/read-store/embedded-read-store.js
 import type { Doc } from '../platform/read-store/read-store.port.js';
 
 /** An event as a test gives it: its type and data, and optionally when and by whom. */
-export type GivenEvent = DomainEvent & { readonly occurredAt?: string; readonly userId?: string | null; readonly streamId?: string };
+export type GivenEvent = DomainEvent & {
+  readonly occurredAt?: string;
+  readonly userId?: string | null;
+  readonly streamId?: string;
+};
 
 const DEFAULT_TIME = '2026-01-15T10:00:00.000Z';
 
@@ -48,7 +52,8 @@ export function projectionSpecFor(projection: Projection) {
         const log = events.map((event, index) => recorded(event, index + 1));
         for (let round = options.replayed ? 2 : 1; round > 0; round -= 1) {
           for (const event of log) {
-            if (types === null || types.has(event.type)) await projection.apply(event, new ProjectionWriter(store, targets, event));
+            if (types === null || types.has(event.type))
+              await projection.apply(event, new ProjectionWriter(store, targets, event));
           }
         }
       })();

@@ -2,8 +2,14 @@ import type { MessageTexts } from '../platform/message-text.js';
 
 /** Messages of the branches screen (spec §2, §5, §8). */
 export const BRANCH_MESSAGES = {
-  'VALIDATION.BRANCH_FORM': { es: 'Por favor, completa todos los campos requeridos', en: 'Please fill in all required fields' },
-  'BRANCH.CREATE_FORBIDDEN': { es: 'No tienes permisos para crear sucursales', en: 'You do not have permission to create branches' },
+  'VALIDATION.BRANCH_FORM': {
+    es: 'Por favor, completa todos los campos requeridos',
+    en: 'Please fill in all required fields',
+  },
+  'BRANCH.CREATE_FORBIDDEN': {
+    es: 'No tienes permisos para crear sucursales',
+    en: 'You do not have permission to create branches',
+  },
   'BRANCH.NOT_FOUND': { es: 'Sucursal no encontrada', en: 'Branch not found' },
   'BRANCH.ALREADY_EXISTS': { es: 'La sucursal ya existe', en: 'The branch already exists' },
   'BRANCH.CREATED': { es: 'Sucursal creada exitosamente', en: 'Branch created successfully' },

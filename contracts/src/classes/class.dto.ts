@@ -112,10 +112,28 @@ export const CLASS_LIMITS = {
 
 /** The class form's numbers (spec §5): their ranges and messages, for the API and the form alike. */
 export const CLASS_NUMBERS = {
-  duration: { min: CLASS_LIMITS.durationMin, max: CLASS_LIMITS.durationMax, integer: true, belowMin: 'VALIDATION.CLASS_DURATION', aboveMax: 'VALIDATION.CLASS_DURATION' },
-  maxCapacity: { min: CLASS_LIMITS.capacityMin, max: CLASS_LIMITS.capacityMax, integer: true, belowMin: 'VALIDATION.CLASS_CAPACITY', aboveMax: 'VALIDATION.CLASS_CAPACITY' },
+  duration: {
+    min: CLASS_LIMITS.durationMin,
+    max: CLASS_LIMITS.durationMax,
+    integer: true,
+    belowMin: 'VALIDATION.CLASS_DURATION',
+    aboveMax: 'VALIDATION.CLASS_DURATION',
+  },
+  maxCapacity: {
+    min: CLASS_LIMITS.capacityMin,
+    max: CLASS_LIMITS.capacityMax,
+    integer: true,
+    belowMin: 'VALIDATION.CLASS_CAPACITY',
+    aboveMax: 'VALIDATION.CLASS_CAPACITY',
+  },
   /** Not negative; free is 0. */
-  price: { min: 0, max: CLASS_LIMITS.priceMax, money: true, belowMin: 'VALIDATION.CLASS_PRICE', aboveMax: 'VALIDATION.CLASS_PRICE_MAX' },
+  price: {
+    min: 0,
+    max: CLASS_LIMITS.priceMax,
+    money: true,
+    belowMin: 'VALIDATION.CLASS_PRICE',
+    aboveMax: 'VALIDATION.CLASS_PRICE_MAX',
+  },
 } as const satisfies Record<string, NumberRule>;
 
 /** New-class defaults (spec §2, §9). */

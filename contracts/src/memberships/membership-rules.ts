@@ -64,7 +64,11 @@ export function renewal(term: MembershipTerm, months: number, now: string, calen
 }
 
 /** Why a freeze until `until` cannot be, as the field's message key; null when it can. */
-export function freezeRefusal(until: string, now: string, calendar: StudioDayMath): 'VALIDATION.FREEZE_FUTURE' | 'VALIDATION.FREEZE_TOO_LONG' | null {
+export function freezeRefusal(
+  until: string,
+  now: string,
+  calendar: StudioDayMath,
+): 'VALIDATION.FREEZE_FUTURE' | 'VALIDATION.FREEZE_TOO_LONG' | null {
   const days = calendar.daysBetween(now, until);
   if (!later(until, now) || days < 1) return 'VALIDATION.FREEZE_FUTURE';
   return days > MEMBERSHIP_LIMITS.freezeDaysMax ? 'VALIDATION.FREEZE_TOO_LONG' : null;
@@ -103,16 +107,32 @@ export function unusedCredit(term: MembershipTerm, now: string, calendar: Studio
 }
 
 /** Change plan (CONTRACT.md): a new term now at the new plan's price, the unused part of the current one credited. */
-export function planChangeQuote(term: MembershipTerm | null, plan: PlanTerms, now: string, calendar: StudioDayMath): PlanChangeQuote {
+export function planChangeQuote(
+  term: MembershipTerm | null,
+  plan: PlanTerms,
+  now: string,
+  calendar: StudioDayMath,
+): PlanChangeQuote {
   const credit = term === null ? 0 : unusedCredit(term, now, calendar);
-  return { credit, price: plan.price, difference: cents(plan.price - credit), startDate: now, endDate: calendar.plusDays(now, plan.duration) };
+  return {
+    credit,
+    price: plan.price,
+    difference: cents(plan.price - credit),
+    startDate: now,
+    endDate: calendar.plusDays(now, plan.duration),
+  };
 }
 
 /**
  * A new start moves the end by the same offset, so the paid months and frozen days are kept: the
  * same number of studio days, then the same change of clock time.
  */
-export function movedDates(startDate: string, endDate: string, newStart: string, calendar: StudioDayMath): { readonly startDate: string; readonly endDate: string } {
+export function movedDates(
+  startDate: string,
+  endDate: string,
+  newStart: string,
+  calendar: StudioDayMath,
+): { readonly startDate: string; readonly endDate: string } {
   const days = calendar.daysBetween(startDate, newStart);
   const clockShift = Date.parse(newStart) - Date.parse(calendar.plusDays(startDate, days));
   const end = new Date(Date.parse(calendar.plusDays(endDate, days)) + clockShift).toISOString();

@@ -150,5 +150,11 @@ export const MEMBERSHIP_LIMITS = {
 
 /** The membership form's price (spec §5): greater than 0, in cents. */
 export const MEMBERSHIP_NUMBERS = {
-  price: { min: 0.01, max: MEMBERSHIP_LIMITS.priceMax, money: true, belowMin: 'VALIDATION.MEMBERSHIP_PRICE', aboveMax: 'VALIDATION.MAX' },
+  price: {
+    min: 0.01,
+    max: MEMBERSHIP_LIMITS.priceMax,
+    money: true,
+    belowMin: 'VALIDATION.MEMBERSHIP_PRICE',
+    aboveMax: 'VALIDATION.MAX',
+  },
 } as const satisfies Record<string, NumberRule>;

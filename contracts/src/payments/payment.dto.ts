@@ -10,7 +10,11 @@ export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'REFUNDED'] a
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The statuses a payment may be recorded with: REFUNDED is reached only by refunding a completed one. */
-export const RECORDABLE_PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const satisfies readonly PaymentStatus[];
+export const RECORDABLE_PAYMENT_STATUSES = [
+  'PENDING',
+  'COMPLETED',
+  'FAILED',
+] as const satisfies readonly PaymentStatus[];
 export type RecordablePaymentStatus = (typeof RECORDABLE_PAYMENT_STATUSES)[number];
 
 /** Where a payment came from: a membership sold, renewed or moved to another plan, or recorded by hand. */
@@ -121,7 +125,13 @@ export const PAYMENT_LIMITS = {
  * decimals, at most PAYMENT_LIMITS.amountMax.
  */
 export const PAYMENT_NUMBERS = {
-  amount: { min: 0.01, max: PAYMENT_LIMITS.amountMax, money: true, belowMin: 'VALIDATION.PAYMENT_AMOUNT', aboveMax: 'VALIDATION.MAX' },
+  amount: {
+    min: 0.01,
+    max: PAYMENT_LIMITS.amountMax,
+    money: true,
+    belowMin: 'VALIDATION.PAYMENT_AMOUNT',
+    aboveMax: 'VALIDATION.MAX',
+  },
 } as const satisfies Record<string, NumberRule>;
 
 /**

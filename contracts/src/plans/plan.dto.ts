@@ -74,7 +74,12 @@ export interface MembershipPlanListResponse extends PageInfo {
 export interface MembershipPlanStatsResponse {
   readonly plan: { readonly id: string; readonly name: string; readonly isActive: boolean };
   readonly stats: {
-    readonly memberships: { readonly total: number; readonly active: number; readonly expired: number; readonly cancelled: number };
+    readonly memberships: {
+      readonly total: number;
+      readonly active: number;
+      readonly expired: number;
+      readonly cancelled: number;
+    };
     readonly revenue: { readonly total: number };
   };
 }
@@ -96,9 +101,28 @@ export const PLAN_LIMITS = {
  * max classes from 1 or null (unlimited); past the limits, 'Debe ser como máximo {max}'.
  */
 export const PLAN_NUMBERS = {
-  price: { min: 0.01, max: PLAN_LIMITS.priceMax, money: true, belowMin: 'VALIDATION.POSITIVE', aboveMax: 'VALIDATION.MAX' },
-  duration: { min: 1, max: PLAN_LIMITS.durationMax, integer: true, belowMin: 'VALIDATION.POSITIVE', aboveMax: 'VALIDATION.MAX' },
-  maxClasses: { min: 1, max: PLAN_LIMITS.maxClassesMax, integer: true, nullable: true, belowMin: 'VALIDATION.POSITIVE', aboveMax: 'VALIDATION.MAX' },
+  price: {
+    min: 0.01,
+    max: PLAN_LIMITS.priceMax,
+    money: true,
+    belowMin: 'VALIDATION.POSITIVE',
+    aboveMax: 'VALIDATION.MAX',
+  },
+  duration: {
+    min: 1,
+    max: PLAN_LIMITS.durationMax,
+    integer: true,
+    belowMin: 'VALIDATION.POSITIVE',
+    aboveMax: 'VALIDATION.MAX',
+  },
+  maxClasses: {
+    min: 1,
+    max: PLAN_LIMITS.maxClassesMax,
+    integer: true,
+    nullable: true,
+    belowMin: 'VALIDATION.POSITIVE',
+    aboveMax: 'VALIDATION.MAX',
+  },
 } as const satisfies Record<string, NumberRule>;
 
 /** Spec §9: the price's colour in the plans table. */

@@ -3,7 +3,10 @@ import type { MessageTexts } from '../platform/message-text.js';
 /** Messages of the membership plans screen and API (spec §5, §8). */
 export const PLAN_MESSAGES = {
   'VALIDATION.FEATURES_MAX': { es: 'Máximo {max} características', en: 'At most {max} features' },
-  'VALIDATION.FEATURE': { es: 'Cada característica debe ser un texto no vacío', en: 'Each feature must be non-empty text' },
+  'VALIDATION.FEATURE': {
+    es: 'Cada característica debe ser un texto no vacío',
+    en: 'Each feature must be non-empty text',
+  },
   'PLAN.NOT_FOUND': { es: 'Plan de membresía no encontrado', en: 'Membership plan not found' },
   'PLAN.ALREADY_EXISTS': { es: 'El plan ya existe', en: 'The plan already exists' },
   'PLAN.BRANCH_NOT_FOUND': { es: 'La sucursal no existe', en: 'The branch does not exist' },

@@ -31,6 +31,7 @@ const SCRIPTS: readonly [string, RegExp][] = [
  */
 export function isMixedScriptEmail(email: string): boolean {
   const scripts = new Set<string>();
-  for (const letter of email.match(/\p{L}/gu) ?? []) scripts.add(SCRIPTS.find(([, pattern]) => pattern.test(letter))?.[0] ?? 'Other');
+  for (const letter of email.match(/\p{L}/gu) ?? [])
+    scripts.add(SCRIPTS.find(([, pattern]) => pattern.test(letter))?.[0] ?? 'Other');
   return scripts.size > 1;
 }

@@ -11,17 +11,32 @@ export const PLATFORM_MESSAGES = {
   'VALIDATION.INTEGER': { es: 'Debe ser un número entero', en: 'Must be a whole number' },
   'VALIDATION.POSITIVE': { es: 'Debe ser un número positivo', en: 'Must be a positive number' },
   'VALIDATION.MAX': { es: 'Debe ser como máximo {max}', en: 'Must be at most {max}' },
-  'VALIDATION.SORT_FIELD': { es: 'No se puede ordenar por ese campo (use: {fields})', en: 'The list cannot be sorted by that field (use: {fields})' },
+  'VALIDATION.SORT_FIELD': {
+    es: 'No se puede ordenar por ese campo (use: {fields})',
+    en: 'The list cannot be sorted by that field (use: {fields})',
+  },
   'VALIDATION.SORT_ORDER': { es: 'Orden inválido (use asc o desc)', en: 'Invalid order (use asc or desc)' },
-  'VALIDATION.PERCENT_ENCODING': { es: 'La dirección contiene una codificación % inválida', en: 'The address contains invalid % encoding' },
+  'VALIDATION.PERCENT_ENCODING': {
+    es: 'La dirección contiene una codificación % inválida',
+    en: 'The address contains invalid % encoding',
+  },
   'VALIDATION.CENTS': { es: 'Debe tener como máximo dos decimales', en: 'Must have at most two decimal places' },
-  'VALIDATION.TOO_LONG': { es: 'El texto es demasiado largo (máximo {max} caracteres)', en: 'Text is too long (at most {max} characters)' },
+  'VALIDATION.TOO_LONG': {
+    es: 'El texto es demasiado largo (máximo {max} caracteres)',
+    en: 'Text is too long (at most {max} characters)',
+  },
   'VALIDATION.UNKNOWN_FIELD': { es: 'Campo no permitido', en: 'Field not allowed' },
   'VALIDATION.INVALID_VALUE': { es: 'Valor inválido', en: 'Invalid value' },
   'VALIDATION.DATE': { es: 'Fecha inválida', en: 'Invalid date' },
-  'VALIDATION.POSTAL_CODE': { es: 'Código postal inválido (use 12345 o 12345-6789)', en: 'Invalid postal code (use 12345 or 12345-6789)' },
+  'VALIDATION.POSTAL_CODE': {
+    es: 'Código postal inválido (use 12345 o 12345-6789)',
+    en: 'Invalid postal code (use 12345 or 12345-6789)',
+  },
   'VALIDATION.PHONE': { es: 'Teléfono inválido (use +52 55 1234-5678)', en: 'Invalid phone (use +52 55 1234-5678)' },
-  'VALIDATION.PASSWORD_LENGTH': { es: 'La contraseña debe tener al menos 6 caracteres', en: 'The password must be at least 6 characters long' },
+  'VALIDATION.PASSWORD_LENGTH': {
+    es: 'La contraseña debe tener al menos 6 caracteres',
+    en: 'The password must be at least 6 characters long',
+  },
   'VALIDATION.PASSWORD_STRENGTH': {
     es: 'La contraseña debe contener al menos una mayúscula, una minúscula y un número',
     en: 'The password must contain at least one uppercase letter, one lowercase letter and one number',
@@ -30,15 +45,33 @@ export const PLATFORM_MESSAGES = {
   'HTTP.ROUTE_NOT_FOUND': { es: 'Ruta no encontrada', en: 'Route not found' },
   'HTTP.INVALID_JSON': { es: 'El cuerpo de la petición no es JSON válido', en: 'The request body is not valid JSON' },
   'HTTP.PAYLOAD_TOO_LARGE': { es: 'La petición es demasiado grande', en: 'The request is too large' },
-  'HTTP.HEADERS_TOO_LARGE': { es: 'La dirección o los encabezados de la petición son demasiado largos', en: 'The request address or headers are too long' },
+  'HTTP.HEADERS_TOO_LARGE': {
+    es: 'La dirección o los encabezados de la petición son demasiado largos',
+    en: 'The request address or headers are too long',
+  },
   'HTTP.MALFORMED_REQUEST': { es: 'La petición está mal formada', en: 'The request is malformed' },
-  'VALIDATION.INVALID_CHARACTERS': { es: 'Contiene caracteres no permitidos', en: 'Contains characters that are not allowed' },
-  'HTTP.UNSUPPORTED_MEDIA_TYPE': { es: 'Tipo de contenido no soportado; envíe JSON', en: 'Unsupported content type; send JSON' },
-  'HTTP.TOO_MANY_REQUESTS': { es: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.', en: 'Too many attempts. Wait a moment and try again.' },
+  'VALIDATION.INVALID_CHARACTERS': {
+    es: 'Contiene caracteres no permitidos',
+    en: 'Contains characters that are not allowed',
+  },
+  'HTTP.UNSUPPORTED_MEDIA_TYPE': {
+    es: 'Tipo de contenido no soportado; envíe JSON',
+    en: 'Unsupported content type; send JSON',
+  },
+  'HTTP.TOO_MANY_REQUESTS': {
+    es: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+    en: 'Too many attempts. Wait a moment and try again.',
+  },
   'HTTP.UNAUTHORIZED': { es: 'No autenticado. Inicia sesión.', en: 'Not authenticated. Please log in.' },
   'HTTP.FORBIDDEN': { es: 'No tienes permisos para realizar esta acción', en: 'You do not have permission to do this' },
-  'HTTP.CONFLICT': { es: 'El recurso cambió mientras se guardaba; recarga e inténtalo de nuevo', en: 'The resource changed while saving; reload and try again' },
-  'HTTP.IDEMPOTENCY_KEY_REUSED': { es: 'La clave de idempotencia ya se usó con otra solicitud', en: 'This idempotency key was already used with a different request' },
+  'HTTP.CONFLICT': {
+    es: 'El recurso cambió mientras se guardaba; recarga e inténtalo de nuevo',
+    en: 'The resource changed while saving; reload and try again',
+  },
+  'HTTP.IDEMPOTENCY_KEY_REUSED': {
+    es: 'La clave de idempotencia ya se usó con otra solicitud',
+    en: 'This idempotency key was already used with a different request',
+  },
   'HTTP.INTERNAL': { es: 'Error interno del servidor', en: 'Internal server error' },
   'HTTP.SERVICE_UNAVAILABLE': { es: 'Servicio no disponible', en: 'Service unavailable' },
   'AUDIT.UNKNOWN_AGGREGATE': { es: 'Tipo de agregado desconocido', en: 'Unknown aggregate type' },
@@ -46,5 +79,8 @@ export const PLATFORM_MESSAGES = {
   'PROJECTION.NOT_FOUND': { es: 'Proyección no encontrada', en: 'Projection not found' },
   'PROJECTION.REBUILD_STARTED': { es: 'Reconstrucción iniciada', en: 'Rebuild started' },
   'PROJECTION.REBUILD_DONE': { es: 'Reconstrucción terminada', en: 'Rebuild finished' },
-  'PROJECTION.ALREADY_REBUILDING': { es: 'La proyección ya se está reconstruyendo', en: 'The projection is already being rebuilt' },
+  'PROJECTION.ALREADY_REBUILDING': {
+    es: 'La proyección ya se está reconstruyendo',
+    en: 'The projection is already being rebuilt',
+  },
 } as const satisfies MessageTexts;

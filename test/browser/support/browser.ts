@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { AuthResponse } from '@boxstudio/contracts';
-import { ADMIN_CREDENTIALS, REPO_ROOT, SERVER_ENTRY, killAllChildServers, startChildServer, type ChildServer } from '../../support/child-server';
+import {
+  ADMIN_CREDENTIALS,
+  REPO_ROOT,
+  SERVER_ENTRY,
+  killAllChildServers,
+  startChildServer,
+  type ChildServer,
+} from '../../support/child-server';
 
 /** Real Chromium against the built product (api/dist serving web/dist), with the demo data loaded. */
 
@@ -41,9 +48,12 @@ const CHROMIUM_ARGS = [
 export function assertProductBuilt(): void {
   const missing = [SERVER_ENTRY, join(WEB_DIST, 'index.html')].filter((path) => !existsSync(path));
   if (missing.length > 0) {
-    throw new Error(`The built product is missing (${missing.join(', ')}): run \`npm run build\` first (\`npm test\` builds before running jest).`);
+    throw new Error(
+      `The built product is missing (${missing.join(', ')}): run \`npm run build\` first (\`npm test\` builds before running jest).`,
+    );
   }
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium).`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium).`);
 }
 
 export interface Product {
@@ -81,7 +91,13 @@ export interface WatchedPage {
 }
 
 export async function openPage(product: Product, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  const context = await product.browser.newContext({ baseURL: product.origin, colorScheme: 'dark', locale: 'es-ES', viewport: { width: 1366, height: 900 }, ...options });
+  const context = await product.browser.newContext({
+    baseURL: product.origin,
+    colorScheme: 'dark',
+    locale: 'es-ES',
+    viewport: { width: 1366, height: 900 },
+    ...options,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -115,7 +131,11 @@ export async function apiSession(product: Product, credentials: Credentials): Pr
  * Stores the session (and optional preferences) before the app's first script runs, like a
  * returning visitor; once per tab, so a logout or a changed preference survives reloads.
  */
-export async function signIn(watched: WatchedPage, session: AuthResponse | null, preferences: Preferences = {}): Promise<void> {
+export async function signIn(
+  watched: WatchedPage,
+  session: AuthResponse | null,
+  preferences: Preferences = {},
+): Promise<void> {
   const entries: Record<string, string> = {};
   if (session) {
     entries['boxstudio.token'] = session.token;
@@ -158,7 +178,11 @@ export interface BrowserSuite {
   /** A watched page; after the test it is closed and its console errors must be none. */
   open(options?: BrowserContextOptions): Promise<WatchedPage>;
   /** A watched page of a returning visitor already signed in as `credentials`. */
-  openSignedIn(credentials: Credentials, preferences?: Preferences, options?: BrowserContextOptions): Promise<WatchedPage & { session: AuthResponse }>;
+  openSignedIn(
+    credentials: Credentials,
+    preferences?: Preferences,
+    options?: BrowserContextOptions,
+  ): Promise<WatchedPage & { session: AuthResponse }>;
 }
 
 /**

@@ -11,7 +11,13 @@ const page = (name: string) => <h1>{name}</h1>;
 
 const routes: RouteObject[] = [
   { element: <GuestOnly />, children: [{ path: '/login', element: page('login') }] },
-  { element: <RequireAuth />, children: [{ path: '/dashboard', element: page('dashboard') }, { path: '/instructor-classes', element: page('instructor') }] },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: '/dashboard', element: page('dashboard') },
+      { path: '/instructor-classes', element: page('instructor') },
+    ],
+  },
   { element: <RequireAdmin />, children: [{ path: '/admin', element: page('admin') }] },
 ];
 
@@ -54,7 +60,10 @@ describe('route guards', () => {
     ['ADMIN', '/admin'],
     ['SUPER_ADMIN', '/admin'],
   ])('admin guard: %s ends on %s', (role, target) => {
-    const { pathname } = renderRoutes(adminRoutes, { path: '/admin', user: role === 'guest' ? undefined : aUser(role) });
+    const { pathname } = renderRoutes(adminRoutes, {
+      path: '/admin',
+      user: role === 'guest' ? undefined : aUser(role),
+    });
     expect(pathname()).toBe(target);
   });
 

@@ -51,15 +51,31 @@ const ReservationsPage = lazyPage(clientBookingsPages.reservations, 'client-book
 const MembershipPage = lazyPage(clientMembershipPages.membership, 'client-membership', 'admin-shell');
 const InstructorClassesPage = lazyPage(instructorClassesPages.classes, 'instructor-classes', 'admin-shell');
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
-const ComingSoon = lazyPage(() => import('../components/coming-soon').then((module) => ({ default: module.ComingSoonPage })));
-const AdminComingSoon = lazyPage(() => import('../components/admin/admin-coming-soon').then((module) => ({ default: module.AdminComingSoon })), 'admin-shell');
+const ComingSoon = lazyPage(() =>
+  import('../components/coming-soon').then((module) => ({ default: module.ComingSoonPage })),
+);
+const AdminComingSoon = lazyPage(
+  () => import('../components/admin/admin-coming-soon').then((module) => ({ default: module.AdminComingSoon })),
+  'admin-shell',
+);
 
 /** A route under its own tab title ("Sucursales · BoxStudio"); `title` is a key under `titles` in common. */
-const titled = (path: string, title: string, element: ReactNode): RouteObject => ({ path, element: <Titled titleKey={`titles.${title}`}>{element}</Titled> });
+const titled = (path: string, title: string, element: ReactNode): RouteObject => ({
+  path,
+  element: <Titled titleKey={`titles.${title}`}>{element}</Titled>,
+});
 
 /** Screens that arrive with later work: a placeholder under the right guard. */
-const comingSoon = (path: string, page: string): RouteObject => ({ path, element: <Titled titleKey={`pages.${page}`}><ComingSoon page={page} /></Titled> });
-const adminComingSoon = (path: string, module: AdminModule, title: string): RouteObject => titled(path, title, <AdminComingSoon module={module} />);
+const comingSoon = (path: string, page: string): RouteObject => ({
+  path,
+  element: (
+    <Titled titleKey={`pages.${page}`}>
+      <ComingSoon page={page} />
+    </Titled>
+  ),
+});
+const adminComingSoon = (path: string, module: AdminModule, title: string): RouteObject =>
+  titled(path, title, <AdminComingSoon module={module} />);
 
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
@@ -71,23 +87,41 @@ export const routes: RouteObject[] = [
       titled('/classes', 'classes', <PublicClassesPage />),
       {
         element: <GuestOnly />,
-        children: [
-          titled('/login', 'login', <LoginPage />),
-          titled('/register', 'register', <RegisterPage />),
-        ],
+        children: [titled('/login', 'login', <LoginPage />), titled('/register', 'register', <RegisterPage />)],
       },
       {
         element: <RequireAuth />,
         children: [
           titled('/dashboard', 'dashboard', <DashboardPage />),
           titled('/profile', 'profile', <ProfilePage />),
-          { path: '/reservations', element: <Titled titleKey="pages.reservations"><ReservationsPage /></Titled> },
+          {
+            path: '/reservations',
+            element: (
+              <Titled titleKey="pages.reservations">
+                <ReservationsPage />
+              </Titled>
+            ),
+          },
           // The spec leaves these guards open; they show a signed-in person's own data.
-          { path: '/instructor-classes', element: <Titled titleKey="pages.instructorClasses"><InstructorClassesPage /></Titled> },
+          {
+            path: '/instructor-classes',
+            element: (
+              <Titled titleKey="pages.instructorClasses">
+                <InstructorClassesPage />
+              </Titled>
+            ),
+          },
           comingSoon('/instructor-reports', 'instructorReports'),
           comingSoon('/chat', 'chat'),
           comingSoon('/faq', 'faq'),
-          { path: '/membership', element: <Titled titleKey="pages.membership"><MembershipPage /></Titled> },
+          {
+            path: '/membership',
+            element: (
+              <Titled titleKey="pages.membership">
+                <MembershipPage />
+              </Titled>
+            ),
+          },
           comingSoon('/history', 'history'),
           comingSoon('/support', 'support'),
         ],

@@ -16,7 +16,7 @@ function mockSystemDark(dark: boolean) {
 }
 
 describe('theme and language preferences', () => {
-  it('is dark by default and light on request, through Blueprint\'s dark class', () => {
+  it("is dark by default and light on request, through Blueprint's dark class", () => {
     mockSystemDark(false);
     const { store } = renderPage(<ThemeToggle />);
     expect(document.body).toHaveClass('bp6-dark');

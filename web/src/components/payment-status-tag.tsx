@@ -3,7 +3,12 @@ import type { PaymentStatus } from '@boxstudio/contracts';
 import { StateTag } from './state-tag';
 
 /** Completed money is in, pending waits, failed never came, refunded went back (it no longer counts). */
-const INTENTS: Record<PaymentStatus, Intent> = { COMPLETED: Intent.SUCCESS, PENDING: Intent.WARNING, FAILED: Intent.DANGER, REFUNDED: Intent.NONE };
+const INTENTS: Record<PaymentStatus, Intent> = {
+  COMPLETED: Intent.SUCCESS,
+  PENDING: Intent.WARNING,
+  FAILED: Intent.DANGER,
+  REFUNDED: Intent.NONE,
+};
 
 export interface PaymentStatusTagProps {
   readonly status: PaymentStatus;

@@ -3,7 +3,11 @@ import type { ReservationStatus } from '@boxstudio/contracts';
 import { StateTag } from './state-tag';
 
 /** Pending waits for the studio, confirmed holds the seat, cancelled gave it back. */
-const INTENTS: Record<ReservationStatus, Intent> = { PENDING: Intent.WARNING, CONFIRMED: Intent.SUCCESS, CANCELLED: Intent.NONE };
+const INTENTS: Record<ReservationStatus, Intent> = {
+  PENDING: Intent.WARNING,
+  CONFIRMED: Intent.SUCCESS,
+  CANCELLED: Intent.NONE,
+};
 
 export interface ReservationStatusTagProps {
   readonly status: ReservationStatus;

@@ -1,4 +1,4 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { type Intent, Tag } from '@blueprintjs/core';
 import './state-tag.css';
 
 export interface StateTagProps<State extends string> {

@@ -16,7 +16,10 @@ interface StudioDayPanelProps {
 /** One day of a studio week with its classes: the client's booking week and the instructor's week. */
 export function StudioDayPanel({ day, name, today = false, emptyText, children }: StudioDayPanelProps) {
   return (
-    <section className={`studio-day${emptyText === null ? '' : ' studio-day--empty'}${today ? ' studio-day--today' : ''}`} aria-labelledby={`day-${day}`}>
+    <section
+      className={`studio-day${emptyText === null ? '' : ' studio-day--empty'}${today ? ' studio-day--today' : ''}`}
+      aria-labelledby={`day-${day}`}
+    >
       <H3 id={`day-${day}`} className="studio-day__name">
         {name}
       </H3>

@@ -18,7 +18,19 @@ export interface TextFieldProps {
 }
 
 /** The one form field pattern: FormGroup + InputGroup, red with its message when invalid. */
-export function TextField({ id, label, value, onChange, onBlur, error, hint, type = 'text', autoComplete, rightElement, disabled }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  type = 'text',
+  autoComplete,
+  rightElement,
+  disabled,
+}: TextFieldProps) {
   const intent = error ? Intent.DANGER : Intent.NONE;
   const helperId = `${id}-helper`;
   return (

@@ -38,6 +38,14 @@ function closeAction() {
 export function showToastNow(message: string, type: ToastType, timeoutMs: number): void {
   const { intent, icon } = STYLE[type];
   void getToaster().then((instance) =>
-    instance.show({ message, intent, icon: createElement(icon), className: `toast-${type}`, timeout: timeoutMs, isCloseButtonShown: false, action: closeAction() }),
+    instance.show({
+      message,
+      intent,
+      icon: createElement(icon),
+      className: `toast-${type}`,
+      timeout: timeoutMs,
+      isCloseButtonShown: false,
+      action: closeAction(),
+    }),
   );
 }

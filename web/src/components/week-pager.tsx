@@ -18,10 +18,26 @@ export interface WeekPagerProps {
 }
 
 /** Steps a week view a week at a time, with the way back to the current week. */
-export function WeekPager({ label, previousLabel, nextLabel, currentLabel, isCurrent, onPrevious, onNext, onCurrent, previousDisabled = false }: WeekPagerProps) {
+export function WeekPager({
+  label,
+  previousLabel,
+  nextLabel,
+  currentLabel,
+  isCurrent,
+  onPrevious,
+  onNext,
+  onCurrent,
+  previousDisabled = false,
+}: WeekPagerProps) {
   return (
     <nav className="week-pager" aria-label={label}>
-      <Button icon={<ChevronLeft />} aria-label={previousLabel} title={previousLabel} disabled={previousDisabled} onClick={onPrevious} />
+      <Button
+        icon={<ChevronLeft />}
+        aria-label={previousLabel}
+        title={previousLabel}
+        disabled={previousDisabled}
+        onClick={onPrevious}
+      />
       <strong className="week-pager__label" aria-live="polite">
         {label}
       </strong>

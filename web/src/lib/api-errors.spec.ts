@@ -2,14 +2,31 @@ import { errorMessage, fieldErrors } from './api-errors';
 
 describe('errorMessage', () => {
   it('prefers the server message, then the first field error, then the fallback', () => {
-    expect(errorMessage({ status: 400, data: { success: false, message: 'Servidor', errors: [{ field: 'a', message: 'Campo' }] } }, 'X')).toBe('Servidor');
-    expect(errorMessage({ status: 400, data: { success: false, errors: [{ field: 'a', message: 'Campo' }] } }, 'X')).toBe('Campo');
+    expect(
+      errorMessage(
+        { status: 400, data: { success: false, message: 'Servidor', errors: [{ field: 'a', message: 'Campo' }] } },
+        'X',
+      ),
+    ).toBe('Servidor');
+    expect(
+      errorMessage({ status: 400, data: { success: false, errors: [{ field: 'a', message: 'Campo' }] } }, 'X'),
+    ).toBe('Campo');
     expect(errorMessage({ status: 'FETCH_ERROR', data: undefined }, 'X')).toBe('X');
     expect(errorMessage(new Error('boom'), 'X')).toBe('X');
     expect(errorMessage(undefined, 'X')).toBe('X');
   });
 
   it('collects field errors by field', () => {
-    expect(fieldErrors({ data: { success: false, errors: [{ field: 'email', message: 'Uno' }, { field: 'email', message: 'Dos' }] } })).toEqual({ email: 'Uno' });
+    expect(
+      fieldErrors({
+        data: {
+          success: false,
+          errors: [
+            { field: 'email', message: 'Uno' },
+            { field: 'email', message: 'Dos' },
+          ],
+        },
+      }),
+    ).toEqual({ email: 'Uno' });
   });
 });

@@ -34,13 +34,19 @@ const probe = api.injectEndpoints({
 function storeWith(token: string | null, language: 'es' | 'en' = 'es') {
   return configureStore({
     reducer: { session: sessionSlice.reducer, preferences: preferencesSlice.reducer, [api.reducerPath]: api.reducer },
-    preloadedState: { session: { token, user: token ? user : null }, preferences: { language, theme: 'dark' as const } },
+    preloadedState: {
+      session: { token, user: token ? user : null },
+      preferences: { language, theme: 'dark' as const },
+    },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
 }
 
 function answer(status: number, body: unknown) {
-  const fetchMock = jest.fn(async (_request: Request) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const fetchMock = jest.fn(
+    async (_request: Request) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
@@ -58,9 +64,20 @@ describe('the API client', () => {
   });
 
   it('passes the envelope as the error', async () => {
-    answer(400, { success: false, message: 'Error de validación', errors: [{ field: 'name', message: 'Este campo es requerido' }] });
+    answer(400, {
+      success: false,
+      message: 'Error de validación',
+      errors: [{ field: 'name', message: 'Este campo es requerido' }],
+    });
     const result = await storeWith(null).dispatch(probe.endpoints.probe.initiate());
-    expect(result.error).toEqual({ status: 400, data: { success: false, message: 'Error de validación', errors: [{ field: 'name', message: 'Este campo es requerido' }] } });
+    expect(result.error).toEqual({
+      status: 400,
+      data: {
+        success: false,
+        message: 'Error de validación',
+        errors: [{ field: 'name', message: 'Este campo es requerido' }],
+      },
+    });
   });
 
   it('ends the session and goes to /login on a 401', async () => {
@@ -78,7 +95,10 @@ describe('the API client', () => {
     const store = storeWith('old');
     global.fetch = jest.fn(async () => {
       store.dispatch(sessionStarted({ token: 'new', user }));
-      return new Response(JSON.stringify({ success: false, message: 'No autenticado. Inicia sesión.' }), { status: 401, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ success: false, message: 'No autenticado. Inicia sesión.' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }) as unknown as typeof fetch;
     const navigate = jest.fn();
     const unregister = registerNavigator(navigate);

@@ -48,7 +48,8 @@ function isEnvelope(value: unknown): value is ApiEnvelope {
 }
 
 function toApiError(error: FetchBaseQueryError): ApiError {
-  if (typeof error.status === 'number') return { status: error.status, data: isEnvelope(error.data) ? error.data : undefined };
+  if (typeof error.status === 'number')
+    return { status: error.status, data: isEnvelope(error.data) ? error.data : undefined };
   return { status: error.status, data: undefined };
 }
 
@@ -66,7 +67,11 @@ const tokenOf = (queryApi: BaseQueryApi): string | null => (queryApi.getState() 
  * (the footer's branches, a public list) asks again without the token, and the app goes to /login.
  * A 401 to an older token (the session already ended, or a new one began) changes nothing.
  */
-export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, ApiMeta> = async (args, queryApi, extraOptions) => {
+export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, ApiMeta> = async (
+  args,
+  queryApi,
+  extraOptions,
+) => {
   const sentToken = tokenOf(queryApi);
   const result = await rawBaseQuery(args, queryApi, extraOptions);
   if (result.error) {
@@ -79,8 +84,12 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
   }
   const body = result.data;
   if (isEnvelope(body)) {
-    if (!body.success) return { error: { status: result.meta?.response?.status ?? 200, data: body }, meta: result.meta };
-    return { data: body.data, meta: { ...result.meta, ...(typeof body.message === 'string' ? { message: body.message } : {}) } };
+    if (!body.success)
+      return { error: { status: result.meta?.response?.status ?? 200, data: body }, meta: result.meta };
+    return {
+      data: body.data,
+      meta: { ...result.meta, ...(typeof body.message === 'string' ? { message: body.message } : {}) },
+    };
   }
   return { data: body, meta: result.meta };
 };

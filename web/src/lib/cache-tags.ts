@@ -2,7 +2,26 @@
  * Every kind of cached answer, declared once: a feature's query provides these tags and its
  * commands invalidate them, across features (a plan created refreshes the branch list's counts).
  */
-export const CACHE_TAG_TYPES = ['Branch', 'BranchStats', 'Plan', 'PlanStats', 'Class', 'ClassStats', 'Reservation', 'ReservationStats', 'Occurrence', 'Membership', 'MembershipStats', 'Payment', 'PaymentStats', 'AuditEvents', 'AuditState', 'Me', 'User', 'Client'] as const;
+export const CACHE_TAG_TYPES = [
+  'Branch',
+  'BranchStats',
+  'Plan',
+  'PlanStats',
+  'Class',
+  'ClassStats',
+  'Reservation',
+  'ReservationStats',
+  'Occurrence',
+  'Membership',
+  'MembershipStats',
+  'Payment',
+  'PaymentStats',
+  'AuditEvents',
+  'AuditState',
+  'Me',
+  'User',
+  'Client',
+] as const;
 
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
 

@@ -15,7 +15,10 @@ export function numberFieldProblem(typed: string, rule: NumberRule): FieldProble
 }
 
 /** A typed text: required or not, and no longer than the API keeps. */
-export function textFieldProblem(typed: string, { required, max }: { readonly required: boolean; readonly max: number }): FieldProblem | undefined {
+export function textFieldProblem(
+  typed: string,
+  { required, max }: { readonly required: boolean; readonly max: number },
+): FieldProblem | undefined {
   const text = typed.trim();
   if (text === '') return required ? 'required' : undefined;
   return text.length > max ? { key: 'VALIDATION.TOO_LONG', params: { max } } : undefined;
@@ -23,13 +26,20 @@ export function textFieldProblem(typed: string, { required, max }: { readonly re
 
 /** A problem in the page's language: the catalogue's words, or the feature's own for 'required'. */
 export function describeProblem(problem: FieldProblem, required: string, language: string): string {
-  return problem === 'required' ? required : translate(problem.key, (language === 'en' ? 'en' : 'es') satisfies Language, problem.params);
+  return problem === 'required'
+    ? required
+    : translate(problem.key, (language === 'en' ? 'en' : 'es') satisfies Language, problem.params);
 }
 
 /** The number fields of a form, each checked by its rule (the contracts' `<X>_NUMBERS` name the fields). */
-export function numberProblems<K extends string>(values: NoInfer<Readonly<Record<K, string>>>, rules: Readonly<Record<K, NumberRule>>): Partial<Record<K, FieldProblem>> {
+export function numberProblems<K extends string>(
+  values: NoInfer<Readonly<Record<K, string>>>,
+  rules: Readonly<Record<K, NumberRule>>,
+): Partial<Record<K, FieldProblem>> {
   const keys = Object.keys(rules) as K[];
-  return Object.fromEntries(keys.map((key) => [key, numberFieldProblem(values[key], rules[key])])) as Partial<Record<K, FieldProblem>>;
+  return Object.fromEntries(keys.map((key) => [key, numberFieldProblem(values[key], rules[key])])) as Partial<
+    Record<K, FieldProblem>
+  >;
 }
 
 /** A catalog record's name (required) and description (optional), no longer than its limits. */
@@ -44,6 +54,10 @@ export function nameAndDescriptionProblems(
 }
 
 /** The fields that have a problem, without the others. */
-export function onlyProblems<K extends string>(problems: Partial<Record<K, FieldProblem | undefined>>): Partial<Record<K, FieldProblem>> {
-  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined)) as Partial<Record<K, FieldProblem>>;
+export function onlyProblems<K extends string>(
+  problems: Partial<Record<K, FieldProblem | undefined>>,
+): Partial<Record<K, FieldProblem>> {
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined)) as Partial<
+    Record<K, FieldProblem>
+  >;
 }

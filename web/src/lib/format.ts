@@ -20,7 +20,9 @@ function toDate(value: string | number | Date): Date | null {
 export function formatDate(value: string | number | Date | null | undefined, language?: string): string {
   if (value === null || value === undefined) return '';
   const date = toDate(value);
-  return date ? date.toLocaleDateString(currentLocale(language), { year: 'numeric', month: 'short', day: 'numeric' }) : '';
+  return date
+    ? date.toLocaleDateString(currentLocale(language), { year: 'numeric', month: 'short', day: 'numeric' })
+    : '';
 }
 
 /** A date and time; the time in the studio's 24-hour format in every language ("18:05", not "6:05 PM"). */
@@ -28,6 +30,13 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   if (value === null || value === undefined) return '';
   const date = toDate(value);
   return date
-    ? date.toLocaleString(currentLocale(language), { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    ? date.toLocaleString(currentLocale(language), {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
     : '';
 }

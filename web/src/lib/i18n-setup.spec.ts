@@ -39,7 +39,11 @@ describe('translations loaded on demand', () => {
   });
 
   it('falls back to Spanish for a namespace a language lacks', async () => {
-    const i18n = createI18n(bundled(), 'en', loadersFromFiles({ '../features/home/locales/es.json': async () => ({ default: { title: 'Entrena duro' } }) }));
+    const i18n = createI18n(
+      bundled(),
+      'en',
+      loadersFromFiles({ '../features/home/locales/es.json': async () => ({ default: { title: 'Entrena duro' } }) }),
+    );
     await i18n.loadNamespaces('home');
     expect(i18n.t('title', { ns: 'home' })).toBe('Entrena duro');
   });

@@ -18,7 +18,9 @@ function localeOf(path: string): { language: string; namespace: string } | undef
 
 /** A JSON module's content (Vite's glob gives modules, jest's loader plain objects). */
 function jsonOf(module: unknown): ResourceKey {
-  return (typeof module === 'object' && module !== null && 'default' in module ? module.default : module) as ResourceKey;
+  return (
+    typeof module === 'object' && module !== null && 'default' in module ? module.default : module
+  ) as ResourceKey;
 }
 
 /**
@@ -31,7 +33,10 @@ export function resourcesFromFiles(files: Record<string, unknown>): Resource {
   for (const [path, module] of Object.entries(files)) {
     const locale = localeOf(path);
     if (!locale) continue;
-    resources[locale.language] = { ...resources[locale.language], [locale.namespace]: jsonOf(module) as Record<string, unknown> };
+    resources[locale.language] = {
+      ...resources[locale.language],
+      [locale.namespace]: jsonOf(module) as Record<string, unknown>,
+    };
   }
   return resources;
 }

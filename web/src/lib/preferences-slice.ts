@@ -19,8 +19,12 @@ export function loadPreferences(): PreferencesState {
     const language = localStorage.getItem(LANGUAGE_KEY);
     const theme = localStorage.getItem(THEME_KEY);
     return {
-      language: (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : DEFAULT_PREFERENCES.language,
-      theme: (THEMES as readonly string[]).includes(theme ?? '') ? (theme as ThemePreference) : DEFAULT_PREFERENCES.theme,
+      language: (LANGUAGES as readonly string[]).includes(language ?? '')
+        ? (language as Language)
+        : DEFAULT_PREFERENCES.language,
+      theme: (THEMES as readonly string[]).includes(theme ?? '')
+        ? (theme as ThemePreference)
+        : DEFAULT_PREFERENCES.theme,
     };
   } catch {
     return DEFAULT_PREFERENCES;

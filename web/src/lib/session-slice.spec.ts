@@ -17,11 +17,14 @@ describe('the stored session', () => {
     expect(loadSession()).toEqual({ token: 'jwt', user: null });
   });
 
-  it.each([['{not json'], ['null'], ['"Ana"'], [JSON.stringify({ name: 'Ana' })]])('reads an unreadable user entry (%s) as a missing user', (stored) => {
-    localStorage.setItem('boxstudio.token', 'jwt');
-    localStorage.setItem('boxstudio.user', stored);
-    expect(loadSession()).toEqual({ token: 'jwt', user: null });
-  });
+  it.each([['{not json'], ['null'], ['"Ana"'], [JSON.stringify({ name: 'Ana' })]])(
+    'reads an unreadable user entry (%s) as a missing user',
+    (stored) => {
+      localStorage.setItem('boxstudio.token', 'jwt');
+      localStorage.setItem('boxstudio.user', stored);
+      expect(loadSession()).toEqual({ token: 'jwt', user: null });
+    },
+  );
 
   it('is no session without a token, whatever user entry is left', () => {
     localStorage.setItem('boxstudio.user', JSON.stringify(user));
@@ -30,7 +33,10 @@ describe('the stored session', () => {
 
   it('stores what is there and removes what is not', () => {
     saveSession({ token: 'jwt', user });
-    expect([localStorage.getItem('boxstudio.token'), JSON.parse(localStorage.getItem('boxstudio.user') ?? 'null')]).toEqual(['jwt', user]);
+    expect([
+      localStorage.getItem('boxstudio.token'),
+      JSON.parse(localStorage.getItem('boxstudio.user') ?? 'null'),
+    ]).toEqual(['jwt', user]);
     saveSession({ token: 'jwt', user: null });
     expect([localStorage.getItem('boxstudio.token'), localStorage.getItem('boxstudio.user')]).toEqual(['jwt', null]);
     saveSession({ token: null, user: null });

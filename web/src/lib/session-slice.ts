@@ -54,7 +54,10 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    sessionStarted: (_state, action: PayloadAction<AuthResponse>) => ({ token: action.payload.token, user: action.payload.user }),
+    sessionStarted: (_state, action: PayloadAction<AuthResponse>) => ({
+      token: action.payload.token,
+      user: action.payload.user,
+    }),
     userUpdated: (state, action: PayloadAction<UserDto>) => ({ token: state.token, user: action.payload }),
     sessionCleared: () => ({ token: null, user: null }),
   },
@@ -68,5 +71,7 @@ interface WithSession {
 
 export const selectToken = (state: WithSession): string | null => state.session.token;
 export const selectUser = (state: WithSession): UserDto | null => state.session.user;
-export const selectIsAuthenticated = (state: WithSession): boolean => Boolean(state.session.token && state.session.user);
-export const selectIsAdmin = (state: WithSession): boolean => Boolean(state.session.user && isAdminRole(state.session.user.role));
+export const selectIsAuthenticated = (state: WithSession): boolean =>
+  Boolean(state.session.token && state.session.user);
+export const selectIsAdmin = (state: WithSession): boolean =>
+  Boolean(state.session.user && isAdminRole(state.session.user.role));

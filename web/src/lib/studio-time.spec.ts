@@ -1,4 +1,13 @@
-import { addStudioDays, byStudioDay, formatStudioDay, mondayOf, studioClock, studioDayOf, studioDays, studioToday } from './studio-time';
+import {
+  addStudioDays,
+  byStudioDay,
+  formatStudioDay,
+  mondayOf,
+  studioClock,
+  studioDayOf,
+  studioDays,
+  studioToday,
+} from './studio-time';
 
 describe('studio time', () => {
   it('reads instants on the studio clock, not the visitor’s', () => {
@@ -23,7 +32,10 @@ describe('studio time', () => {
   });
 
   it('groups items by their studio day, keeping empty days', () => {
-    const grouped = byStudioDay([{ startTime: '2026-12-01T01:30:00.000Z' }, { startTime: '2026-12-01T13:00:00.000Z' }], ['2026-11-30', '2026-12-01', '2026-12-02']);
+    const grouped = byStudioDay(
+      [{ startTime: '2026-12-01T01:30:00.000Z' }, { startTime: '2026-12-01T13:00:00.000Z' }],
+      ['2026-11-30', '2026-12-01', '2026-12-02'],
+    );
     expect([...grouped.values()].map((items) => items.length)).toEqual([1, 1, 0]);
   });
 });

@@ -11,7 +11,8 @@ export const STUDIO_ZONE = 'America/Mexico_City';
 /** A studio-time calendar day, `YYYY-MM-DD`, as the API's `?from=` and `?date=` take it. */
 export type StudioDay = string;
 
-const instantOf = (instant: string | Date): DateTime => (instant instanceof Date ? DateTime.fromJSDate(instant) : DateTime.fromISO(instant)).setZone(STUDIO_ZONE);
+const instantOf = (instant: string | Date): DateTime =>
+  (instant instanceof Date ? DateTime.fromJSDate(instant) : DateTime.fromISO(instant)).setZone(STUDIO_ZONE);
 const startOf = (day: StudioDay): DateTime => DateTime.fromISO(day, { zone: STUDIO_ZONE }).startOf('day');
 const isoDay = (value: DateTime, fallback: StudioDay): StudioDay => value.toISODate() ?? fallback;
 
@@ -69,7 +70,10 @@ export function formatStudioShortDay(day: StudioDay, locale: string, withYear = 
 }
 
 /** Items grouped by the studio day their `startTime` falls on, for each of `days` (empty days kept). */
-export function byStudioDay<T extends { readonly startTime: string }>(items: readonly T[], days: readonly StudioDay[]): Map<StudioDay, T[]> {
+export function byStudioDay<T extends { readonly startTime: string }>(
+  items: readonly T[],
+  days: readonly StudioDay[],
+): Map<StudioDay, T[]> {
   const grouped = new Map<StudioDay, T[]>(days.map((day) => [day, []]));
   for (const item of items) grouped.get(studioDayOf(item.startTime))?.push(item);
   return grouped;

@@ -16,7 +16,14 @@ export function testI18n(language: 'es' | 'en' = 'es') {
 
 /** A create/edit dialog's props from its screen: open, not saving, its handlers as mocks to assert on. */
 export function recordDialogProps() {
-  return { isOpen: true, saving: false, serverErrors: {}, onCancel: jest.fn(), onCreate: jest.fn(), onUpdate: jest.fn() };
+  return {
+    isOpen: true,
+    saving: false,
+    serverErrors: {},
+    onCancel: jest.fn(),
+    onCreate: jest.fn(),
+    onUpdate: jest.fn(),
+  };
 }
 
 /** Renders a component alone (no store, no router) with the real translations of `language`. */
@@ -91,5 +98,11 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
 /** Renders one element at `path` (default '/'), with a marker page on every other path. */
 export function renderPage(element: ReactElement, options: RenderOptions = {}): Rendered {
   const path = options.path ?? '/';
-  return renderRoutes([{ path, element }, { path: '*', element: <p data-testid="location">elsewhere</p> }], options);
+  return renderRoutes(
+    [
+      { path, element },
+      { path: '*', element: <p data-testid="location">elsewhere</p> },
+    ],
+    options,
+  );
 }

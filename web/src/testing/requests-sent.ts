@@ -8,11 +8,17 @@ export interface CommandSent {
 
 /** The requests other than GET, in order: method, path and body. */
 export async function commandsSent(fetchMock: jest.Mock): Promise<CommandSent[]> {
-  const requests = fetchMock.mock.calls.map(([request]) => request as Request).filter((request) => request.method !== 'GET');
+  const requests = fetchMock.mock.calls
+    .map(([request]) => request as Request)
+    .filter((request) => request.method !== 'GET');
   return Promise.all(
     requests.map(async (request) => {
       const text = await request.clone().text();
-      return { method: request.method, path: new URL(request.url).pathname, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+      return {
+        method: request.method,
+        path: new URL(request.url).pathname,
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      };
     }),
   );
 }

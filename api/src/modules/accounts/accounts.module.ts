@@ -34,7 +34,11 @@ import { TokenService } from './sessions/token.service.js';
   imports: [PassportModule, JwtModule.register({}), BranchesModule],
   controllers: [RegisterController, LogInController, LogOutController, GetProfileController],
   providers: [
-    { provide: CREDENTIAL_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createCredentialStore(config) },
+    {
+      provide: CREDENTIAL_STORE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => createCredentialStore(config),
+    },
     { provide: JWT_KEY, inject: [APP_CONFIG], useFactory: (config: AppConfig) => jwtKey(config.jwtSecret) },
     PasswordHasher,
     TokenService,
@@ -62,7 +66,11 @@ export class AccountsModule implements OnModuleInit, OnApplicationShutdown {
   onModuleInit(): void {
     this.projections.register(usersProjection);
     // A branch's people, staff and clients; the tile's second number is the active ones.
-    this.branchFigures.register(countedPerBranch('users', new View(this.store, USERS), (branchId) => ({ branchId, isDeleted: false }), { isActive: true }));
+    this.branchFigures.register(
+      countedPerBranch('users', new View(this.store, USERS), (branchId) => ({ branchId, isDeleted: false }), {
+        isActive: true,
+      }),
+    );
     this.audit.register(userAggregate);
   }
 

@@ -30,7 +30,12 @@ export type BranchFigures = ReadonlyMap<string, Readonly<Partial<Record<BranchFi
  * The usual contribution: a module's documents counted per branch (`inBranch` selects a branch's
  * documents, `part` the ones the tile names beside the total), two indexed counts per branch.
  */
-export function countedPerBranch<Doc extends ViewDoc>(figure: BranchFigureName, view: View<Doc>, inBranch: (branchId: string) => Filter, part: Filter): BranchFigureContribution {
+export function countedPerBranch<Doc extends ViewDoc>(
+  figure: BranchFigureName,
+  view: View<Doc>,
+  inBranch: (branchId: string) => Filter,
+  part: Filter,
+): BranchFigureContribution {
   return { figure, countFor: (branchIds, withParts) => tallyBy(view, branchIds, inBranch, withParts ? part : null) };
 }
 
@@ -48,11 +53,17 @@ export class BranchFigureRegistry extends Contributions<BranchFigureContribution
    * The named figures of the given branches, from every module that contributes one of them; the
    * parts (active, low stock) only `withParts` (the statistics dialog; a list row shows totals).
    */
-  async figuresOf(branchIds: readonly string[], names: readonly BranchFigureName[], withParts: boolean): Promise<BranchFigures> {
+  async figuresOf(
+    branchIds: readonly string[],
+    names: readonly BranchFigureName[],
+    withParts: boolean,
+  ): Promise<BranchFigures> {
     const figures = new Map<string, Partial<Record<BranchFigureName, BranchFigure>>>(branchIds.map((id) => [id, {}]));
     if (branchIds.length === 0) return figures;
     const wanted = this.all().filter((contribution) => names.includes(contribution.figure));
-    const answers = await Promise.all(wanted.map(async (contribution) => ({ contribution, counts: await contribution.countFor(branchIds, withParts) })));
+    const answers = await Promise.all(
+      wanted.map(async (contribution) => ({ contribution, counts: await contribution.countFor(branchIds, withParts) })),
+    );
     for (const { contribution, counts } of answers) {
       for (const [branchId, figure] of counts) {
         const row = figures.get(branchId);

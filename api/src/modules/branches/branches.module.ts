@@ -22,7 +22,14 @@ import { ListBranchesController } from './queries/list-branches/list-branches.co
  * branch holds is contributed to `BranchFigureRegistry` by the modules that own those things.
  */
 @Module({
-  controllers: [ListBranchesController, BranchStatsController, GetBranchController, CreateBranchController, UpdateBranchController, DeactivateBranchController],
+  controllers: [
+    ListBranchesController,
+    BranchStatsController,
+    GetBranchController,
+    CreateBranchController,
+    UpdateBranchController,
+    DeactivateBranchController,
+  ],
   providers: [BranchQueries, BranchDirectory, BranchCommands, BranchFigureRegistry],
   exports: [BranchDirectory, BranchFigureRegistry],
 })
@@ -43,7 +50,10 @@ export class BranchesModule implements OnModuleInit {
 
   private async seedBranches(): Promise<void> {
     for (const [index, details] of DEMO_BRANCHES.entries()) {
-      await this.branches.create(details, systemContext(demoBranchCommandId(index), 'system:demo-data', this.clock.now()));
+      await this.branches.create(
+        details,
+        systemContext(demoBranchCommandId(index), 'system:demo-data', this.clock.now()),
+      );
     }
   }
 }

@@ -19,7 +19,9 @@ export interface ClassReservations {
 @Injectable()
 export class ClassReservationsRegistry extends Contributions<ClassReservations> implements ClassReservations {
   async liveFutureReservations(classId: string, now: Date): Promise<number> {
-    const counts = await Promise.all(this.all().map((contribution) => contribution.liveFutureReservations(classId, now)));
+    const counts = await Promise.all(
+      this.all().map((contribution) => contribution.liveFutureReservations(classId, now)),
+    );
     return counts.reduce((sum, count) => sum + count, 0);
   }
 

@@ -29,13 +29,16 @@ import { ListClassesController } from './queries/list-classes/list-classes.contr
 @Module({
   imports: [AccountsModule, BranchesModule],
   // The fixed path /classes/stats before /classes/:id, which would match it too.
-  controllers: [ClassStatsController, ListClassesController, GetClassController, CreateClassController, UpdateClassController, SetClassSchedulesController, DeleteClassController],
-  providers: [
-    ClassQueries,
-    ClassCommands,
-    ClassReservationsRegistry,
-    ClassLog,
+  controllers: [
+    ClassStatsController,
+    ListClassesController,
+    GetClassController,
+    CreateClassController,
+    UpdateClassController,
+    SetClassSchedulesController,
+    DeleteClassController,
   ],
+  providers: [ClassQueries, ClassCommands, ClassReservationsRegistry, ClassLog],
   exports: [ClassReservationsRegistry, ClassLog],
 })
 export class ClassesModule implements OnModuleInit {
@@ -56,7 +59,9 @@ export class ClassesModule implements OnModuleInit {
     this.projections.register(classesProjection);
     // A class with no branch is offered at every branch: it counts in each, as `GET /classes?branchId=` lists it.
     const inBranch = (branchId: string) => ({ branchId: { $in: [branchId, null] }, isDeleted: false });
-    this.branchFigures.register(countedPerBranch('classes', new View(this.store, CLASSES), inBranch, { isActive: true }));
+    this.branchFigures.register(
+      countedPerBranch('classes', new View(this.store, CLASSES), inBranch, { isActive: true }),
+    );
     this.audit.register(classAggregate, { present: (dto) => this.queries.present(dto) });
     this.demo.register({ name: 'classes', order: 30, run: () => this.seedClasses() });
   }
@@ -73,9 +78,19 @@ export class ClassesModule implements OnModuleInit {
       for (const [index, { instructor, schedules, sampleClassDescription, ...fields }] of classes.entries()) {
         const context = systemContext(demoClassCommandId(branch, index), 'system:demo-data', this.clock.now());
         const instructorId = (instructors[instructor] ?? instructors[0])?.id ?? '';
-        const input = { ...fields, instructorId, branchId, isSampleClass: sampleClassDescription !== undefined, sampleClassDescription };
+        const input = {
+          ...fields,
+          instructorId,
+          branchId,
+          isSampleClass: sampleClassDescription !== undefined,
+          sampleClassDescription,
+        };
         await this.classes.create(input, context);
-        await this.classes.setSchedules(createdId(context.commandId, 'class'), schedules, childContext(context, 'schedules'));
+        await this.classes.setSchedules(
+          createdId(context.commandId, 'class'),
+          schedules,
+          childContext(context, 'schedules'),
+        );
       }
     }
   }

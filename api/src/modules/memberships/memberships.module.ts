@@ -32,7 +32,16 @@ const DAY = 24 * 3_600_000;
 @Module({
   imports: [AccountsModule, BranchesModule, PlansModule],
   // Fixed paths (/memberships/stats, /active, /plans, /user, /has-active, /remaining-days) before /memberships/:id.
-  controllers: [ListMembershipsController, MyMembershipsController, GetMembershipController, SellMembershipController, MembershipActionsController, UpdateMembershipController, DeleteMembershipController, PlanChangeQuoteController],
+  controllers: [
+    ListMembershipsController,
+    MyMembershipsController,
+    GetMembershipController,
+    SellMembershipController,
+    MembershipActionsController,
+    UpdateMembershipController,
+    DeleteMembershipController,
+    PlanChangeQuoteController,
+  ],
   providers: [MembershipQueries, MembershipCommands, MembershipTermsGuard],
 })
 export class MembershipsModule implements OnModuleInit {
@@ -54,7 +63,11 @@ export class MembershipsModule implements OnModuleInit {
     this.projections.register(membershipsProjection);
     this.scheduler.register(membershipExpiry);
     this.audit.register(membershipAggregate, { present: (dto) => this.queries.present(dto) });
-    this.branchFigures.register(countedPerBranch('memberships', this.queries.view, (branchId) => ({ branchId, isDeleted: false }), { status: 'ACTIVE' }));
+    this.branchFigures.register(
+      countedPerBranch('memberships', this.queries.view, (branchId) => ({ branchId, isDeleted: false }), {
+        status: 'ACTIVE',
+      }),
+    );
     this.planFigures.register({ figure: 'memberships', figureOf: (planId) => this.queries.countsOfPlan(planId) });
     this.demo.register({ name: 'memberships', order: 35, run: () => this.seedMemberships() });
   }
@@ -70,24 +83,49 @@ export class MembershipsModule implements OnModuleInit {
     const { plans } = await this.queries.sellablePlans();
     for (const [index, client] of oldestFirst.entries()) {
       const own = await Promise.all(plans.map(async (plan) => ({ plan, info: await this.queries.planInfo(plan.id) })));
-      const choices = own.filter(({ info }) => info !== null && (client.branchId === null || info.branchId === client.branchId));
+      const choices = own.filter(
+        ({ info }) => info !== null && (client.branchId === null || info.branchId === client.branchId),
+      );
       const choice = choices[index % Math.max(choices.length, 1)];
       if (!choice) continue;
       const story = demoStory(index);
       const soldAt = this.calendar.plusMonths(now, -story.soldMonthsAgo);
-      const at = (step: string, when: Date) => systemContext(demoMembershipCommandId(index, step), 'system:demo-data', when);
+      const at = (step: string, when: Date) =>
+        systemContext(demoMembershipCommandId(index, step), 'system:demo-data', when);
       const sale = at('sale', soldAt);
       const membershipId = createdId(sale.commandId, 'membership');
-      let membership = await this.memberships.sell({ userId: client.id, membershipPlanId: choice.plan.id, startDate: soldAt.toISOString(), price: choice.plan.price, paymentMethod: story.paymentMethod }, sale);
+      let membership = await this.memberships.sell(
+        {
+          userId: client.id,
+          membershipPlanId: choice.plan.id,
+          startDate: soldAt.toISOString(),
+          price: choice.plan.price,
+          paymentMethod: story.paymentMethod,
+        },
+        sale,
+      );
       if (story.frozen) {
-        membership = await this.memberships.freeze(membershipId, new Date(soldAt.getTime() + 14 * DAY).toISOString(), at('freeze', soldAt));
+        membership = await this.memberships.freeze(
+          membershipId,
+          new Date(soldAt.getTime() + 14 * DAY).toISOString(),
+          at('freeze', soldAt),
+        );
       }
       for (let renewal = 1; renewal <= story.renewals; renewal += 1) {
         const due = new Date(membership.endDate);
         if (due.getTime() > now.getTime()) break;
-        membership = await this.memberships.renew(membershipId, DEMO_RENEWAL_MONTHS, story.paymentMethod, at(`renew-${renewal}`, due));
+        membership = await this.memberships.renew(
+          membershipId,
+          DEMO_RENEWAL_MONTHS,
+          story.paymentMethod,
+          at(`renew-${renewal}`, due),
+        );
       }
-      if (story.cancelled) await this.memberships.cancel(membershipId, at('cancel', new Date(Math.min(soldAt.getTime() + 7 * DAY, now.getTime()))));
+      if (story.cancelled)
+        await this.memberships.cancel(
+          membershipId,
+          at('cancel', new Date(Math.min(soldAt.getTime() + 7 * DAY, now.getTime()))),
+        );
     }
   }
 }

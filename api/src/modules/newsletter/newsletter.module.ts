@@ -7,7 +7,10 @@ import { ListSubscribersController } from './queries/list-subscribers/list-subsc
 import { SubscriberQueries } from './queries/subscriber-queries.js';
 
 /** The public site's newsletter form and the admins' list of subscribers. */
-@Module({ controllers: [SubscribeController, ListSubscribersController], providers: [NewsletterCommands, SubscriberQueries] })
+@Module({
+  controllers: [SubscribeController, ListSubscribersController],
+  providers: [NewsletterCommands, SubscriberQueries],
+})
 export class NewsletterModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRegistry) {}
 

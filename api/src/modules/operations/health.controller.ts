@@ -31,7 +31,14 @@ export class HealthController {
     const readStore = await this.store.ping().catch(() => false);
     const failure = this.runner.failure;
     const projections = failure ? 'failed' : this.runner.running ? 'live' : 'stopped';
-    const health: Health = { status: 'ok', eventLog: headPosition !== null, readStore, projections, headPosition, ...(failure ? { problem: failure } : {}) };
+    const health: Health = {
+      status: 'ok',
+      eventLog: headPosition !== null,
+      readStore,
+      projections,
+      headPosition,
+      ...(failure ? { problem: failure } : {}),
+    };
     if (headPosition === null || !readStore || projections !== 'live') {
       throw new HttpException({ success: false, data: { ...health, status: 'degraded' } }, 503);
     }

@@ -24,7 +24,14 @@ import { paymentForMembership } from './reactions/payment-for-membership.js';
 @Module({
   imports: [AccountsModule, BranchesModule, PlansModule],
   // The fixed path /payments/stats before /payments/:id.
-  controllers: [PaymentStatsController, ListPaymentsController, GetPaymentController, RecordPaymentController, RefundPaymentController, VoidPaymentController],
+  controllers: [
+    PaymentStatsController,
+    ListPaymentsController,
+    GetPaymentController,
+    RecordPaymentController,
+    RefundPaymentController,
+    VoidPaymentController,
+  ],
   providers: [PaymentQueries, PaymentCommands],
 })
 export class PaymentsModule implements OnModuleInit {
@@ -40,6 +47,9 @@ export class PaymentsModule implements OnModuleInit {
     this.projections.register(paymentsProjection);
     this.audit.register(paymentAggregate, { present: (dto) => this.queries.present(dto) });
     this.reactions.register(paymentForMembership);
-    this.planFigures.register({ figure: 'revenue', figureOf: async (planId) => ({ total: await this.queries.planRevenue(planId) }) });
+    this.planFigures.register({
+      figure: 'revenue',
+      figureOf: async (planId) => ({ total: await this.queries.planRevenue(planId) }),
+    });
   }
 }

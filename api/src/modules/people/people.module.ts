@@ -58,7 +58,16 @@ export class PeopleModule implements OnModuleInit {
     const branchIds = await this.branches.idsByAge();
     for (const [index, person] of [...DEMO_STAFF, ...DEMO_CLIENTS].entries()) {
       const email = demoEmail(person.name, person.role === 'CLIENT' ? 'example.com' : 'boxstudio.mx');
-      const profile = { name: person.name, email, phone: person.phone, branchId: branchIds[person.branch] ?? null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
+      const profile = {
+        name: person.name,
+        email,
+        phone: person.phone,
+        branchId: branchIds[person.branch] ?? null,
+        dateOfBirth: null,
+        address: null,
+        emergencyContact: null,
+        emergencyPhone: null,
+      };
       const context = systemContext(`system:demo-person-${index}`, 'system:demo-data', this.clock.now());
       await this.users.create({ role: person.role, profile, password: DEMO_PASSWORD, isActive: true }, null, context);
     }

@@ -15,13 +15,18 @@ export type PlanFigureContribution = {
 }[keyof PlanFigures];
 
 /** A plan nothing has been sold of, or whose figure no module contributes (yet). */
-const NOTHING_SOLD: PlanFigures = { memberships: { total: 0, active: 0, expired: 0, cancelled: 0 }, revenue: { total: 0 } };
+const NOTHING_SOLD: PlanFigures = {
+  memberships: { total: 0, active: 0, expired: 0, cancelled: 0 },
+  revenue: { total: 0 },
+};
 
 /** The registry other modules contribute to (exported through the module's index). */
 @Injectable()
 export class PlanFigureRegistry extends Contributions<PlanFigureContribution> {
   async figuresOf(planId: string): Promise<PlanFigures> {
-    const answers = await Promise.all(this.all().map(async (contribution) => [contribution.figure, await contribution.figureOf(planId)] as const));
+    const answers = await Promise.all(
+      this.all().map(async (contribution) => [contribution.figure, await contribution.figureOf(planId)] as const),
+    );
     // Each answer is the figure its contribution names, so the entries keep PlanFigures' shape.
     return { ...NOTHING_SOLD, ...(Object.fromEntries(answers) as Partial<PlanFigures>) };
   }

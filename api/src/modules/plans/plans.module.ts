@@ -26,7 +26,15 @@ import { PlanStatsController } from './queries/plan-stats/plan-stats.controller.
 /** The studio's membership plans per branch: spec §2's plans screen, and the plans a sale offers. */
 @Module({
   imports: [BranchesModule],
-  controllers: [ListPlansController, PlanStatsController, GetPlanController, CreatePlanController, UpdatePlanController, DuplicatePlanController, DeactivatePlanController],
+  controllers: [
+    ListPlansController,
+    PlanStatsController,
+    GetPlanController,
+    CreatePlanController,
+    UpdatePlanController,
+    DuplicatePlanController,
+    DeactivatePlanController,
+  ],
   providers: [PlanQueries, PlanCommands, PlanFigureRegistry, PlanLog],
   exports: [PlanFigureRegistry, PlanLog],
 })
@@ -46,7 +54,11 @@ export class PlansModule implements OnModuleInit {
   onModuleInit(): void {
     this.projections.register(plansProjection);
     // Every plan of a branch, active or not; the second number is the active ones.
-    this.branchFigures.register(countedPerBranch('membershipPlans', new View(this.store, PLANS), (branchId) => ({ branchId }), { isActive: true }));
+    this.branchFigures.register(
+      countedPerBranch('membershipPlans', new View(this.store, PLANS), (branchId) => ({ branchId }), {
+        isActive: true,
+      }),
+    );
     this.audit.register(planAggregate, { present: (dto) => this.queries.present(dto) });
     this.demo.register({ name: 'plans', order: 25, run: () => this.seedPlans() });
   }
@@ -58,7 +70,10 @@ export class PlansModule implements OnModuleInit {
       const branchId = branchIds[branch];
       if (branchId === undefined) continue;
       for (const [index, plan] of plans.entries()) {
-        await this.plans.create({ ...plan, branchId }, systemContext(demoPlanCommandId(branch, index), 'system:demo-data', this.clock.now()));
+        await this.plans.create(
+          { ...plan, branchId },
+          systemContext(demoPlanCommandId(branch, index), 'system:demo-data', this.clock.now()),
+        );
       }
     }
   }

@@ -52,7 +52,14 @@ import { cancelBookingsOfDeactivated } from './reactions/cancel-bookings-of-deac
     UpdateReservationController,
     DeleteReservationController,
   ],
-  providers: [ReservationQueries, OccurrenceQueries, ReservationCommands, ReservationHolds, BookingEligibility, MembershipCover],
+  providers: [
+    ReservationQueries,
+    OccurrenceQueries,
+    ReservationCommands,
+    ReservationHolds,
+    BookingEligibility,
+    MembershipCover,
+  ],
 })
 export class ReservationsModule implements OnModuleInit {
   constructor(
@@ -93,7 +100,9 @@ export class ReservationsModule implements OnModuleInit {
       const day = this.calendar.addDays(today, offset);
       for (const info of classes) {
         const branchClients = clients.filter((client) => info.branchId === null || client.branchId === info.branchId);
-        for (const slot of info.schedules.filter((each: ClassScheduleSlot) => each.dayOfWeek === this.calendar.weekdayOf(day))) {
+        for (const slot of info.schedules.filter(
+          (each: ClassScheduleSlot) => each.dayOfWeek === this.calendar.weekdayOf(day),
+        )) {
           const startTime = this.calendar.at(day, slot.startTime);
           const endTime = this.calendar.at(day, slot.endTime).toISOString();
           occurrence += 1;
@@ -102,10 +111,15 @@ export class ReservationsModule implements OnModuleInit {
             const client = branchClients[(occurrence + seat) % branchClients.length];
             if (!client) continue;
             const context = systemContext(demoReservationCommandId(occurrence, seat), 'system:demo-data', now);
-            await this.reservations.create({ classId: info._id, startTime: startTime.toISOString(), endTime, userId: client.id }, SYSTEM_BOOKER, context);
+            await this.reservations.create(
+              { classId: info._id, startTime: startTime.toISOString(), endTime, userId: client.id },
+              SYSTEM_BOOKER,
+              context,
+            );
             const id = createdId(context.commandId, 'reservation');
             if (status === 'CONFIRMED') await this.reservations.confirm(id, childContext(context, 'confirm'));
-            if (status === 'CANCELLED') await this.reservations.cancel(id, SYSTEM_BOOKER, childContext(context, 'cancel'));
+            if (status === 'CANCELLED')
+              await this.reservations.cancel(id, SYSTEM_BOOKER, childContext(context, 'cancel'));
           }
         }
       }

@@ -9,7 +9,12 @@ import type { Aggregate, TypedCommand } from './define-aggregate.js';
  * The one Nest command of the kit: any aggregate's decider command, addressed to one stream. A
  * module writes no command class or handler of its own; the decider's command type is the name.
  */
-export class RunAggregateCommand<State, Command extends TypedCommand, Event extends DomainEvent, Dto> implements ICommand {
+export class RunAggregateCommand<
+  State,
+  Command extends TypedCommand,
+  Event extends DomainEvent,
+  Dto,
+> implements ICommand {
   constructor(
     readonly aggregate: Aggregate<State, Command, Event, Dto>,
     readonly id: string,
@@ -42,6 +47,8 @@ export class AggregateCommands {
     context: CommandContext,
     options: RunOptions<State, Event> = {},
   ): Promise<CommandResult<Dto, Event>> {
-    return this.bus.execute(new RunAggregateCommand(aggregate, id, command, context, options)) as Promise<CommandResult<Dto, Event>>;
+    return this.bus.execute(new RunAggregateCommand(aggregate, id, command, context, options)) as Promise<
+      CommandResult<Dto, Event>
+    >;
   }
 }

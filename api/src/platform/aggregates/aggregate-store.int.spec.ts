@@ -22,8 +22,19 @@ const list = defineAggregate<ListState, AddItem, ListEvent, ListState>({
   toDto: (state) => state,
 });
 
-const fresh = (): CommandContext => ({ commandId: randomUUID(), correlationId: randomUUID(), userId: null, now: new Date(), freshCommandId: true });
-const given = (key: string): CommandContext => ({ commandId: `someone:${key}`, correlationId: randomUUID(), userId: null, now: new Date() });
+const fresh = (): CommandContext => ({
+  commandId: randomUUID(),
+  correlationId: randomUUID(),
+  userId: null,
+  now: new Date(),
+  freshCommandId: true,
+});
+const given = (key: string): CommandContext => ({
+  commandId: `someone:${key}`,
+  correlationId: randomUUID(),
+  userId: null,
+  now: new Date(),
+});
 const noWait = { waitForProjections: false };
 
 describe('the aggregate store with the states it keeps', () => {
@@ -60,8 +71,18 @@ describe('the aggregate store with the states it keeps', () => {
 
   it('folds in events another writer appended after the state it kept', async () => {
     await store.run(list, 'l2', { type: 'AddItem', item: 'mine' }, fresh(), noWait);
-    const metadata = { userId: null, correlationId: 'elsewhere', causationId: 'elsewhere', commandType: 'AddItem', occurredAt: new Date().toISOString() };
-    await log.append(list.streamId('l2'), [{ id: randomUUID(), type: 'ItemAdded', data: { item: 'theirs' }, metadata }], 0);
+    const metadata = {
+      userId: null,
+      correlationId: 'elsewhere',
+      causationId: 'elsewhere',
+      commandType: 'AddItem',
+      occurredAt: new Date().toISOString(),
+    };
+    await log.append(
+      list.streamId('l2'),
+      [{ id: randomUUID(), type: 'ItemAdded', data: { item: 'theirs' }, metadata }],
+      0,
+    );
     const next = await store.run(list, 'l2', { type: 'AddItem', item: 'mine again' }, fresh(), noWait);
     expect(next.dto).toEqual({ items: ['mine', 'theirs', 'mine again'] });
     expect(next.revision).toBe(2);
@@ -97,7 +118,9 @@ describe('the aggregate store with the states it keeps', () => {
     const readModels = new ReadYourWrites();
     const elsewhere = new AggregateStore(log, readModels);
     let answered = false;
-    const retry = elsewhere.run(list, 'l5', { type: 'AddItem', item: 'b' }, given('key-5')).then((result) => ((answered = true), result));
+    const retry = elsewhere
+      .run(list, 'l5', { type: 'AddItem', item: 'b' }, given('key-5'))
+      .then((result) => ((answered = true), result));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(answered).toBe(false);
     readModels.advance(first.position ?? 0);
@@ -125,7 +148,10 @@ describe('the aggregate store with the states it keeps', () => {
         raced = true;
         await store.run(list, 'l2', { type: 'AddItem', item: 'x' }, fresh(), noWait);
       }
-      return { recorded: async () => void told.push(`keep ${after.items.join('')}`), abandoned: async () => void told.push(`give back ${after.items.join('')}`) };
+      return {
+        recorded: async () => void told.push(`keep ${after.items.join('')}`),
+        abandoned: async () => void told.push(`give back ${after.items.join('')}`),
+      };
     };
     const result = await store.run(list, 'l2', { type: 'AddItem', item: 'b' }, fresh(), { ...noWait, guard });
     expect(result.dto).toEqual({ items: ['a', 'x', 'b'] });
@@ -136,7 +162,9 @@ describe('the aggregate store with the states it keeps', () => {
     const guard = async () => {
       throw new Error('refused');
     };
-    await expect(store.run(list, 'l3', { type: 'AddItem', item: 'a' }, fresh(), { ...noWait, guard })).rejects.toThrow('refused');
+    await expect(store.run(list, 'l3', { type: 'AddItem', item: 'a' }, fresh(), { ...noWait, guard })).rejects.toThrow(
+      'refused',
+    );
     expect(await log.readStream('list-l3')).toEqual([]);
   });
 });

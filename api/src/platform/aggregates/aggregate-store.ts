@@ -59,7 +59,9 @@ export interface GuardedTake {
   abandoned(): Promise<void>;
 }
 
-export type AppendGuard<State, Event extends DomainEvent> = (change: DecidedChange<State, Event>) => Promise<GuardedTake | void>;
+export type AppendGuard<State, Event extends DomainEvent> = (
+  change: DecidedChange<State, Event>,
+) => Promise<GuardedTake | void>;
 
 const DEFAULT_ATTEMPTS = 5;
 
@@ -96,7 +98,10 @@ export class AggregateStore {
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  async load<State, Event extends DomainEvent>(aggregate: Aggregate<State, TypedCommand, Event, unknown>, id: string): Promise<LoadedAggregate<State>> {
+  async load<State, Event extends DomainEvent>(
+    aggregate: Aggregate<State, TypedCommand, Event, unknown>,
+    id: string,
+  ): Promise<LoadedAggregate<State>> {
     const streamId = aggregate.streamId(id);
     const events = await this.log.readStream(streamId);
     const loaded = { state: foldRecorded(aggregate, events), revision: events.length - 1, events };
@@ -109,7 +114,10 @@ export class AggregateStore {
    * this class still active, does this reservation still hold that seat). Never a read model:
    * it starts from the state kept for the stream and reads only what was recorded since.
    */
-  async current<State, Event extends DomainEvent>(aggregate: Aggregate<State, TypedCommand, Event, unknown>, id: string): Promise<LoadedAggregate<State>> {
+  async current<State, Event extends DomainEvent>(
+    aggregate: Aggregate<State, TypedCommand, Event, unknown>,
+    id: string,
+  ): Promise<LoadedAggregate<State>> {
     const loaded = await this.loadForCommand(aggregate, id, { freshCommandId: true });
     if (loaded.events.length > 0) this.folded.remember(aggregate.streamId(id), loaded.state, loaded.revision);
     return loaded;
@@ -129,7 +137,11 @@ export class AggregateStore {
     const kept = context.freshCommandId ? this.folded.get<State>(aggregate.streamId(id)) : undefined;
     if (!kept) return this.load(aggregate, id);
     const events = await this.log.readStream(aggregate.streamId(id), { fromRevision: kept.revision + 1 });
-    return { state: foldRecorded(aggregate, events, kept.state), revision: events.at(-1)?.revision ?? kept.revision, events };
+    return {
+      state: foldRecorded(aggregate, events, kept.state),
+      revision: events.at(-1)?.revision ?? kept.revision,
+      events,
+    };
   }
 
   async run<State, Command extends TypedCommand, Event extends DomainEvent, Dto>(
@@ -139,7 +151,14 @@ export class AggregateStore {
     context: CommandContext,
     options: RunOptions<State, Event> = {},
   ): Promise<CommandResult<Dto, Event>> {
-    const { result, shownAt } = await this.decideAndAppend(aggregate, id, command, context, options.attempts ?? DEFAULT_ATTEMPTS, options.guard);
+    const { result, shownAt } = await this.decideAndAppend(
+      aggregate,
+      id,
+      command,
+      context,
+      options.attempts ?? DEFAULT_ATTEMPTS,
+      options.guard,
+    );
     if (shownAt !== null && options.waitForProjections !== false) await this.readYourWrites.waitFor(shownAt);
     return result;
   }
@@ -155,7 +174,13 @@ export class AggregateStore {
     const streamId = aggregate.streamId(id);
     const loaded = await this.loadForCommand(aggregate, id, context);
     const unchanged = (shownAt: number | null): Decided<Dto, Event> => ({
-      result: { dto: aggregate.toDto(loaded.state), events: [], recorded: [], revision: loaded.revision, position: null },
+      result: {
+        dto: aggregate.toDto(loaded.state),
+        events: [],
+        recorded: [],
+        revision: loaded.revision,
+        position: null,
+      },
       shownAt,
     });
     // A retried command (same Idempotency-Key, another instance, a replayed reaction): append
@@ -163,12 +188,19 @@ export class AggregateStore {
     // If-Match check: the first attempt is what moved the revision on.
     const original = context.freshCommandId ? null : originalPosition(loaded.events, context, streamId);
     if (original !== null) return unchanged(original);
-    if (context.expectedRevision !== undefined && context.expectedRevision !== loaded.revision) throw conflict('HTTP.CONFLICT');
+    if (context.expectedRevision !== undefined && context.expectedRevision !== loaded.revision)
+      throw conflict('HTTP.CONFLICT');
     const events = aggregate.decide(command, loaded.state);
     if (events.length === 0) return unchanged(null);
     const occurredAt = context.now.toISOString();
-    const state = events.reduce((current, event, index) => aggregate.evolve(current, event, { occurredAt, revision: loaded.revision + 1 + index }), loaded.state);
-    const taken = guard ? await guard({ before: loaded.state, after: state, events, revision: loaded.revision }) : undefined;
+    const state = events.reduce(
+      (current, event, index) =>
+        aggregate.evolve(current, event, { occurredAt, revision: loaded.revision + 1 + index }),
+      loaded.state,
+    );
+    const taken = guard
+      ? await guard({ before: loaded.state, after: state, events, revision: loaded.revision })
+      : undefined;
     const newEvents = events.map((event, index): NewEvent => ({
       id: deterministicEventId(context.commandId, streamId, index),
       type: event.type,
@@ -188,14 +220,21 @@ export class AggregateStore {
     } catch (error) {
       if (taken) await taken.abandoned();
       const retryable = error instanceof WrongExpectedRevisionError && context.expectedRevision === undefined;
-      if (retryable && attemptsLeft > 1) return this.decideAndAppend(aggregate, id, command, context, attemptsLeft - 1, guard);
+      if (retryable && attemptsLeft > 1)
+        return this.decideAndAppend(aggregate, id, command, context, attemptsLeft - 1, guard);
       if (error instanceof WrongExpectedRevisionError) throw conflict('HTTP.CONFLICT');
       throw error;
     }
     if (taken) await taken.recorded();
     this.folded.remember(streamId, state, appended.nextRevision);
     return {
-      result: { dto: aggregate.toDto(state), events, recorded: events.map((event) => event.type), revision: appended.nextRevision, position: appended.position },
+      result: {
+        dto: aggregate.toDto(state),
+        events,
+        recorded: events.map((event) => event.type),
+        revision: appended.nextRevision,
+        position: appended.position,
+      },
       shownAt: appended.position,
     };
   }
@@ -220,7 +259,11 @@ function originalPosition(events: readonly RecordedEvent[], context: CommandCont
   const first = events.findIndex((event) => event.id === firstId);
   if (first < 0) return null;
   const recordedFor = (events[first] as RecordedEvent).metadata.requestFingerprint;
-  if (recordedFor !== undefined && context.requestFingerprint !== undefined && recordedFor !== context.requestFingerprint) {
+  if (
+    recordedFor !== undefined &&
+    context.requestFingerprint !== undefined &&
+    recordedFor !== context.requestFingerprint
+  ) {
     throw new DomainError('HTTP.IDEMPOTENCY_KEY_REUSED', 'unprocessable');
   }
   // The command's events were appended together, in order: the last of them follows the first.

@@ -35,7 +35,11 @@ export function cause<State, Command extends TypedCommand, Event extends DomainE
  * as the refusal, for the caller to log and go on: nobody could act on it. Anything else (the log
  * unreachable, the stream contended past every attempt) is thrown, so the same command is tried again.
  */
-export async function runCaused(command: CausedCommand, store: AggregateStore, context: CommandContext): Promise<DomainError | null> {
+export async function runCaused(
+  command: CausedCommand,
+  store: AggregateStore,
+  context: CommandContext,
+): Promise<DomainError | null> {
   try {
     await command.run(store, context);
     return null;

@@ -20,8 +20,7 @@ export interface AggregateSpec<State, Command extends TypedCommand, Event extend
 }
 
 export interface Aggregate<State, Command extends TypedCommand, Event extends DomainEvent, Dto>
-  extends AggregateSpec<State, Command, Event, Dto>,
-    Decider<State, Command, Event> {
+  extends AggregateSpec<State, Command, Event, Dto>, Decider<State, Command, Event> {
   streamId(id: string): string;
 }
 

@@ -14,7 +14,12 @@ describe('states kept per stream', () => {
 
   it('copies nested objects and arrays, keeping scalars and nulls as they are', () => {
     const kept = new FoldedStates();
-    const state = { status: 'active', details: { city: 'Toluca', phone: null, tags: [{ day: 1 }] }, count: 3, flag: false };
+    const state = {
+      status: 'active',
+      details: { city: 'Toluca', phone: null, tags: [{ day: 1 }] },
+      count: 3,
+      flag: false,
+    };
     kept.remember('s-2', state, 4);
     const copy = kept.get<typeof state>('s-2')?.state;
     expect(copy).toEqual(state);

@@ -26,4 +26,5 @@ export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionC
 });
 
 /** The message a caller without the role gets, where the spec names one for the action. */
-export const ForbiddenMessage = (key: MessageKey): MethodDecorator & ClassDecorator => SetMetadata(FORBIDDEN_MESSAGE, key);
+export const ForbiddenMessage = (key: MessageKey): MethodDecorator & ClassDecorator =>
+  SetMetadata(FORBIDDEN_MESSAGE, key);

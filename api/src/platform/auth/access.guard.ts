@@ -84,7 +84,8 @@ export class AccessGuard extends AuthGuard('jwt') {
       rule = {
         isPublic: this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets) === true,
         allowed: this.reflector.getAllAndOverride<Role[] | undefined>(ALLOWED_ROLES, targets) ?? ADMIN_ROLES,
-        forbiddenMessage: this.reflector.getAllAndOverride<MessageKey | undefined>(FORBIDDEN_MESSAGE, targets) ?? 'HTTP.FORBIDDEN',
+        forbiddenMessage:
+          this.reflector.getAllAndOverride<MessageKey | undefined>(FORBIDDEN_MESSAGE, targets) ?? 'HTTP.FORBIDDEN',
       };
       byController.set(controller, rule);
     }

@@ -13,12 +13,24 @@ import { defineClaim } from './define-claim.js';
 
 /** A record holding one room and one unit of its month, under a holder of the revision that took the room. */
 type Stay = { readonly room: string | null; readonly month: string | null; readonly holder: string };
-type StayEvent = { readonly type: 'Moved'; readonly data: { readonly room: string | null; readonly month: string | null; readonly holder: string } };
+type StayEvent = {
+  readonly type: 'Moved';
+  readonly data: { readonly room: string | null; readonly month: string | null; readonly holder: string };
+};
 type Move = { readonly type: 'Move'; readonly room: string | null; readonly month: string | null };
 const stay = defineAggregate<Stay, Move, StayEvent, Stay>({
   name: 'stay',
   initial: { room: null, month: null, holder: '' },
-  decide: (command, state) => [{ type: 'Moved', data: { room: command.room, month: command.month, holder: command.room === state.room ? state.holder : randomUUID() } }],
+  decide: (command, state) => [
+    {
+      type: 'Moved',
+      data: {
+        room: command.room,
+        month: command.month,
+        holder: command.room === state.room ? state.holder : randomUUID(),
+      },
+    },
+  ],
   evolve: (_state, event) => event.data,
   toDto: (state) => state,
 });
@@ -26,18 +38,33 @@ const rooms = defineClaim({ name: 'room' });
 const months = defineClaim({ name: 'month' });
 const FULL = 'RESERVATION.CLASS_FULL' as const;
 const holdsOf = (state: Stay): Hold[] => [
-  ...(state.room === null ? [] : [{ kind: rooms, key: state.room, holderId: state.holder, terms: { limit: 1, full: FULL } }]),
-  ...(state.month === null ? [] : [{ kind: months, key: state.month, holderId: state.holder, terms: { limit: 1, full: FULL } }]),
+  ...(state.room === null
+    ? []
+    : [{ kind: rooms, key: state.room, holderId: state.holder, terms: { limit: 1, full: FULL } }]),
+  ...(state.month === null
+    ? []
+    : [{ kind: months, key: state.month, holderId: state.holder, terms: { limit: 1, full: FULL } }]),
 ];
-const fresh = (): CommandContext => ({ commandId: randomUUID(), correlationId: randomUUID(), userId: null, now: new Date(), freshCommandId: true });
+const fresh = (): CommandContext => ({
+  commandId: randomUUID(),
+  correlationId: randomUUID(),
+  userId: null,
+  now: new Date(),
+  freshCommandId: true,
+});
 const noWait = { waitForProjections: false };
 
 describe('the claim guard: a move of holds, claim-then-release', () => {
   let dir: string;
   let store: AggregateStore;
   let claims: Claims;
-  const holders = async (kind: typeof rooms, key: string) => (await claims.holders(kind, key)).map((holder) => holder.id);
-  const move = (id: string, room: string | null, month: string | null, context = fresh()) => store.run(stay, id, { type: 'Move', room, month }, context, { ...noWait, guard: claimGuard(claims, holdsOf, context) });
+  const holders = async (kind: typeof rooms, key: string) =>
+    (await claims.holders(kind, key)).map((holder) => holder.id);
+  const move = (id: string, room: string | null, month: string | null, context = fresh()) =>
+    store.run(stay, id, { type: 'Move', room, month }, context, {
+      ...noWait,
+      guard: claimGuard(claims, holdsOf, context),
+    });
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'boxstudio-claim-guard-'));
@@ -82,7 +109,10 @@ describe('the claim guard: a move of holds, claim-then-release', () => {
       }
       return taken;
     };
-    const result = await store.run(stay, 's1', { type: 'Move', room: 'B', month: null }, context, { ...noWait, guard: racing });
+    const result = await store.run(stay, 's1', { type: 'Move', room: 'B', month: null }, context, {
+      ...noWait,
+      guard: racing,
+    });
     expect(await holders(rooms, 'A')).toEqual([]);
     expect(await holders(rooms, 'C')).toEqual([]);
     expect(await holders(rooms, 'B')).toEqual([result.dto?.holder]);

@@ -23,7 +23,10 @@ const sameKey = (a: Hold, b: Hold): boolean => a.kind.name === b.kind.name && a.
  * Each claim command gets its own id: a hold given back and taken again (a lost race, an
  * Idempotency-Key retried after a refusal) must never be taken for the retry of the first take.
  */
-const claimContext = (context: CommandContext, step: string): CommandContext => ({ ...childContext(context, `${step}/${newId()}`), freshCommandId: true });
+const claimContext = (context: CommandContext, step: string): CommandContext => ({
+  ...childContext(context, `${step}/${newId()}`),
+  freshCommandId: true,
+});
 
 /**
  * Decision 21 in the kit: a record's move between limited things is claim-then-release. Given
@@ -33,7 +36,11 @@ const claimContext = (context: CommandContext, step: string): CommandContext => 
  * A key held before and after under another holder is handed over in one append (a move within
  * the same month keeps its unit of the month), and handed back on abandon.
  */
-export function claimGuard<State, Event extends DomainEvent>(claims: Claims, holdsOf: (state: State) => readonly Hold[], context: CommandContext): AppendGuard<State, Event> {
+export function claimGuard<State, Event extends DomainEvent>(
+  claims: Claims,
+  holdsOf: (state: State) => readonly Hold[],
+  context: CommandContext,
+): AppendGuard<State, Event> {
   return async ({ before, after }) => {
     const held = holdsOf(before);
     const wanted = holdsOf(after);
@@ -41,7 +48,14 @@ export function claimGuard<State, Event extends DomainEvent>(claims: Claims, hol
     const taken: { readonly hold: Hold; readonly from: Hold | undefined }[] = [];
     const giveBack = async () => {
       for (const { hold, from } of taken.reverse()) {
-        if (from) await claims.claim(from.kind, from.key, from.holderId, { ...HAND_BACK, evict: [hold.holderId] }, claimContext(context, 'hand-back'));
+        if (from)
+          await claims.claim(
+            from.kind,
+            from.key,
+            from.holderId,
+            { ...HAND_BACK, evict: [hold.holderId] },
+            claimContext(context, 'hand-back'),
+          );
         else await claims.release(hold.kind, hold.key, hold.holderId, claimContext(context, 'give-back'));
       }
     };
@@ -60,7 +74,8 @@ export function claimGuard<State, Event extends DomainEvent>(claims: Claims, hol
     if (taken.length === 0 && released.length === 0) return;
     const take: GuardedTake = {
       recorded: async () => {
-        for (const hold of released) await claims.release(hold.kind, hold.key, hold.holderId, claimContext(context, 'release'));
+        for (const hold of released)
+          await claims.release(hold.kind, hold.key, hold.holderId, claimContext(context, 'release'));
       },
       abandoned: giveBack,
     };

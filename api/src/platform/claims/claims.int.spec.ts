@@ -15,7 +15,13 @@ import { defineClaim } from './define-claim.js';
 /** Seats of a class occurrence, held by reservations. */
 const seats = defineClaim({ name: 'seat', holder: 'reservationId' });
 const FULL = 'VALIDATION.CLASS_CAPACITY' as const;
-const fresh = (): CommandContext => ({ commandId: randomUUID(), correlationId: randomUUID(), userId: null, now: new Date(), freshCommandId: true });
+const fresh = (): CommandContext => ({
+  commandId: randomUUID(),
+  correlationId: randomUUID(),
+  userId: null,
+  now: new Date(),
+  freshCommandId: true,
+});
 
 function describeClaimRace(label: string, open: () => Promise<{ log: EventLog; cleanup(): Promise<void> }>): void {
   describe(`claims on ${label}`, () => {
@@ -26,26 +32,39 @@ function describeClaimRace(label: string, open: () => Promise<{ log: EventLog; c
 
     beforeEach(async () => {
       ({ log, cleanup } = await open());
-      instances = [new Claims(new AggregateStore(log, new ReadYourWrites())), new Claims(new AggregateStore(log, new ReadYourWrites()))];
+      instances = [
+        new Claims(new AggregateStore(log, new ReadYourWrites())),
+        new Claims(new AggregateStore(log, new ReadYourWrites())),
+      ];
     });
     afterEach(() => cleanup());
 
     it('gives exactly C of N concurrent claims, and refuses the rest as full', async () => {
       const occurrence = `class-1@${randomUUID()}`;
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 200 }, (_, index) => (instances[index % 2] as Claims).claim(seats, occurrence, `r${index}`, { limit: 10, full: FULL }, fresh())),
+        Array.from({ length: 200 }, (_, index) =>
+          (instances[index % 2] as Claims).claim(seats, occurrence, `r${index}`, { limit: 10, full: FULL }, fresh()),
+        ),
       );
-      const refusals = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason as unknown);
+      const refusals = outcomes
+        .filter((outcome) => outcome.status === 'rejected')
+        .map((outcome) => (outcome as PromiseRejectedResult).reason as unknown);
       expect(outcomes.length - refusals.length).toBe(10);
-      expect(refusals.every((reason) => reason instanceof DomainError && reason.code === FULL && reason.kind === 'conflict')).toBe(true);
+      expect(
+        refusals.every((reason) => reason instanceof DomainError && reason.code === FULL && reason.kind === 'conflict'),
+      ).toBe(true);
       expect(await (instances[0] as Claims).holders(seats, occurrence)).toHaveLength(10);
       expect(await log.readStream(seats.aggregate.streamId(occurrence))).toHaveLength(10);
     });
 
     it('records one claim when the same holder claims twice at once', async () => {
       const occurrence = `class-2@${randomUUID()}`;
-      await Promise.all(instances.map((claims) => claims.claim(seats, occurrence, 'r1', { limit: 5, full: FULL }, fresh())));
-      expect((await log.readStream(seats.aggregate.streamId(occurrence))).map((event) => event.type)).toEqual(['SeatClaimed']);
+      await Promise.all(
+        instances.map((claims) => claims.claim(seats, occurrence, 'r1', { limit: 5, full: FULL }, fresh())),
+      );
+      expect((await log.readStream(seats.aggregate.streamId(occurrence))).map((event) => event.type)).toEqual([
+        'SeatClaimed',
+      ]);
     });
 
     it('ignores an If-Match the request carried: it names the record the client read, not the claim stream', async () => {
@@ -62,7 +81,9 @@ function describeClaimRace(label: string, open: () => Promise<{ log: EventLog; c
       const [left, right] = instances as [Claims, Claims];
       const occurrence = `class-3@${randomUUID()}`;
       await left.claim(seats, occurrence, 'r1', { limit: 1, full: FULL }, fresh());
-      await expect(right.claim(seats, occurrence, 'r2', { limit: 1, full: FULL }, fresh())).rejects.toMatchObject({ code: FULL });
+      await expect(right.claim(seats, occurrence, 'r2', { limit: 1, full: FULL }, fresh())).rejects.toMatchObject({
+        code: FULL,
+      });
       await left.release(seats, occurrence, 'r1', fresh());
       await right.claim(seats, occurrence, 'r2', { limit: 1, full: FULL }, fresh());
       expect((await left.holders(seats, occurrence)).map((holder) => holder.id)).toEqual(['r2']);

@@ -48,10 +48,22 @@ export class Claims {
    * releasing the holders `request.stale` finds no longer entitled (asked only when full: it
    * may read other streams for each holder).
    */
-  async claim(kind: ClaimKind, key: string, holderId: string, request: ClaimRequest, context: CommandContext): Promise<void> {
+  async claim(
+    kind: ClaimKind,
+    key: string,
+    holderId: string,
+    request: ClaimRequest,
+    context: CommandContext,
+  ): Promise<void> {
     const given = request.evict ?? [];
     const run = (evict: readonly string[]) =>
-      this.store.run(kind.aggregate, key, kind.claim(holderId, request, context.now.toISOString(), evict), onClaimStream(context), noWait(CLAIM_ATTEMPTS));
+      this.store.run(
+        kind.aggregate,
+        key,
+        kind.claim(holderId, request, context.now.toISOString(), evict),
+        onClaimStream(context),
+        noWait(CLAIM_ATTEMPTS),
+      );
     if (!request.stale) {
       await run(given);
       return;
@@ -77,7 +89,8 @@ export class Claims {
 
   private async staleHolders(kind: ClaimKind, key: string, holderId: string, stale: StaleHolder): Promise<string[]> {
     const evict: string[] = [];
-    for (const holder of await this.holders(kind, key)) if (holder.id !== holderId && (await stale(holder))) evict.push(holder.id);
+    for (const holder of await this.holders(kind, key))
+      if (holder.id !== holderId && (await stale(holder))) evict.push(holder.id);
     return evict;
   }
 }

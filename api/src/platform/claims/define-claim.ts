@@ -27,7 +27,13 @@ export interface ClaimTerms {
  * abandoned by a crash); they are released before the limit is checked.
  */
 export type ClaimCommand =
-  | ({ readonly type: string; readonly action: 'claim'; readonly holderId: string; readonly at: string; readonly evict: readonly string[] } & Required<ClaimTerms>)
+  | ({
+      readonly type: string;
+      readonly action: 'claim';
+      readonly holderId: string;
+      readonly at: string;
+      readonly evict: readonly string[];
+    } & Required<ClaimTerms>)
   | { readonly type: string; readonly action: 'release'; readonly holderId: string };
 
 export type ClaimEvent = DomainEvent<string, Readonly<Record<string, unknown>>>;
@@ -49,11 +55,14 @@ export interface ClaimKind {
   release(holderId: string): ClaimCommand;
 }
 
-const pascal = (name: string): string => name.replace(/(^|[-_\s]+)(\w)/g, (_, _separator: string, letter: string) => letter.toUpperCase());
+const pascal = (name: string): string =>
+  name.replace(/(^|[-_\s]+)(\w)/g, (_, _separator: string, letter: string) => letter.toUpperCase());
 
 function checkTerms(limit: number, units: number): void {
-  if (!Number.isInteger(limit) || limit < 0) throw new Error(`A claim's limit must be a whole number ≥ 0 (got ${limit})`);
-  if (!Number.isInteger(units) || units < 1) throw new Error(`A claim takes a whole number of units ≥ 1 (got ${units})`);
+  if (!Number.isInteger(limit) || limit < 0)
+    throw new Error(`A claim's limit must be a whole number ≥ 0 (got ${limit})`);
+  if (!Number.isInteger(units) || units < 1)
+    throw new Error(`A claim takes a whole number of units ≥ 1 (got ${units})`);
 }
 
 /**
@@ -65,14 +74,24 @@ function checkTerms(limit: number, units: number): void {
 export function defineClaim(spec: ClaimSpec): ClaimKind {
   const holderField = spec.holder ?? 'holderId';
   const prefix = spec.prefix ?? pascal(spec.name);
-  const types = { claimed: `${prefix}Claimed`, released: `${prefix}Released`, claim: `Claim${prefix}`, release: `Release${prefix}` };
-  const claimed = (holder: string, at: string, units: number): ClaimEvent => ({ type: types.claimed, data: { [holderField]: holder, claimedAt: at, ...(units === 1 ? {} : { units }) } });
+  const types = {
+    claimed: `${prefix}Claimed`,
+    released: `${prefix}Released`,
+    claim: `Claim${prefix}`,
+    release: `Release${prefix}`,
+  };
+  const claimed = (holder: string, at: string, units: number): ClaimEvent => ({
+    type: types.claimed,
+    data: { [holderField]: holder, claimedAt: at, ...(units === 1 ? {} : { units }) },
+  });
   const released = (holder: string): ClaimEvent => ({ type: types.released, data: { [holderField]: holder } });
 
   function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
     const held = state.holders.some((holder) => holder.id === command.holderId);
     if (command.action === 'release') return held ? [released(command.holderId)] : [];
-    const evicted = state.holders.filter((holder) => holder.id !== command.holderId && command.evict.includes(holder.id));
+    const evicted = state.holders.filter(
+      (holder) => holder.id !== command.holderId && command.evict.includes(holder.id),
+    );
     // Held already: nothing to take, but a hold handed back to it (claim-guard.ts) still leaves.
     if (held) return evicted.map((holder) => released(holder.id));
     checkTerms(command.limit, command.units);
@@ -86,14 +105,38 @@ export function defineClaim(spec: ClaimSpec): ClaimKind {
     const others = state.holders.filter((holder) => holder.id !== id);
     if (event.type !== types.claimed) return { holders: others };
     const { claimedAt, units } = event.data;
-    return { holders: [...others, { id, units: typeof units === 'number' ? units : 1, claimedAt: typeof claimedAt === 'string' ? claimedAt : null }] };
+    return {
+      holders: [
+        ...others,
+        {
+          id,
+          units: typeof units === 'number' ? units : 1,
+          claimedAt: typeof claimedAt === 'string' ? claimedAt : null,
+        },
+      ],
+    };
   }
 
   return {
     name: spec.name,
     // The holders are internal: a claim is never audited or answered as is.
-    aggregate: defineAggregate({ name: spec.name, initial: { holders: [] } as ClaimState, decide, evolve, toDto: (state: ClaimState) => state }),
-    claim: (holderId, terms, at, evict = []) => ({ type: types.claim, action: 'claim', holderId, at, evict, limit: terms.limit, full: terms.full, units: terms.units ?? 1 }),
+    aggregate: defineAggregate({
+      name: spec.name,
+      initial: { holders: [] } as ClaimState,
+      decide,
+      evolve,
+      toDto: (state: ClaimState) => state,
+    }),
+    claim: (holderId, terms, at, evict = []) => ({
+      type: types.claim,
+      action: 'claim',
+      holderId,
+      at,
+      evict,
+      limit: terms.limit,
+      full: terms.full,
+      units: terms.units ?? 1,
+    }),
     release: (holderId) => ({ type: types.release, action: 'release', holderId }),
   };
 }

@@ -34,25 +34,45 @@ export type SpanCommand =
   | { readonly type: 'GiveBackSpan'; readonly owner: string; readonly tag: string };
 
 export type SpanEvent =
-  | DomainEvent<'SpanHeld', { readonly owner: string; readonly tag: string; readonly from: string | null; readonly to: string | null; readonly heldAt: string }>
+  | DomainEvent<
+      'SpanHeld',
+      {
+        readonly owner: string;
+        readonly tag: string;
+        readonly from: string | null;
+        readonly to: string | null;
+        readonly heldAt: string;
+      }
+    >
   | DomainEvent<'SpanDropped', { readonly owner: string; readonly tag: string }>;
 
 const overlaps = (a: HeldSpan, from: string, to: string): boolean =>
   a.from !== null && a.to !== null && Date.parse(a.from) < Date.parse(to) && Date.parse(from) < Date.parse(a.to);
 
-const dropped = (span: { owner: string; tag: string }): SpanEvent => ({ type: 'SpanDropped', data: { owner: span.owner, tag: span.tag } });
+const dropped = (span: { owner: string; tag: string }): SpanEvent => ({
+  type: 'SpanDropped',
+  data: { owner: span.owner, tag: span.tag },
+});
 
 function decide(command: SpanCommand, state: SpanState): SpanEvent[] {
   const mine = state.spans.filter((span) => span.owner === command.owner);
   switch (command.type) {
     case 'HoldSpan': {
       const { owner, tag, from, to, at } = command;
-      const evicted = state.spans.filter((span) => span.owner !== owner && command.evict.some((e) => e.owner === span.owner && e.tag === span.tag));
-      const blocking = from === null || to === null ? undefined : state.spans.find((span) => span.owner !== owner && !evicted.includes(span) && overlaps(span, from, to));
+      const evicted = state.spans.filter(
+        (span) => span.owner !== owner && command.evict.some((e) => e.owner === span.owner && e.tag === span.tag),
+      );
+      const blocking =
+        from === null || to === null
+          ? undefined
+          : state.spans.find((span) => span.owner !== owner && !evicted.includes(span) && overlaps(span, from, to));
       if (blocking) throw conflict(command.overlap, { owner: blocking.owner, until: blocking.to ?? '' });
       // Taken again by the same command (another attempt): it moves to the end, after what that attempt decided on.
       const replaced = mine.filter((span) => span.tag === tag);
-      return [...[...evicted, ...replaced].map(dropped), { type: 'SpanHeld', data: { owner, tag, from, to, heldAt: at } }];
+      return [
+        ...[...evicted, ...replaced].map(dropped),
+        { type: 'SpanHeld', data: { owner, tag, from, to, heldAt: at } },
+      ];
     }
     case 'SettleSpan': {
       // Everything the owner held before this tag was taken is superseded: any command that took
@@ -86,5 +106,14 @@ export interface SpanKind {
  * owner never give back each other's span.
  */
 export function defineSpanClaim(name: string): SpanKind {
-  return { name, aggregate: defineAggregate({ name, initial: { spans: [] } as SpanState, decide, evolve, toDto: (state: SpanState) => state }) };
+  return {
+    name,
+    aggregate: defineAggregate({
+      name,
+      initial: { spans: [] } as SpanState,
+      decide,
+      evolve,
+      toDto: (state: SpanState) => state,
+    }),
+  };
 }

@@ -32,7 +32,8 @@ export interface SpanRule<State> {
 const IN_FLIGHT_MS = 60_000;
 const ATTEMPTS = 1000;
 const sameSpan = (a: Span | null, b: Span | null): boolean => a?.from === b?.from && a?.to === b?.to;
-const overlapping = (a: Span, b: Span): boolean => Date.parse(a.from) < Date.parse(b.to) && Date.parse(b.from) < Date.parse(a.to);
+const overlapping = (a: Span, b: Span): boolean =>
+  Date.parse(a.from) < Date.parse(b.to) && Date.parse(b.from) < Date.parse(a.to);
 
 /**
  * Takes, settles and gives back spans (define-span-claim.ts) around a command: the guard runs on
@@ -43,7 +44,11 @@ const overlapping = (a: Span, b: Span): boolean => Date.parse(a.from) < Date.par
 export class Spans {
   constructor(private readonly store: AggregateStore) {}
 
-  guard<State, Event extends DomainEvent>(rule: SpanRule<State>, owner: string, context: CommandContext): AppendGuard<State, Event> {
+  guard<State, Event extends DomainEvent>(
+    rule: SpanRule<State>,
+    owner: string,
+    context: CommandContext,
+  ): AppendGuard<State, Event> {
     let attempt = 0;
     return async ({ before, after }): Promise<GuardedTake | void> => {
       const span = rule.spanOf(after);
@@ -53,13 +58,28 @@ export class Spans {
       attempt += 1;
       const step = childContext(context, `span-${attempt}`);
       await this.hold(rule, key, { owner, tag: context.commandId }, span, step);
-      const run = (type: 'SettleSpan' | 'GiveBackSpan', name: string) => this.send(rule.kind, key, { type, owner, tag: context.commandId }, childContext(step, name));
+      const run = (type: 'SettleSpan' | 'GiveBackSpan', name: string) =>
+        this.send(rule.kind, key, { type, owner, tag: context.commandId }, childContext(step, name));
       return { recorded: () => run('SettleSpan', 'settle'), abandoned: () => run('GiveBackSpan', 'give-back') };
     };
   }
 
-  private async hold<State>(rule: SpanRule<State>, key: string, { owner, tag }: { owner: string; tag: string }, span: Span | null, context: CommandContext): Promise<void> {
-    const command = { type: 'HoldSpan', owner, tag, from: span?.from ?? null, to: span?.to ?? null, at: context.now.toISOString(), overlap: rule.overlap } as const;
+  private async hold<State>(
+    rule: SpanRule<State>,
+    key: string,
+    { owner, tag }: { owner: string; tag: string },
+    span: Span | null,
+    context: CommandContext,
+  ): Promise<void> {
+    const command = {
+      type: 'HoldSpan',
+      owner,
+      tag,
+      from: span?.from ?? null,
+      to: span?.to ?? null,
+      at: context.now.toISOString(),
+      overlap: rule.overlap,
+    } as const;
     try {
       await this.send(rule.kind, key, { ...command, evict: [] }, context);
     } catch (error) {
@@ -71,22 +91,43 @@ export class Spans {
   }
 
   /** Spans of other owners that overlap but were left by commands that never finished (their owner is elsewhere now). */
-  private async leftBehind<State>(rule: SpanRule<State>, key: string, owner: string, span: Span, now: Date): Promise<HeldSpan[]> {
+  private async leftBehind<State>(
+    rule: SpanRule<State>,
+    key: string,
+    owner: string,
+    span: Span,
+    now: Date,
+  ): Promise<HeldSpan[]> {
     const { state } = await this.store.load(rule.kind.aggregate, key);
     const left: HeldSpan[] = [];
     for (const held of state.spans) {
-      if (held.owner === owner || held.from === null || held.to === null || !overlapping(span, { from: held.from, to: held.to })) continue;
+      if (
+        held.owner === owner ||
+        held.from === null ||
+        held.to === null ||
+        !overlapping(span, { from: held.from, to: held.to })
+      )
+        continue;
       const current = await rule.currentSpanOf(held.owner);
-      if (current !== null && overlapping(span, current)) throw new DomainError(rule.overlap, 'conflict', { owner: held.owner, until: current.to });
+      if (current !== null && overlapping(span, current))
+        throw new DomainError(rule.overlap, 'conflict', { owner: held.owner, until: current.to });
       if (now.getTime() - Date.parse(held.heldAt) <= IN_FLIGHT_MS) return [];
       left.push(held);
     }
     return left;
   }
 
-  private async send(kind: SpanKind, key: string, command: Parameters<SpanKind['aggregate']['decide']>[0], context: CommandContext): Promise<void> {
+  private async send(
+    kind: SpanKind,
+    key: string,
+    command: Parameters<SpanKind['aggregate']['decide']>[0],
+    context: CommandContext,
+  ): Promise<void> {
     // A claim's stream is never the one the client read: an If-Match belongs to the owner's stream.
     const { expectedRevision: _ifMatch, ...onClaimStream } = context;
-    await this.store.run(kind.aggregate, key, command, onClaimStream, { waitForProjections: false, attempts: ATTEMPTS });
+    await this.store.run(kind.aggregate, key, command, onClaimStream, {
+      waitForProjections: false,
+      attempts: ATTEMPTS,
+    });
   }
 }

@@ -97,7 +97,8 @@ function jwtSecret(env: Env, production: boolean, dataDir: string, problems: str
 function adminPassword(env: Env, production: boolean, problems: string[]): string {
   const given = env.ADMIN_PASSWORD;
   if (given) {
-    if (production && given === DEFAULT_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must not be the documented default in production');
+    if (production && given === DEFAULT_ADMIN_PASSWORD)
+      problems.push('ADMIN_PASSWORD must not be the documented default in production');
     return given;
   }
   if (production) problems.push('ADMIN_PASSWORD is required in production (there is no default)');
@@ -106,13 +107,18 @@ function adminPassword(env: Env, production: boolean, problems: string[]): strin
 
 function studioTimeZone(env: Env, problems: string[]): string {
   const zone = env.STUDIO_TZ?.trim() || DEFAULT_STUDIO_TZ;
-  if (!isStudioZone(zone)) problems.push(`STUDIO_TZ must be an IANA time zone such as ${DEFAULT_STUDIO_TZ} (got "${zone}")`);
+  if (!isStudioZone(zone))
+    problems.push(`STUDIO_TZ must be an IANA time zone such as ${DEFAULT_STUDIO_TZ} (got "${zone}")`);
   return zone;
 }
 
 function findWebDist(env: Env, repoRoot: string): string | null {
   const configured = env.WEB_DIST;
-  const candidate = configured ? (isAbsolute(configured) ? configured : resolve(configured)) : join(repoRoot, 'web', 'dist');
+  const candidate = configured
+    ? isAbsolute(configured)
+      ? configured
+      : resolve(configured)
+    : join(repoRoot, 'web', 'dist');
   return existsSync(join(candidate, 'index.html')) ? candidate : null;
 }
 

@@ -22,7 +22,10 @@ export async function tallyBy<Doc extends ViewDoc>(
   const tallies = await Promise.all(
     groups.map(async (group): Promise<[string, Tally]> => {
       const filter = inGroup(group);
-      const [total, counted] = await Promise.all([view.count(filter), part === null ? 0 : view.count({ ...filter, ...part })]);
+      const [total, counted] = await Promise.all([
+        view.count(filter),
+        part === null ? 0 : view.count({ ...filter, ...part }),
+      ]);
       return [group, { total, part: counted }];
     }),
   );

@@ -23,5 +23,8 @@ export const forbidden = (code: MessageKey): DomainError => new DomainError(code
 export const invalid = (code: MessageKey, params?: Record<string, string | number>): DomainError =>
   new DomainError(code, 'invalid', params);
 /** A rule about one field of the command (a sample class's description): answered as that field's error. */
-export const invalidField = (code: MessageKey, field: string, params: Record<string, string | number> = {}): DomainError =>
-  new DomainError(code, 'invalid', { ...params, field });
+export const invalidField = (
+  code: MessageKey,
+  field: string,
+  params: Record<string, string | number> = {},
+): DomainError => new DomainError(code, 'invalid', { ...params, field });

@@ -56,7 +56,8 @@ export function describeEventLogContract(adapterName: string, open: () => Promis
         const last = page[page.length - 1];
         if (!last) return own;
         // Fail rather than loop forever on an adapter that hands back the checkpoint's own event.
-        if (page.some((event) => event.checkpoint === cursor)) throw new Error(`readAll returned the event at ${cursor}`);
+        if (page.some((event) => event.checkpoint === cursor))
+          throw new Error(`readAll returned the event at ${cursor}`);
         own.push(...page.filter((event) => ownedByThisTest(event) && event.streamId !== stream('marker')));
         cursor = last.checkpoint;
       }
@@ -82,7 +83,12 @@ export function describeEventLogContract(adapterName: string, open: () => Promis
           data: first.data,
           metadata: first.metadata,
         });
-        expect(storedSecond).toMatchObject({ id: second.id, revision: 1, type: 'MembershipActivated', data: second.data });
+        expect(storedSecond).toMatchObject({
+          id: second.id,
+          revision: 1,
+          type: 'MembershipActivated',
+          data: second.data,
+        });
         expect(storedSecond.position).toBe(result.position);
         expect(storedFirst.position).toBeLessThan(storedSecond.position);
         expect(typeof storedFirst.checkpoint).toBe('string');
@@ -165,7 +171,12 @@ export function describeEventLogContract(adapterName: string, open: () => Promis
         await log.append(stream('booking'), [newEvent('SeatCancelled')], 2);
         await expect(log.append(stream('booking'), events, 3)).resolves.toEqual(original);
         const stored = await log.readStream(stream('booking'));
-        expect(stored.map((event) => event.type)).toEqual(['ClassScheduled', 'SeatBooked', 'CreditUsed', 'SeatCancelled']);
+        expect(stored.map((event) => event.type)).toEqual([
+          'ClassScheduled',
+          'SeatBooked',
+          'CreditUsed',
+          'SeatCancelled',
+        ]);
       });
 
       it('treats a retried single-event append after later events as a no-op', async () => {
@@ -179,22 +190,39 @@ export function describeEventLogContract(adapterName: string, open: () => Promis
       it('rejects a partly repeated append with DuplicateEventIdError and writes nothing', async () => {
         const [a, b, c] = [newEvent('A'), newEvent('B'), newEvent('C')];
         await log.append(stream('membership'), [a, b], 'no-stream');
-        await expect(log.append(stream('membership'), [a, c], 'no-stream')).rejects.toBeInstanceOf(DuplicateEventIdError);
+        await expect(log.append(stream('membership'), [a, c], 'no-stream')).rejects.toBeInstanceOf(
+          DuplicateEventIdError,
+        );
         expect((await log.readStream(stream('membership'))).map((event) => event.id)).toEqual([a.id, b.id]);
       });
 
       it('reads a stream up to a revision', async () => {
         await log.append(stream('class'), [newEvent('A'), newEvent('B'), newEvent('C')], 'no-stream');
-        expect((await log.readStream(stream('class'), { toRevision: 1 })).map((event) => event.type)).toEqual(['A', 'B']);
+        expect((await log.readStream(stream('class'), { toRevision: 1 })).map((event) => event.type)).toEqual([
+          'A',
+          'B',
+        ]);
         expect((await log.readStream(stream('class'), { toRevision: 0 })).map((event) => event.type)).toEqual(['A']);
         expect(await log.readStream(stream('class'), { toRevision: 9 })).toHaveLength(3);
       });
 
       it('reads a stream from a revision, alone or up to another', async () => {
         await log.append(stream('class'), [newEvent('A'), newEvent('B'), newEvent('C'), newEvent('D')], 'no-stream');
-        expect((await log.readStream(stream('class'), { fromRevision: 2 })).map((event) => [event.type, event.revision])).toEqual([['C', 2], ['D', 3]]);
-        expect((await log.readStream(stream('class'), { fromRevision: 1, toRevision: 2 })).map((event) => event.type)).toEqual(['B', 'C']);
-        expect((await log.readStream(stream('class'), { fromRevision: 0 })).map((event) => event.type)).toEqual(['A', 'B', 'C', 'D']);
+        expect(
+          (await log.readStream(stream('class'), { fromRevision: 2 })).map((event) => [event.type, event.revision]),
+        ).toEqual([
+          ['C', 2],
+          ['D', 3],
+        ]);
+        expect(
+          (await log.readStream(stream('class'), { fromRevision: 1, toRevision: 2 })).map((event) => event.type),
+        ).toEqual(['B', 'C']);
+        expect((await log.readStream(stream('class'), { fromRevision: 0 })).map((event) => event.type)).toEqual([
+          'A',
+          'B',
+          'C',
+          'D',
+        ]);
         expect(await log.readStream(stream('class'), { fromRevision: 4 })).toEqual([]);
         expect(await log.readStream(stream('class'), { fromRevision: 3, toRevision: 2 })).toEqual([]);
         expect(await log.readStream(stream('nothing'), { fromRevision: 1 })).toEqual([]);
@@ -391,7 +419,9 @@ export function describeEventLogContract(adapterName: string, open: () => Promis
         const outcomes = await Promise.allSettled(attempts);
 
         const winners = outcomes.filter((outcome) => outcome.status === 'fulfilled');
-        const losers = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+        const losers = outcomes.flatMap((outcome) =>
+          outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
+        );
         expect(winners).toHaveLength(1);
         expect(losers).toHaveLength(49);
         for (const error of losers) {
@@ -403,7 +433,9 @@ export function describeEventLogContract(adapterName: string, open: () => Promis
 
       it('accepts 200 concurrent appends to different streams with distinct positions', async () => {
         const results = await Promise.all(
-          Array.from({ length: 200 }, (_, index) => log.append(stream(`user${index}`), [newEvent('UserRegistered')], 'no-stream')),
+          Array.from({ length: 200 }, (_, index) =>
+            log.append(stream(`user${index}`), [newEvent('UserRegistered')], 'no-stream'),
+          ),
         );
         expect(new Set(results.map((result) => result.position)).size).toBe(200);
         for (const [index, result] of results.entries()) {
@@ -420,7 +452,9 @@ export function describeEventLogContract(adapterName: string, open: () => Promis
         if (!opened.reopen) return;
         const checkpoint = await markCheckpoint();
         const appended = await Promise.all(
-          Array.from({ length: 20 }, (_, index) => log.append(stream(`keep${index}`), [newEvent('Kept', { index })], 'no-stream')),
+          Array.from({ length: 20 }, (_, index) =>
+            log.append(stream(`keep${index}`), [newEvent('Kept', { index })], 'no-stream'),
+          ),
         );
         const headBefore = await log.headPosition();
         const ownBefore = await readOwnEventsAfter(checkpoint);
@@ -432,7 +466,9 @@ export function describeEventLogContract(adapterName: string, open: () => Promis
         expect(await log.headPosition()).toBeGreaterThanOrEqual(headBefore);
         const [kept] = await log.readStream(stream('keep7'));
         expect(kept).toMatchObject({ data: { index: 7 }, position: appended[7]!.position });
-        await expect(log.append(stream('keep7'), [newEvent('AfterReopen')], 0)).resolves.toMatchObject({ nextRevision: 1 });
+        await expect(log.append(stream('keep7'), [newEvent('AfterReopen')], 0)).resolves.toMatchObject({
+          nextRevision: 1,
+        });
       });
     });
   });

@@ -109,7 +109,10 @@ export class WrongExpectedRevisionError extends Error {
 
 /** A retried append whose ids only partly match what is stored: a client bug, never silently merged. */
 export class DuplicateEventIdError extends Error {
-  constructor(readonly streamId: string, readonly eventId: string) {
+  constructor(
+    readonly streamId: string,
+    readonly eventId: string,
+  ) {
     super(`Stream ${streamId}: event id ${eventId} is already stored with different neighbours`);
     this.name = 'DuplicateEventIdError';
   }

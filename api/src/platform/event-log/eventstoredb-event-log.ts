@@ -69,7 +69,9 @@ export class EventStoreDbEventLog implements EventLog {
     try {
       const result = await this.client.appendToStream(
         streamId,
-        events.map((event) => jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata })),
+        events.map((event) =>
+          jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata }),
+        ),
         { expectedRevision: toEsdbExpectedRevision(expected) },
       );
       nextExpectedRevision = result.nextExpectedRevision;
@@ -79,7 +81,10 @@ export class EventStoreDbEventLog implements EventLog {
     }
     // The append's own result names the position of the whole write (and none at all for an
     // idempotent retry), not of its last event; reading that event back gives the exact one.
-    return { nextRevision: Number(nextExpectedRevision), position: await this.positionOfRevision(streamId, nextExpectedRevision) };
+    return {
+      nextRevision: Number(nextExpectedRevision),
+      position: await this.positionOfRevision(streamId, nextExpectedRevision),
+    };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -114,7 +119,10 @@ export class EventStoreDbEventLog implements EventLog {
     return events;
   }
 
-  async *subscribeAll(after: string | null, options: SubscribeOptions = {}): AsyncGenerator<RecordedEvent, void, undefined> {
+  async *subscribeAll(
+    after: string | null,
+    options: SubscribeOptions = {},
+  ): AsyncGenerator<RecordedEvent, void, undefined> {
     const batchSize = options.batchSize ?? DEFAULT_SUBSCRIPTION_BATCH_SIZE;
     assertPositiveInteger(batchSize, 'batchSize');
     const afterPosition = after === null ? null : parseCheckpoint(after);
@@ -123,7 +131,9 @@ export class EventStoreDbEventLog implements EventLog {
     if (options.signal?.aborted) return;
     options.signal?.addEventListener('abort', stop, { once: true });
     this.subscriptionStoppers.add(stopper);
-    const stopped = new Promise<'stopped'>((resolve) => stopper.signal.addEventListener('abort', () => resolve('stopped'), { once: true }));
+    const stopped = new Promise<'stopped'>((resolve) =>
+      stopper.signal.addEventListener('abort', () => resolve('stopped'), { once: true }),
+    );
 
     // The readable buffers at most batchSize events and pauses the gRPC stream beyond that, so a
     // slow consumer holds the server back instead of filling memory.
@@ -204,7 +214,11 @@ export class EventStoreDbEventLog implements EventLog {
   }
 
   /** The result of an earlier append of exactly these events, if it is among the last ones. */
-  private async findOriginalAppend(streamId: string, events: readonly NewEvent[], expected: number): Promise<AppendResult | null> {
+  private async findOriginalAppend(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: number,
+  ): Promise<AppendResult | null> {
     const from = Math.max(0, expected - RETRY_LOOKBACK + 1);
     const recent = await this.readRevisions(streamId, BigInt(from), expected - from + 1);
     const indexById = new Map(recent.map((event, index) => [event.id, index]));
@@ -226,7 +240,11 @@ export class EventStoreDbEventLog implements EventLog {
   private async readRevisions(streamId: string, fromRevision: bigint, count: number): Promise<EsdbRecordedEvent[]> {
     const events: EsdbRecordedEvent[] = [];
     try {
-      for await (const { event } of this.client.readStream(streamId, { fromRevision, maxCount: count, direction: FORWARDS })) {
+      for await (const { event } of this.client.readStream(streamId, {
+        fromRevision,
+        maxCount: count,
+        direction: FORWARDS,
+      })) {
         if (event) events.push(event);
       }
     } catch (error) {
@@ -236,7 +254,11 @@ export class EventStoreDbEventLog implements EventLog {
   }
 
   private async positionOfRevision(streamId: string, revision: bigint): Promise<number> {
-    for await (const { event } of this.client.readStream(streamId, { fromRevision: revision, maxCount: 1, direction: FORWARDS })) {
+    for await (const { event } of this.client.readStream(streamId, {
+      fromRevision: revision,
+      maxCount: 1,
+      direction: FORWARDS,
+    })) {
       if (event) return toLogPosition(requirePosition(event));
     }
     throw new Error(`Stream ${streamId}: revision ${revision} was acknowledged but cannot be read back`);
@@ -258,7 +280,9 @@ export class EventStoreDbEventLog implements EventLog {
     if (expected === 'any' || actual === 'no-stream') return new WrongExpectedRevisionError(streamId, expected, actual);
     const fromRevision = expected === 'no-stream' ? 0n : BigInt(expected) + 1n;
     const ids = new Set(events.map((event) => event.id));
-    const repeated = (await this.readRevisions(streamId, fromRevision, events.length)).find((event) => ids.has(event.id));
+    const repeated = (await this.readRevisions(streamId, fromRevision, events.length)).find((event) =>
+      ids.has(event.id),
+    );
     if (repeated) return new DuplicateEventIdError(streamId, repeated.id);
     return new WrongExpectedRevisionError(streamId, expected, actual);
   }
@@ -267,7 +291,8 @@ export class EventStoreDbEventLog implements EventLog {
 function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
   if (expected === 'any') return ANY;
   if (expected === 'no-stream') return NO_STREAM;
-  if (!Number.isSafeInteger(expected) || expected < 0) throw new Error(`Invalid expected revision: ${String(expected)}`);
+  if (!Number.isSafeInteger(expected) || expected < 0)
+    throw new Error(`Invalid expected revision: ${String(expected)}`);
   return BigInt(expected);
 }
 
@@ -300,7 +325,8 @@ function asJsonObject(value: unknown, event: EsdbRecordedEvent): Record<string, 
 }
 
 function requirePosition(event: EsdbRecordedEvent): Position {
-  if (!event.position) throw new Error('EventStoreDB did not return $all positions on a stream read: it needs server 22.10 or later');
+  if (!event.position)
+    throw new Error('EventStoreDB did not return $all positions on a stream read: it needs server 22.10 or later');
   return event.position;
 }
 

@@ -56,7 +56,9 @@ describe('SqliteEventLog', () => {
   describe('group commit', () => {
     it('writes concurrent appends in far fewer transactions than appends', async () => {
       const before = log.committedTransactions;
-      await Promise.all(Array.from({ length: 100 }, (_, index) => log.append(`user-${index}`, [newEvent('A')], 'no-stream')));
+      await Promise.all(
+        Array.from({ length: 100 }, (_, index) => log.append(`user-${index}`, [newEvent('A')], 'no-stream')),
+      );
       const transactions = log.committedTransactions - before;
       expect(transactions).toBeGreaterThanOrEqual(1);
       expect(transactions).toBeLessThanOrEqual(5);
@@ -107,7 +109,10 @@ describe('SqliteEventLog', () => {
       expect(await log.readStream('member-1')).toEqual([]);
       expect((await log.readAll(null, 10)).map((event) => event.streamId)).toEqual(['member-2']);
       // Nothing of the failed append is remembered either: the stream starts at revision 0.
-      await expect(log.append('member-1', [newEvent('A')], 'no-stream')).resolves.toEqual({ nextRevision: 0, position: 2 });
+      await expect(log.append('member-1', [newEvent('A')], 'no-stream')).resolves.toEqual({
+        nextRevision: 0,
+        position: 2,
+      });
     });
 
     it('rejects a payload that cannot be serialised without touching the batch', async () => {
@@ -198,9 +203,12 @@ describe('SqliteEventLog', () => {
       expect(await log.readAll('3', 10)).toEqual([]);
     });
 
-    it.each(['-1', '1.5', 'abc', '', ' 1', '01', '1/2', '99999999999999999999'])('rejects the checkpoint %p', async (checkpoint) => {
-      await expect(log.readAll(checkpoint, 10)).rejects.toThrow(/checkpoint/);
-    });
+    it.each(['-1', '1.5', 'abc', '', ' 1', '01', '1/2', '99999999999999999999'])(
+      'rejects the checkpoint %p',
+      async (checkpoint) => {
+        await expect(log.readAll(checkpoint, 10)).rejects.toThrow(/checkpoint/);
+      },
+    );
 
     it('rejects a non-positive maxCount', async () => {
       await expect(log.readAll(null, 0)).rejects.toThrow(/maxCount/);
@@ -218,7 +226,11 @@ describe('SqliteEventLog', () => {
 
   describe('subscriptions', () => {
     it('reads one batch at a time, only when the consumer asks for more', async () => {
-      await log.append('many-1', Array.from({ length: 10 }, (_, index) => newEvent(`E${index}`)), 'no-stream');
+      await log.append(
+        'many-1',
+        Array.from({ length: 10 }, (_, index) => newEvent(`E${index}`)),
+        'no-stream',
+      );
       const iterator = log.subscribeAll(null, { batchSize: 4 })[Symbol.asyncIterator]();
       const first = await iterator.next();
       expect(first.value).toMatchObject({ position: 1 });
@@ -235,8 +247,15 @@ describe('SqliteEventLog', () => {
     });
 
     it('pulls the next batch only when the consumer has taken the previous one', async () => {
-      await log.append('many-1', Array.from({ length: 10 }, (_, index) => newEvent(`E${index}`)), 'no-stream');
-      const reads = jest.spyOn(log as unknown as { readAfter: (after: number, maxCount: number) => RecordedEvent[] }, 'readAfter');
+      await log.append(
+        'many-1',
+        Array.from({ length: 10 }, (_, index) => newEvent(`E${index}`)),
+        'no-stream',
+      );
+      const reads = jest.spyOn(
+        log as unknown as { readAfter: (after: number, maxCount: number) => RecordedEvent[] },
+        'readAfter',
+      );
       const iterator = log.subscribeAll(null, { batchSize: 4 })[Symbol.asyncIterator]();
       for (let taken = 1; taken <= 4; taken += 1) {
         await iterator.next();
@@ -299,7 +318,9 @@ describe('SqliteEventLog', () => {
 
   describe('close and reopen', () => {
     it('flushes appends still queued when close is called', async () => {
-      const pending = Array.from({ length: 10 }, (_, index) => log.append(`queued-${index}`, [newEvent('A')], 'no-stream'));
+      const pending = Array.from({ length: 10 }, (_, index) =>
+        log.append(`queued-${index}`, [newEvent('A')], 'no-stream'),
+      );
       await log.close();
       await expect(Promise.all(pending)).resolves.toHaveLength(10);
       const reopened = file.open();
@@ -315,9 +336,17 @@ describe('SqliteEventLog', () => {
 
       const reopened = file.open();
       expect(await reopened.readAll(null, 10)).toEqual(before);
-      await expect(reopened.append('membership-9', [newEvent('Late')], 0)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-      await expect(reopened.append('membership-9', [event], 'no-stream')).resolves.toEqual({ nextRevision: 0, position: 1 });
-      await expect(reopened.append('membership-9', [newEvent('Late')], 1)).resolves.toEqual({ nextRevision: 2, position: 3 });
+      await expect(reopened.append('membership-9', [newEvent('Late')], 0)).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      await expect(reopened.append('membership-9', [event], 'no-stream')).resolves.toEqual({
+        nextRevision: 0,
+        position: 1,
+      });
+      await expect(reopened.append('membership-9', [newEvent('Late')], 1)).resolves.toEqual({
+        nextRevision: 2,
+        position: 3,
+      });
     });
 
     it('refuses to work once closed', async () => {
@@ -343,7 +372,8 @@ describe('SqliteEventLog', () => {
       const held: { fd: number; finish: () => void; fail: (error: Error) => void }[] = [];
       const syncFile = (fd: number) => new Promise<void>((finish, fail) => held.push({ fd, finish, fail }));
       const started = async (count: number) => {
-        for (let turn = 0; turn < 100 && held.length < count; turn++) await new Promise((resolve) => setImmediate(resolve));
+        for (let turn = 0; turn < 100 && held.length < count; turn++)
+          await new Promise((resolve) => setImmediate(resolve));
         expect(held).toHaveLength(count);
       };
       return { held, syncFile, started };
@@ -383,11 +413,16 @@ describe('SqliteEventLog', () => {
     it('takes no more appends after a failed sync and never shows what it could not make durable', async () => {
       const syncs = heldSyncs();
       const failing = file.open({ syncFile: syncs.syncFile });
-      const lost = [failing.append('a-1', [newEvent('A')], 'no-stream'), failing.append('b-1', [newEvent('B')], 'no-stream')];
+      const lost = [
+        failing.append('a-1', [newEvent('A')], 'no-stream'),
+        failing.append('b-1', [newEvent('B')], 'no-stream'),
+      ];
       await syncs.started(1);
       syncs.held[0]!.fail(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' }));
       for (const append of lost) await expect(append).rejects.toThrow(/could not make its file durable/);
-      await expect(failing.append('c-1', [newEvent('C')], 'no-stream')).rejects.toThrow(/could not make its file durable/);
+      await expect(failing.append('c-1', [newEvent('C')], 'no-stream')).rejects.toThrow(
+        /could not make its file durable/,
+      );
       expect(await failing.readAll(null, 10)).toEqual([]);
     });
 
@@ -434,10 +469,15 @@ describe('SqliteEventLog', () => {
         [4, 'branch-1', 1, 'BranchUpdated'],
       ]);
       expect((await reopened.readStream('branch-1')).map((event) => event.data)).toEqual([{ n: 1 }, { n: 3 }]);
-      await expect(reopened.append('branch-1', [newEvent('BranchDeactivated')], 1)).resolves.toEqual({ nextRevision: 2, position: 6 });
+      await expect(reopened.append('branch-1', [newEvent('BranchDeactivated')], 1)).resolves.toEqual({
+        nextRevision: 2,
+        position: 6,
+      });
       const observer = new Database(file.filePath, { readonly: true });
       try {
-        expect(observer.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events'").all()).toEqual([]);
+        expect(
+          observer.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events'").all(),
+        ).toEqual([]);
       } finally {
         observer.close();
       }
@@ -463,7 +503,9 @@ describe('SqliteEventLog', () => {
 function failInsertsOfType(filePath: string, type: string): void {
   const db = new Database(filePath);
   try {
-    db.exec(`CREATE TRIGGER fail_${type} BEFORE INSERT ON events WHEN NEW.type = '${type}' BEGIN SELECT RAISE(ABORT, 'disk trouble'); END`);
+    db.exec(
+      `CREATE TRIGGER fail_${type} BEFORE INSERT ON events WHEN NEW.type = '${type}' BEGIN SELECT RAISE(ABORT, 'disk trouble'); END`,
+    );
   } finally {
     db.close();
   }
@@ -486,7 +528,13 @@ function writeIndexedSchemaLog(filePath: string): void {
       CREATE UNIQUE INDEX events_stream_revision ON events (stream_id, revision);
     `);
     const insert = db.prepare('INSERT INTO events VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-    const metadata = JSON.stringify({ userId: null, correlationId: 'c', causationId: 'c', commandType: 'X', occurredAt: '2026-01-01T00:00:00.000Z' });
+    const metadata = JSON.stringify({
+      userId: null,
+      correlationId: 'c',
+      causationId: 'c',
+      commandType: 'X',
+      occurredAt: '2026-01-01T00:00:00.000Z',
+    });
     insert.run(1, 'branch-1', 0, 'e-1', 'BranchCreated', '{"n":1}', metadata, 1);
     insert.run(2, 'branch-2', 0, 'e-2', 'BranchCreated', '{"n":2}', metadata, 2);
     insert.run(4, 'branch-1', 1, 'e-3', 'BranchUpdated', '{"n":3}', metadata, 3);

@@ -62,7 +62,8 @@ interface PendingAppend {
   readonly reject: (error: unknown) => void;
 }
 
-type AppendOutcome = { readonly ok: true; readonly result: AppendResult } | { readonly ok: false; readonly error: unknown };
+type AppendOutcome =
+  { readonly ok: true; readonly result: AppendResult } | { readonly ok: false; readonly error: unknown };
 
 /** One group commit: each append's outcome, and the first position the batch could have written. */
 interface BatchOutcome {
@@ -82,7 +83,9 @@ function prepareStatements(db: Database.Database) {
       )
       .raw(),
     readAll: db
-      .prepare<[number, number, number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND position <= ? ORDER BY position LIMIT ?`)
+      .prepare<[number, number, number], EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND position <= ? ORDER BY position LIMIT ?`,
+      )
       .raw(),
     headPosition: db.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck(),
   };
@@ -121,7 +124,9 @@ export class SqliteEventLog implements EventLog {
     this.streams = new SqliteStreamIndex(db);
     // Called inside writeBatch, better-sqlite3 turns this into a SAVEPOINT: a failing append
     // rolls back only its own rows.
-    this.appendOne = db.transaction((pending: PendingAppend, recordedAt: number) => this.applyAppend(pending, recordedAt));
+    this.appendOne = db.transaction((pending: PendingAppend, recordedAt: number) =>
+      this.applyAppend(pending, recordedAt),
+    );
     const batchTransaction = db.transaction((batch: readonly PendingAppend[], recordedAt: number) => {
       // Under the write lock: whatever another process appended is in the index before we check.
       this.streams.catchUp();
@@ -130,7 +135,8 @@ export class SqliteEventLog implements EventLog {
         try {
           // One event needs no savepoint: everything before its single insert only reads, and a
           // failing insert is undone by SQLite on its own. It saves two statements per append.
-          const result = pending.events.length === 1 ? this.applyAppend(pending, recordedAt) : this.appendOne(pending, recordedAt);
+          const result =
+            pending.events.length === 1 ? this.applyAppend(pending, recordedAt) : this.appendOne(pending, recordedAt);
           return { ok: true, result };
         } catch (error) {
           return { ok: false, error };
@@ -191,7 +197,10 @@ export class SqliteEventLog implements EventLog {
     return this.readAfter(parseCheckpoint(after), maxCount);
   }
 
-  async *subscribeAll(after: string | null, options: SubscribeOptions = {}): AsyncGenerator<RecordedEvent, void, undefined> {
+  async *subscribeAll(
+    after: string | null,
+    options: SubscribeOptions = {},
+  ): AsyncGenerator<RecordedEvent, void, undefined> {
     const batchSize = options.batchSize ?? DEFAULT_SUBSCRIPTION_BATCH_SIZE;
     assertPositiveInteger(batchSize, 'batchSize');
     const { signal } = options;
@@ -266,7 +275,10 @@ export class SqliteEventLog implements EventLog {
       },
       (error: unknown) => {
         // The batch stays unsynced, so subscriptions never show it; the log takes no more appends.
-        this.syncFailure ??= new Error('The event log could not make its file durable (the WAL sync failed); restart the server', { cause: error });
+        this.syncFailure ??= new Error(
+          'The event log could not make its file durable (the WAL sync failed); restart the server',
+          { cause: error },
+        );
         for (const pending of batch) pending.reject(this.syncFailure);
       },
     );
@@ -310,21 +322,34 @@ export class SqliteEventLog implements EventLog {
       return null;
     }
     revisions.forEach((revision, index) => {
-      if (revision !== firstRevision + index) throw new DuplicateEventIdError(streamId, (events[index] as SerializedEvent).id);
+      if (revision !== firstRevision + index)
+        throw new DuplicateEventIdError(streamId, (events[index] as SerializedEvent).id);
     });
     const lastRevision = firstRevision + events.length - 1;
     return { nextRevision: lastRevision, position: this.streams.positionAt(streamId, lastRevision) as number };
   }
 
   private insertEvent(streamId: string, revision: number, event: SerializedEvent, recordedAt: number): number {
-    const { lastInsertRowid } = this.statements.insert.run(streamId, revision, event.id, event.type, event.data, event.metadata, recordedAt);
+    const { lastInsertRowid } = this.statements.insert.run(
+      streamId,
+      revision,
+      event.id,
+      event.type,
+      event.data,
+      event.metadata,
+      recordedAt,
+    );
     return Number(lastInsertRowid);
   }
 
   /** Events after a position, up to the first one still waiting for its sync. */
   private readAfter(afterPosition: number, maxCount: number): RecordedEvent[] {
     const [firstUnsynced] = this.unsynced;
-    const rows = this.statements.readAll.all(afterPosition, firstUnsynced === undefined ? NO_LIMIT : firstUnsynced - 1, maxCount);
+    const rows = this.statements.readAll.all(
+      afterPosition,
+      firstUnsynced === undefined ? NO_LIMIT : firstUnsynced - 1,
+      maxCount,
+    );
     const events = new Array<RecordedEvent>(rows.length);
     for (let index = 0; index < rows.length; index++) events[index] = new GlobalLogEvent(rows[index] as EventRow);
     return events;
@@ -491,7 +516,8 @@ function topLevelString(text: string, marker: string): string | null | undefined
 
 function parseJsonObject(text: string): Record<string, unknown> {
   const value: unknown = JSON.parse(text);
-  if (typeof value !== 'object' || value === null) throw new Error(`Stored event payload is not a JSON object: ${text}`);
+  if (typeof value !== 'object' || value === null)
+    throw new Error(`Stored event payload is not a JSON object: ${text}`);
   return value as Record<string, unknown>;
 }
 
@@ -505,7 +531,8 @@ function parseCheckpoint(checkpoint: string | null): number {
 
 function assertExpectedRevision(expected: ExpectedRevision): void {
   if (expected === 'any' || expected === 'no-stream') return;
-  if (!Number.isSafeInteger(expected) || expected < 0) throw new Error(`Invalid expected revision: ${String(expected)}`);
+  if (!Number.isSafeInteger(expected) || expected < 0)
+    throw new Error(`Invalid expected revision: ${String(expected)}`);
 }
 
 function assertPositiveInteger(value: number, name: string): void {

@@ -13,7 +13,9 @@ export function migrateToUnindexedSchema(db: Database.Database): void {
   db.transaction(() => {
     if (!hasIndexedSchema(db)) return;
     // Positions are never reused, even those of rows deleted by hand: keep the old high mark.
-    const highMark = db.prepare<[], number>("SELECT COALESCE(MAX(seq), 0) FROM sqlite_sequence WHERE name = 'events'").pluck().get() ?? 0;
+    const highMark =
+      db.prepare<[], number>("SELECT COALESCE(MAX(seq), 0) FROM sqlite_sequence WHERE name = 'events'").pluck().get() ??
+      0;
     db.exec(`
       DROP INDEX IF EXISTS events_stream_revision;
       ${eventsTableSql('events_unindexed')}

@@ -28,11 +28,14 @@ describe('SqliteStreamIndex', () => {
   const insertWith = (connection: Database.Database, streamId: string, revision: number, eventId: string): number =>
     Number(
       connection
-        .prepare("INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, 'T', '{}', '{}', 0)")
+        .prepare(
+          "INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, 'T', '{}', '{}', 0)",
+        )
         .run(streamId, revision, eventId).lastInsertRowid,
     );
   /** A row this instance writes itself (and indexes with add()). */
-  const insert = (streamId: string, revision: number, eventId: string): number => insertWith(db, streamId, revision, eventId);
+  const insert = (streamId: string, revision: number, eventId: string): number =>
+    insertWith(db, streamId, revision, eventId);
 
   it('indexes what the file holds when it is built, and finds each event id in its stream only', () => {
     insert('a', 0, 'id-1');

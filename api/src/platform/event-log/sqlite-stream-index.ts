@@ -35,7 +35,9 @@ export class SqliteStreamIndex {
 
   constructor(db: Database.Database) {
     this.rowsAfter = db
-      .prepare<[number], IndexRow>('SELECT position, stream_id, event_id FROM events WHERE position > ? ORDER BY position')
+      .prepare<[number], IndexRow>(
+        'SELECT position, stream_id, event_id FROM events WHERE position > ? ORDER BY position',
+      )
       .raw();
     this.eventIdAt = db.prepare<[number], string>('SELECT event_id FROM events WHERE position = ?').pluck();
     this.dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();

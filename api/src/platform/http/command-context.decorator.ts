@@ -29,21 +29,24 @@ const installCommandInterceptor: ParameterDecorator = (target, key) => {
  * command to a wider flow; otherwise the request id is the correlation. The time is the injected
  * clock's, stamped by the CommandInterceptor this decorator puts on its route.
  */
-export const Command = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => {
-  const http = context.switchToHttp();
-  const request = http.getRequest<Request & { user?: AuthUser }>();
-  const userId = request.user?.id ?? null;
-  const key = idempotencyKeyOf(request);
-  const correlation = headerOf(request, 'x-correlation-id');
-  const requestId = answeredRequestId(http.getResponse<Response>());
-  const revision = expectedRevision(request);
-  return {
-    commandId: key === undefined ? newId() : keyScope(userId, key),
-    freshCommandId: key === undefined,
-    ...(key === undefined ? {} : { requestFingerprint: fingerprintOf(request) }),
-    correlationId: correlation && CLIENT_ID_PATTERN.test(correlation) ? correlation : (requestId ?? newId()),
-    userId,
-    now: commandTimeOf(request),
-    ...(revision === undefined ? {} : { expectedRevision: revision }),
-  };
-}, [installCommandInterceptor]);
+export const Command = createParamDecorator(
+  (_: unknown, context: ExecutionContext): CommandContext => {
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request & { user?: AuthUser }>();
+    const userId = request.user?.id ?? null;
+    const key = idempotencyKeyOf(request);
+    const correlation = headerOf(request, 'x-correlation-id');
+    const requestId = answeredRequestId(http.getResponse<Response>());
+    const revision = expectedRevision(request);
+    return {
+      commandId: key === undefined ? newId() : keyScope(userId, key),
+      freshCommandId: key === undefined,
+      ...(key === undefined ? {} : { requestFingerprint: fingerprintOf(request) }),
+      correlationId: correlation && CLIENT_ID_PATTERN.test(correlation) ? correlation : (requestId ?? newId()),
+      userId,
+      now: commandTimeOf(request),
+      ...(revision === undefined ? {} : { expectedRevision: revision }),
+    };
+  },
+  [installCommandInterceptor],
+);

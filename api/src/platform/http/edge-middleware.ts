@@ -76,7 +76,12 @@ function headersSetBy(middleware: RequestHandler): readonly Header[] {
  */
 export function securityHeaders(): RequestHandler {
   const overHttps = headersSetBy(helmet({ contentSecurityPolicy: { directives } }));
-  const overHttp = headersSetBy(helmet({ contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': null } }, strictTransportSecurity: false }));
+  const overHttp = headersSetBy(
+    helmet({
+      contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': null } },
+      strictTransportSecurity: false,
+    }),
+  );
   return (request, response, next) => {
     const https = request.secure || request.headers['x-forwarded-proto'] === 'https';
     for (const [name, value] of https ? overHttps : overHttp) response.setHeader(name, value);

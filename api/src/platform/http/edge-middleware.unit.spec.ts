@@ -37,9 +37,13 @@ describe('middleware run as one layer', () => {
     const failure = new Error('body too large');
     const never = jest.fn();
     expect(await run(inSequence((_req, _res, next) => next(failure), never))).toEqual([failure]);
-    expect(await run(inSequence(() => {
-      throw failure;
-    }, never))).toEqual([failure]);
+    expect(
+      await run(
+        inSequence(() => {
+          throw failure;
+        }, never),
+      ),
+    ).toEqual([failure]);
     expect(never).not.toHaveBeenCalled();
   });
 

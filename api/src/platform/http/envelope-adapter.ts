@@ -71,7 +71,8 @@ export class EnvelopeExpressAdapter extends ExpressAdapter {
   private route(method: RouteMethod, args: unknown[]): unknown {
     const [path, ...handlers] = args;
     // One argument is not a route: `get(name)` reads an Express setting.
-    if (handlers.length === 0) return (this.getInstance<Express>()[method] as (...given: unknown[]) => unknown)(...args);
+    if (handlers.length === 0)
+      return (this.getInstance<Express>()[method] as (...given: unknown[]) => unknown)(...args);
     this.routes.add(method, path, handlers);
     return undefined;
   }

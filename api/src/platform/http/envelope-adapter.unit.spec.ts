@@ -10,8 +10,16 @@ describe('envelopeOf', () => {
   });
 
   it("translates a reply's message into the request's language", () => {
-    expect(envelopeOf(reply({ id: 'b1' }, 'BRANCH.CREATED'), 'es')).toEqual({ success: true, data: { id: 'b1' }, message: 'Sucursal creada exitosamente' });
-    expect(envelopeOf(reply({ id: 'b1' }, 'BRANCH.CREATED'), 'en')).toEqual({ success: true, data: { id: 'b1' }, message: 'Branch created successfully' });
+    expect(envelopeOf(reply({ id: 'b1' }, 'BRANCH.CREATED'), 'es')).toEqual({
+      success: true,
+      data: { id: 'b1' },
+      message: 'Sucursal creada exitosamente',
+    });
+    expect(envelopeOf(reply({ id: 'b1' }, 'BRANCH.CREATED'), 'en')).toEqual({
+      success: true,
+      data: { id: 'b1' },
+      message: 'Branch created successfully',
+    });
   });
 
   it('leaves the message out of a reply without one', () => {

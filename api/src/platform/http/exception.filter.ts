@@ -32,7 +32,11 @@ const MESSAGE_OF_STATUS: Record<number, MessageKey> = {
 
 /** A body that is not JSON: the field at fault is the body itself. */
 function invalidJson(language: Language): Failure {
-  return { status: HttpStatus.BAD_REQUEST, code: 'HTTP.INVALID_JSON', errors: [{ field: 'body', message: translate('HTTP.INVALID_JSON', language), code: 'HTTP.INVALID_JSON' }] };
+  return {
+    status: HttpStatus.BAD_REQUEST,
+    code: 'HTTP.INVALID_JSON',
+    errors: [{ field: 'body', message: translate('HTTP.INVALID_JSON', language), code: 'HTTP.INVALID_JSON' }],
+  };
 }
 
 interface Failure {
@@ -74,7 +78,9 @@ export class AppExceptionFilter implements ExceptionFilter {
     const failure = this.describe(exception, language);
     if (failure.status >= 500) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-      this.logger.error(`${request.method} ${request.originalUrl} (request ${answeredRequestId(response) ?? 'without id'}) failed: ${detail}`);
+      this.logger.error(
+        `${request.method} ${request.originalUrl} (request ${answeredRequestId(response) ?? 'without id'}) failed: ${detail}`,
+      );
     }
     const body: ApiEnvelope = {
       success: false,

@@ -26,5 +26,7 @@ export class ValidationFailed extends Error {
 export function asFieldError(error: DomainError): ValidationFailed | null {
   const { field, ...params } = error.params;
   if (error.kind !== 'invalid' || typeof field !== 'string') return null;
-  return new ValidationFailed([{ field, message: encodeMessage(error.code, Object.keys(params).length > 0 ? params : undefined) }]);
+  return new ValidationFailed([
+    { field, message: encodeMessage(error.code, Object.keys(params).length > 0 ? params : undefined) },
+  ]);
 }

@@ -28,12 +28,16 @@ function decide(command: KeyCommand, state: KeyState): KeyEvent[] {
       if (heldBy !== command.fingerprint) throw keyReused();
       return [];
     case 'ReleaseIdempotencyKey':
-      return heldBy === command.fingerprint ? [{ type: 'IdempotencyKeyReleased', data: { fingerprint: command.fingerprint } }] : [];
+      return heldBy === command.fingerprint
+        ? [{ type: 'IdempotencyKeyReleased', data: { fingerprint: command.fingerprint } }]
+        : [];
   }
 }
 
 function evolve(_state: KeyState, event: KeyEvent): KeyState {
-  return event.type === 'IdempotencyKeyTaken' ? { status: 'taken', fingerprint: event.data.fingerprint } : { status: 'free' };
+  return event.type === 'IdempotencyKeyTaken'
+    ? { status: 'taken', fingerprint: event.data.fingerprint }
+    : { status: 'free' };
 }
 
 /**
@@ -41,7 +45,13 @@ function evolve(_state: KeyState, event: KeyEvent): KeyState {
  * used for. Appended with the expected revision, so two first uses racing on two instances are
  * decided once. Never audited: the key is the caller's, not a record of the studio.
  */
-export const idempotencyKeyAggregate = defineAggregate({ name: 'idempotency-key', initial: { status: 'free' } as KeyState, decide, evolve, toDto: () => null });
+export const idempotencyKeyAggregate = defineAggregate({
+  name: 'idempotency-key',
+  initial: { status: 'free' } as KeyState,
+  decide,
+  evolve,
+  toDto: () => null,
+});
 
 /** Any lost race on a key is another request for it recorded, so it is decided within this many. */
 const KEY_ATTEMPTS = 100;
@@ -64,7 +74,12 @@ function isRefusal(error: unknown): boolean {
 export class IdempotencyKeys {
   constructor(private readonly store: AggregateStore) {}
 
-  async guard<T>(scope: string, fingerprint: string, at: { userId: string | null; now: Date }, run: () => Promise<T>): Promise<T> {
+  async guard<T>(
+    scope: string,
+    fingerprint: string,
+    at: { userId: string | null; now: Date },
+    run: () => Promise<T>,
+  ): Promise<T> {
     const took = await this.send(scope, { type: 'TakeIdempotencyKey', fingerprint }, at);
     try {
       return await run();
@@ -78,8 +93,17 @@ export class IdempotencyKeys {
   private async send(scope: string, command: KeyCommand, at: { userId: string | null; now: Date }): Promise<boolean> {
     const id = newId();
     // A fresh command id: the key's own state, not an id, tells a retry apart on this stream.
-    const context: CommandContext = { commandId: id, correlationId: id, userId: at.userId, now: at.now, freshCommandId: true };
-    const result = await this.store.run(idempotencyKeyAggregate, scope, command, context, { waitForProjections: false, attempts: KEY_ATTEMPTS });
+    const context: CommandContext = {
+      commandId: id,
+      correlationId: id,
+      userId: at.userId,
+      now: at.now,
+      freshCommandId: true,
+    };
+    const result = await this.store.run(idempotencyKeyAggregate, scope, command, context, {
+      waitForProjections: false,
+      attempts: KEY_ATTEMPTS,
+    });
     return result.recorded.length > 0;
   }
 }

@@ -10,11 +10,15 @@ const released = (fingerprint: string): KeyEvent => ({ type: 'IdempotencyKeyRele
 describe('an idempotency key', () => {
   describe('free', () => {
     it('is taken by the first request that uses it', () => {
-      spec([]).when(take('A')).then([taken('A')]);
+      spec([])
+        .when(take('A'))
+        .then([taken('A')]);
     });
 
     it('is taken again by a corrected request once the refused one gave it back', () => {
-      spec([taken('A'), released('A')]).when(take('B')).then([taken('B')]);
+      spec([taken('A'), released('A')])
+        .when(take('B'))
+        .then([taken('B')]);
     });
 
     it('has nothing to give back', () => {
@@ -24,16 +28,24 @@ describe('an idempotency key', () => {
 
   describe('taken', () => {
     it('lets the same request through again without recording anything (a retry)', () => {
-      spec([taken('A')]).when(take('A')).then([]);
+      spec([taken('A')])
+        .when(take('A'))
+        .then([]);
     });
 
     it('refuses another request, whatever its route or target (422)', () => {
-      spec([taken('A')]).when(take('B')).thenThrows('HTTP.IDEMPOTENCY_KEY_REUSED');
+      spec([taken('A')])
+        .when(take('B'))
+        .thenThrows('HTTP.IDEMPOTENCY_KEY_REUSED');
     });
 
     it('is given back only by the request that holds it', () => {
-      spec([taken('A')]).when(release('A')).then([released('A')]);
-      spec([taken('A')]).when(release('B')).then([]);
+      spec([taken('A')])
+        .when(release('A'))
+        .then([released('A')]);
+      spec([taken('A')])
+        .when(release('B'))
+        .then([]);
     });
   });
 });

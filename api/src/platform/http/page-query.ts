@@ -10,7 +10,8 @@ import { Allow } from 'class-validator';
  */
 function PositiveIntegerOr(fallback: number, max = Number.MAX_SAFE_INTEGER) {
   return Transform(({ value }: { value: unknown }) => {
-    const parsed = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : typeof value === 'number' ? value : NaN;
+    const parsed =
+      typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : typeof value === 'number' ? value : NaN;
     if (!Number.isSafeInteger(parsed) || parsed < 1) return fallback;
     return Math.min(parsed, max);
   });

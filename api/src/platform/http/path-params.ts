@@ -31,7 +31,9 @@ export function isUndecodableParam(error: unknown): boolean {
  */
 export function undecodableParam(routes: readonly RoutePattern[], method: string, path: string): string | null {
   const given = segmentsOf(path);
-  const sameMethodFirst = [...routes].sort((a, b) => Number(b.method === method.toLowerCase()) - Number(a.method === method.toLowerCase()));
+  const sameMethodFirst = [...routes].sort(
+    (a, b) => Number(b.method === method.toLowerCase()) - Number(a.method === method.toLowerCase()),
+  );
   for (const route of sameMethodFirst) {
     const pattern = segmentsOf(route.path);
     if (pattern.length !== given.length) continue;

@@ -69,7 +69,9 @@ export class ResourceRouters {
       // A parameter Express cannot decode ('/api/classes/%ff') is the field error of that parameter.
       router(request, response, (error?: unknown) => {
         if (!isUndecodableParam(error)) return next(error);
-        next(undecodablePathError(undecodableParam(group.routes, request.method, request.originalUrl.split('?')[0] ?? '')));
+        next(
+          undecodablePathError(undecodableParam(group.routes, request.method, request.originalUrl.split('?')[0] ?? '')),
+        );
       });
     };
     this.app.use(resource, mounted);

@@ -2,7 +2,8 @@ import express, { type Request, type Response } from 'express';
 import request from 'supertest';
 import { ResourceRouters, resourceOf } from './resource-routers.js';
 
-const answer = (label: string) => (req: Request, res: Response) => res.json({ label, params: req.params, url: req.originalUrl });
+const answer = (label: string) => (req: Request, res: Response) =>
+  res.json({ label, params: req.params, url: req.originalUrl });
 
 /** An app whose routes go through the groups, with a not-found answer at the end as Nest adds one. */
 function appWith(register: (routes: ResourceRouters, app: express.Express) => void): express.Express {
@@ -34,13 +35,22 @@ describe('routes grouped by resource', () => {
     });
     const http = request(app);
     expect((await http.get('/api/users/stats')).body.label).toBe('stats');
-    expect((await http.get('/api/users/42')).body).toEqual({ label: 'person', params: { id: '42' }, url: '/api/users/42' });
+    expect((await http.get('/api/users/42')).body).toEqual({
+      label: 'person',
+      params: { id: '42' },
+      url: '/api/users/42',
+    });
     expect((await http.get('/api/users')).body.label).toBe('people');
     expect((await http.get('/api/users/')).body.label).toBe('people');
     expect((await http.get('/API/Users/7')).body.label).toBe('person');
     expect((await http.post('/api/users')).body.label).toBe('create');
     expect((await http.head('/api/branches/9')).status).toBe(200);
-    for (const miss of [http.put('/api/users/1'), http.get('/api/usersx'), http.get('/api/users/1/extra'), http.get('/api/branches')]) {
+    for (const miss of [
+      http.put('/api/users/1'),
+      http.get('/api/usersx'),
+      http.get('/api/users/1/extra'),
+      http.get('/api/branches'),
+    ]) {
       const answered = await miss;
       expect(answered.status).toBe(404);
       expect(answered.body.label).toBe('not found');

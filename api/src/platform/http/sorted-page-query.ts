@@ -5,7 +5,9 @@ import { ValidateBy } from 'class-validator';
 import { encodeMessage } from './message-code.js';
 import { PageQuery } from './page-query.js';
 
-const blankIsAbsent = Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value));
+const blankIsAbsent = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value,
+);
 
 function oneOf(name: string, allowed: readonly string[], message: () => string): PropertyDecorator {
   return ValidateBy({
@@ -26,7 +28,9 @@ type Constructor<T> = abstract new () => T;
  *
  *   export class ListClassesRequest extends SortedPageQuery(CLASS_SORT_FIELDS) { ...filters }
  */
-export function SortedPageQuery<Field extends string>(fields: readonly Field[]): Constructor<PageQuery & { sort?: Field; order?: SortOrder }> {
+export function SortedPageQuery<Field extends string>(
+  fields: readonly Field[],
+): Constructor<PageQuery & { sort?: Field; order?: SortOrder }> {
   const fieldMessage = () => encodeMessage('VALIDATION.SORT_FIELD', { fields: fields.join(', ') });
   abstract class Sorted extends PageQuery {
     @ApiPropertyOptional({ enum: fields, description: 'The field the list is sorted by; ties end by id' })

@@ -1,4 +1,12 @@
-import { canonicalEmail, cleanText, EMAIL_PATTERN, hasForbiddenCharacters, hasVisibleCharacters, isMixedScriptEmail, type MessageKey } from '@boxstudio/contracts';
+import {
+  canonicalEmail,
+  cleanText,
+  EMAIL_PATTERN,
+  hasForbiddenCharacters,
+  hasVisibleCharacters,
+  isMixedScriptEmail,
+  type MessageKey,
+} from '@boxstudio/contracts';
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { encodeMessage } from './message-code.js';
@@ -45,7 +53,8 @@ function clean(value: string, textRule: TextRule): string {
   return hasVisibleCharacters(cleaned) ? cleaned : '';
 }
 
-const cleaned = (textRule: TextRule) => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? clean(value, textRule) : value));
+const cleaned = (textRule: TextRule) =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? clean(value, textRule) : value));
 const emptyToUndefined = (textRule: TextRule) =>
   Transform(({ value }: { value: unknown }) => {
     if (value === null) return undefined;
@@ -58,7 +67,8 @@ function checkText(value: unknown, textRule: TextRule): string | null {
   if (typeof value !== 'string') return encodeMessage('VALIDATION.STRING');
   if (value.length > textRule.max) return encodeMessage('VALIDATION.TOO_LONG', { max: textRule.max });
   if (hasForbiddenCharacters(value, textRule.multiline === true)) return encodeMessage('VALIDATION.INVALID_CHARACTERS');
-  if (textRule.pattern && !textRule.pattern.test(value)) return encodeMessage(textRule.patternMessage ?? 'VALIDATION.INVALID_VALUE');
+  if (textRule.pattern && !textRule.pattern.test(value))
+    return encodeMessage(textRule.patternMessage ?? 'VALIDATION.INVALID_VALUE');
   const refused = textRule.check?.(value) ?? null;
   return refused === null ? null : encodeMessage(refused);
 }
@@ -72,7 +82,8 @@ export function RequiredText(textRule: TextRule): PropertyDecorator {
   return compose(
     cleaned(textRule),
     rule('requiredText', (value) => {
-      if (value === undefined || value === null || value === '') return encodeMessage(textRule.requiredMessage ?? 'VALIDATION.REQUIRED');
+      if (value === undefined || value === null || value === '')
+        return encodeMessage(textRule.requiredMessage ?? 'VALIDATION.REQUIRED');
       return checkText(value, textRule);
     }),
   );
@@ -80,7 +91,10 @@ export function RequiredText(textRule: TextRule): PropertyDecorator {
 
 /** An optional text: absent, null or blank is fine (and dropped); otherwise as RequiredText. */
 export function OptionalText(textRule: TextRule): PropertyDecorator {
-  return compose(emptyToUndefined(textRule), rule('optionalText', (value) => (value === undefined ? null : checkText(value, textRule))));
+  return compose(
+    emptyToUndefined(textRule),
+    rule('optionalText', (value) => (value === undefined ? null : checkText(value, textRule))),
+  );
 }
 
 /**
@@ -104,13 +118,21 @@ export function OptionalEmail(): PropertyDecorator {
 }
 
 export function OptionalBoolean(): PropertyDecorator {
-  return rule('optionalBoolean', (value) => (value === undefined || typeof value === 'boolean' ? null : encodeMessage('VALIDATION.BOOLEAN')));
+  return rule('optionalBoolean', (value) =>
+    value === undefined || typeof value === 'boolean' ? null : encodeMessage('VALIDATION.BOOLEAN'),
+  );
 }
 
 /** A password by the spec's rules: at least `min` characters with a lowercase, an uppercase and a digit. */
-export function Password(options: { min: number; strength: RegExp; required: boolean; max?: number }): PropertyDecorator {
+export function Password(options: {
+  min: number;
+  strength: RegExp;
+  required: boolean;
+  max?: number;
+}): PropertyDecorator {
   return rule('password', (value) => {
-    if (value === undefined || value === null || value === '') return options.required ? encodeMessage('VALIDATION.REQUIRED') : null;
+    if (value === undefined || value === null || value === '')
+      return options.required ? encodeMessage('VALIDATION.REQUIRED') : null;
     if (typeof value !== 'string') return encodeMessage('VALIDATION.STRING');
     if (value.length > (options.max ?? 128)) return encodeMessage('VALIDATION.TOO_LONG', { max: options.max ?? 128 });
     if (value.length < options.min) return encodeMessage('VALIDATION.PASSWORD_LENGTH');
@@ -147,7 +169,10 @@ export function ClearableText(textRule: TextRule): PropertyDecorator {
     const text = clean(value, textRule);
     return text === '' ? undefined : text;
   });
-  return compose(blankToUndefined, rule('clearableText', (value) => (value === undefined || value === null ? null : checkText(value, textRule))));
+  return compose(
+    blankToUndefined,
+    rule('clearableText', (value) => (value === undefined || value === null ? null : checkText(value, textRule))),
+  );
 }
 
 /**
@@ -166,7 +191,12 @@ function isRealDay(value: string): boolean {
 
 /** An ISO 8601 date-time with its offset that is a real instant: a real calendar day, a time JavaScript reads. */
 export function isInstant(value: unknown): value is string {
-  return typeof value === 'string' && DATE_TIME_WITH_OFFSET.test(value) && isRealDay(value) && Number.isFinite(Date.parse(value));
+  return (
+    typeof value === 'string' &&
+    DATE_TIME_WITH_OFFSET.test(value) &&
+    isRealDay(value) &&
+    Number.isFinite(Date.parse(value))
+  );
 }
 
 /** A calendar day `YYYY-MM-DD` that exists. */
@@ -205,11 +235,18 @@ function optionalDate(name: string, dateRule: DateRule, clearable: boolean): Pro
     return value.trim() === '' ? undefined : normaliseDate(value, dateRule);
   });
   // An already normalised day (`dayAs`) is an instant, so the check passes it too.
-  return compose(normalise, rule(name, (value) => (value === undefined || value === null || isDate(value, dateRule) ? null : encodeMessage('VALIDATION.DATE'))));
+  return compose(
+    normalise,
+    rule(name, (value) =>
+      value === undefined || value === null || isDate(value, dateRule) ? null : encodeMessage('VALIDATION.DATE'),
+    ),
+  );
 }
 
 function requiredDate(name: string, dateRule: DateRule): PropertyDecorator {
-  const normalise = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseDate(value, dateRule) : value));
+  const normalise = Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? normaliseDate(value, dateRule) : value,
+  );
   return compose(
     normalise,
     rule(name, (value) => {
@@ -239,12 +276,21 @@ export function RequiredDayOrInstant(options: { dayAs?: (day: string) => string 
 }
 
 /** As RequiredDayOrInstant, optional: blank is absent, and `null` clears it where `clearable`. */
-export function OptionalDayOrInstant(options: { clearable?: boolean; dayAs?: (day: string) => string } = {}): PropertyDecorator {
+export function OptionalDayOrInstant(
+  options: { clearable?: boolean; dayAs?: (day: string) => string } = {},
+): PropertyDecorator {
   return optionalDate('optionalDayOrInstant', { days: true, dayAs: options.dayAs }, options.clearable === true);
 }
 
 /** An optional calendar day `YYYY-MM-DD` (a studio day for `?date=`); blank is absent. */
 export function OptionalDay(): PropertyDecorator {
-  const blankIsAbsent = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value));
-  return compose(blankIsAbsent, rule('optionalDay', (value) => (value === undefined || isCalendarDay(value) ? null : encodeMessage('VALIDATION.STUDIO_DAY'))));
+  const blankIsAbsent = Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim() || undefined : value,
+  );
+  return compose(
+    blankIsAbsent,
+    rule('optionalDay', (value) =>
+      value === undefined || isCalendarDay(value) ? null : encodeMessage('VALIDATION.STUDIO_DAY'),
+    ),
+  );
 }

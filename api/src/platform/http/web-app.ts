@@ -39,7 +39,19 @@ const TYPES: Record<string, string> = {
 };
 
 /** Text worth compressing (the web build writes `.br` and `.gz` beside each, see web/vite.config.ts). */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg', '.wasm']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.wasm',
+]);
 
 /** Vite's content-hashed output: a changed file gets a new name, so a copy may be kept for a year. */
 const HASHED_PREFIX = '/assets/';
@@ -88,7 +100,9 @@ function compressedVariant(path: string, raw: Buffer, encoding: Encoding): Buffe
   if (existsSync(sibling) && statSync(sibling).mtimeMs >= statSync(path).mtimeMs) return readFileSync(sibling);
   const body =
     encoding === 'br'
-      ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      ? brotliCompressSync(raw, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        })
       : gzipSync(raw, { level: zlib.Z_BEST_COMPRESSION });
   return body.length < raw.length ? body : undefined;
 }
@@ -101,7 +115,13 @@ function textFile(path: string, urlPath: string, type: string): TextFile {
     const body = compressedVariant(path, raw, encoding);
     if (body) encoded[encoding] = { body, etag: `"${hash}-${encoding}"` };
   }
-  return { kind: 'text', type, cacheControl: cacheControlFor(urlPath), identity: { body: raw, etag: `"${hash}"` }, encoded };
+  return {
+    kind: 'text',
+    type,
+    cacheControl: cacheControlFor(urlPath),
+    identity: { body: raw, etag: `"${hash}"` },
+    encoded,
+  };
 }
 
 /** Every regular file under `webDist` by URL path; symbolic links and dotfiles are left out. */
@@ -119,7 +139,12 @@ function listWebFiles(webDist: string): Map<string, WebFile> {
     if ((extension === '.br' || extension === '.gz') && known.has(path.slice(0, -extension.length))) continue;
     const urlPath = `/${relativePath.split(sep).join('/')}`;
     const type = TYPES[extension] ?? 'application/octet-stream';
-    files.set(urlPath, COMPRESSIBLE.has(extension) ? textFile(path, urlPath, type) : { kind: 'disk', path, type, cacheControl: cacheControlFor(urlPath) });
+    files.set(
+      urlPath,
+      COMPRESSIBLE.has(extension)
+        ? textFile(path, urlPath, type)
+        : { kind: 'disk', path, type, cacheControl: cacheControlFor(urlPath) },
+    );
   }
   return files;
 }

@@ -32,8 +32,18 @@ describe('Nest logs written through pino', () => {
     const { lines, logger } = capturingLogger('info');
     logger.error('write failed', 'Error: write failed\n    at store', 'HttpErrors');
     logger.error(new Error('disk full'), 'ProjectionRunner');
-    expect(lines[0]).toMatchObject({ level: 50, context: 'HttpErrors', msg: 'write failed', stack: 'Error: write failed\n    at store' });
-    expect(lines[1]).toMatchObject({ level: 50, context: 'ProjectionRunner', msg: 'disk full', err: { message: 'disk full' } });
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      context: 'HttpErrors',
+      msg: 'write failed',
+      stack: 'Error: write failed\n    at store',
+    });
+    expect(lines[1]).toMatchObject({
+      level: 50,
+      context: 'ProjectionRunner',
+      msg: 'disk full',
+      err: { message: 'disk full' },
+    });
   });
 
   it('writes nothing below its level', () => {

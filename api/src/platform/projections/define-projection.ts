@@ -65,7 +65,11 @@ class EventMeta implements ProjectedEventMeta {
 }
 
 export type Handlers<Event extends DomainEvent, C extends CollectionsSpec> = {
-  readonly [T in Event['type']]?: (event: Extract<Event, { type: T }>, writers: Writers<C>, meta: ProjectedEventMeta) => Promise<void>;
+  readonly [T in Event['type']]?: (
+    event: Extract<Event, { type: T }>,
+    writers: Writers<C>,
+    meta: ProjectedEventMeta,
+  ) => Promise<void>;
 };
 
 export interface ProjectionSpec<Event extends DomainEvent, C extends CollectionsSpec> {
@@ -98,13 +102,17 @@ export function defineProjection<Event extends DomainEvent>() {
   return <C extends CollectionsSpec>(spec: ProjectionSpec<Event, C>): DefinedProjection<C> => {
     const specs = Object.values(spec.collections);
     // Looked up by the recorded event's type, so each handler only ever gets the event it names.
-    const handlers = spec.handlers as Partial<Record<string, (event: DomainEvent, writers: Writers<C>, meta: ProjectedEventMeta) => Promise<void>>>;
+    const handlers = spec.handlers as Partial<
+      Record<string, (event: DomainEvent, writers: Writers<C>, meta: ProjectedEventMeta) => Promise<void>>
+    >;
     // One set of typed writers per ProjectionWriter, which the runner keeps for the whole fold.
     const writersOf = new WeakMap<ProjectionWriter, Writers<C>>();
     const writersFor = (writer: ProjectionWriter): Writers<C> => {
       let writers = writersOf.get(writer);
       if (!writers) {
-        writers = Object.fromEntries(Object.entries(spec.collections).map(([key, owned]) => [key, docWriter(writer, owned.name)])) as Writers<C>;
+        writers = Object.fromEntries(
+          Object.entries(spec.collections).map(([key, owned]) => [key, docWriter(writer, owned.name)]),
+        ) as Writers<C>;
         writersOf.set(writer, writers);
       }
       return writers;

@@ -1,7 +1,13 @@
 import type { DomainEvent } from '../domain/decider.js';
 import type { Filter, ReadStore, SortSpec } from '../read-store/read-store.port.js';
 import { containsFilter } from '../read-store/search-text.js';
-import { collection, type CollectionSpec, type DocWriter, type ProjectedEventMeta, type ViewDoc } from './define-projection.js';
+import {
+  collection,
+  type CollectionSpec,
+  type DocWriter,
+  type ProjectedEventMeta,
+  type ViewDoc,
+} from './define-projection.js';
 import { View } from './view.js';
 import { definedOnly } from '../domain/changes.js';
 
@@ -32,7 +38,9 @@ import { definedOnly } from '../domain/changes.js';
 export type NameDoc<Names extends object> = ViewDoc & Names;
 
 export type NameSources<Event extends DomainEvent, Names extends object> = {
-  readonly [T in Event['type']]?: (data: Extract<Event, { type: T }>['data']) => readonly [id: string, names: { readonly [K in keyof Names]?: Names[K] | undefined }];
+  readonly [T in Event['type']]?: (
+    data: Extract<Event, { type: T }>['data'],
+  ) => readonly [id: string, names: { readonly [K in keyof Names]?: Names[K] | undefined }];
 };
 
 /** A name copied onto the documents of another collection of the projection, found by the field holding the id. */
@@ -42,15 +50,26 @@ export interface NameCopy<Into extends string, Names extends object> {
   readonly fields: (names: NameDoc<Names>) => Record<string, unknown>;
 }
 
-type NameWriters<Key extends string, Names extends object, Into extends string = never> = { readonly [K in Key]: DocWriter<NameDoc<Names>> } & {
+type NameWriters<Key extends string, Names extends object, Into extends string = never> = {
+  readonly [K in Key]: DocWriter<NameDoc<Names>>;
+} & {
   readonly [K in Into]: DocWriter<ViewDoc>;
 };
 
 type NameHandlers<Key extends string, Event extends DomainEvent, Names extends object, Into extends string> = {
-  readonly [T in Event['type']]?: (event: Extract<Event, { type: T }>, writers: NameWriters<Key, Names, Into>, meta: ProjectedEventMeta) => Promise<void>;
+  readonly [T in Event['type']]?: (
+    event: Extract<Event, { type: T }>,
+    writers: NameWriters<Key, Names, Into>,
+    meta: ProjectedEventMeta,
+  ) => Promise<void>;
 };
 
-export interface ForeignNamesSpec<Key extends string, Event extends DomainEvent, Names extends object, Into extends string> {
+export interface ForeignNamesSpec<
+  Key extends string,
+  Event extends DomainEvent,
+  Names extends object,
+  Into extends string,
+> {
   /** The key the projection lists the collection under (its handlers write through it). */
   readonly key: Key;
   /** The collection's name, owned by the projection that lists it. */
@@ -94,7 +113,12 @@ export class ForeignNameReader<Names extends object> {
   }
 }
 
-export interface ForeignNames<Key extends string, Event extends DomainEvent, Names extends object, Into extends string> {
+export interface ForeignNames<
+  Key extends string,
+  Event extends DomainEvent,
+  Names extends object,
+  Into extends string,
+> {
   readonly spec: CollectionSpec<NameDoc<Names>>;
   readonly collections: { readonly [K in Key]: CollectionSpec<NameDoc<Names>> };
   readonly handlers: NameHandlers<Key, Event, Names, Into>;
@@ -103,9 +127,13 @@ export interface ForeignNames<Key extends string, Event extends DomainEvent, Nam
   reader(store: ReadStore): ForeignNameReader<Names>;
 }
 
-
 export function foreignNames<Event extends DomainEvent, Names extends object>() {
-  return <Key extends string, Into extends string = never>({ key, collection: name, from, copies = [] }: ForeignNamesSpec<Key, Event, Names, Into>): ForeignNames<Key, Event, Names, Into> => {
+  return <Key extends string, Into extends string = never>({
+    key,
+    collection: name,
+    from,
+    copies = [],
+  }: ForeignNamesSpec<Key, Event, Names, Into>): ForeignNames<Key, Event, Names, Into> => {
     const spec = collection<NameDoc<Names>>(name);
     const sources = from as Record<string, (data: object) => readonly [string, object]>;
     const handlers = Object.fromEntries(
@@ -117,7 +145,8 @@ export function foreignNames<Event extends DomainEvent, Names extends object>() 
           if (Object.keys(given).length === 0) return;
           await writers[key].upsert(id, given as Partial<NameDoc<Names>>);
           const now = copies.length > 0 ? await writers[key].get(id) : null;
-          for (const copy of now ? copies : []) await writers[copy.into].setWhere({ [copy.by]: id }, copy.fields(now as NameDoc<Names>));
+          for (const copy of now ? copies : [])
+            await writers[copy.into].setWhere({ [copy.by]: id }, copy.fields(now as NameDoc<Names>));
         },
       ]),
     ) as unknown as NameHandlers<Key, Event, Names, Into>;

@@ -5,8 +5,17 @@ import { collection, defineProjection, type ViewDoc } from './define-projection.
 import { foreignNames } from './foreign-names.js';
 
 type CoachEvent =
-  | DomainEvent<'CoachHired', { readonly coachId: string; readonly name: string; readonly email: string; readonly phone: string }>
-  | DomainEvent<'CoachChanged', { readonly coachId: string; readonly changes: { readonly name?: string; readonly email?: string; readonly phone?: string } }>;
+  | DomainEvent<
+      'CoachHired',
+      { readonly coachId: string; readonly name: string; readonly email: string; readonly phone: string }
+    >
+  | DomainEvent<
+      'CoachChanged',
+      {
+        readonly coachId: string;
+        readonly changes: { readonly name?: string; readonly email?: string; readonly phone?: string };
+      }
+    >;
 type LessonEvent = DomainEvent<'LessonPlanned', { readonly lessonId: string; readonly coachId: string }>;
 
 const COACH_NAMES = foreignNames<CoachEvent, { name: string; email: string }>()({
@@ -21,11 +30,18 @@ const COACH_NAMES = foreignNames<CoachEvent, { name: string; email: string }>()(
 
 const lessons = defineProjection<LessonEvent | CoachEvent>()({
   name: 'lessons',
-  collections: { lessons: collection<ViewDoc & { coachId: string; coachSort: string }>('lessons'), ...COACH_NAMES.collections },
+  collections: {
+    lessons: collection<ViewDoc & { coachId: string; coachSort: string }>('lessons'),
+    ...COACH_NAMES.collections,
+  },
   handlers: {
     LessonPlanned: async ({ data }, writers) => {
       const coach = await COACH_NAMES.named(writers, data.coachId);
-      await writers.lessons.insert({ _id: data.lessonId, coachId: data.coachId, coachSort: coach?.name.toLowerCase() ?? '' });
+      await writers.lessons.insert({
+        _id: data.lessonId,
+        coachId: data.coachId,
+        coachSort: coach?.name.toLowerCase() ?? '',
+      });
     },
     ...COACH_NAMES.handlers,
   },
@@ -50,7 +66,10 @@ describe('foreignNames', () => {
   });
 
   it('keeps a copy on the documents that name one current (a list sorted by the name)', async () => {
-    const given = projectionSpecFor(lessons).given([...events, { type: 'LessonPlanned', data: { lessonId: 'l2', coachId: 'c2' } }]);
+    const given = projectionSpecFor(lessons).given([
+      ...events,
+      { type: 'LessonPlanned', data: { lessonId: 'l2', coachId: 'c2' } },
+    ]);
     await given.thenDocuments('lessons', [
       { _id: 'l1', coachId: 'c1', coachSort: 'daniela ortega' },
       { _id: 'l2', coachId: 'c2', coachSort: 'jorge' },
@@ -68,7 +87,9 @@ describe('foreignNames', () => {
     const store = new EmbeddedReadStore();
     await store.collection('lesson_coaches').insertMany([{ _id: 'c1', name: 'Daniela', email: 'dani@boxstudio.mx' }]);
     const names = await COACH_NAMES.reader(store).byId(['c1', null, 'c1', 'nobody']);
-    expect([...names.entries()]).toEqual([['c1', expect.objectContaining({ name: 'Daniela', email: 'dani@boxstudio.mx' })]]);
+    expect([...names.entries()]).toEqual([
+      ['c1', expect.objectContaining({ name: 'Daniela', email: 'dani@boxstudio.mx' })],
+    ]);
     expect((await COACH_NAMES.reader(store).byId([null])).size).toBe(0);
   });
 });

@@ -56,8 +56,23 @@ function randomOp(next: () => number): Op {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const collection = pick(COLLECTIONS);
   const id = pick(['a', 'b', 'c', 'd']);
-  const fields = { value: Math.floor(next() * 100), group: pick(['x', 'y']), [pick(['p', 'q', 'r'])]: pick([1, 'two', null, { deep: [1, 2] }]) };
-  const kinds = ['set', 'set', 'upsert', 'insert', 'remove', 'unset', 'setPath', 'updateMany', 'copyCount', 'copyGet'] as const;
+  const fields = {
+    value: Math.floor(next() * 100),
+    group: pick(['x', 'y']),
+    [pick(['p', 'q', 'r'])]: pick([1, 'two', null, { deep: [1, 2] }]),
+  };
+  const kinds = [
+    'set',
+    'set',
+    'upsert',
+    'insert',
+    'remove',
+    'unset',
+    'setPath',
+    'updateMany',
+    'copyCount',
+    'copyGet',
+  ] as const;
   switch (pick(kinds)) {
     case 'set':
       return ['set', collection, id, fields];
@@ -81,8 +96,24 @@ function randomOp(next: () => number): Op {
 }
 
 function eventAt(position: number, ops: readonly Op[]): RecordedEvent {
-  const metadata = { userId: null, correlationId: 'c', causationId: 'c', commandType: 'Test', occurredAt: '2026-11-21T10:00:00.000Z' };
-  return { id: `e${position}`, streamId: 's', revision: position - 1, position, checkpoint: String(position), type: 'Scripted', data: { ops }, metadata, recordedAt: new Date(0) };
+  const metadata = {
+    userId: null,
+    correlationId: 'c',
+    causationId: 'c',
+    commandType: 'Test',
+    occurredAt: '2026-11-21T10:00:00.000Z',
+  };
+  return {
+    id: `e${position}`,
+    streamId: 's',
+    revision: position - 1,
+    position,
+    checkpoint: String(position),
+    type: 'Scripted',
+    data: { ops },
+    metadata,
+    recordedAt: new Date(0),
+  };
 }
 
 async function fold(writer: ProjectionWriter, events: readonly RecordedEvent[]): Promise<void> {
@@ -94,7 +125,9 @@ async function fold(writer: ProjectionWriter, events: readonly RecordedEvent[]):
 }
 
 async function snapshot(store: ReadStore): Promise<Record<string, Doc[]>> {
-  const entries = await Promise.all(COLLECTIONS.map(async (name) => [name, await store.collection(name).find({}, { sort: { _id: 1 } })] as const));
+  const entries = await Promise.all(
+    COLLECTIONS.map(async (name) => [name, await store.collection(name).find({}, { sort: { _id: 1 } })] as const),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -108,7 +141,12 @@ describe('fresh copy writer', () => {
   it('gives what the guarded writer gives from an empty copy, whatever the handlers do', async () => {
     for (let seed = 1; seed <= 40; seed += 1) {
       const next = random(seed);
-      const events = Array.from({ length: 60 }, (_, index) => eventAt(index + 1, Array.from({ length: 1 + Math.floor(next() * 4) }, () => randomOp(next))));
+      const events = Array.from({ length: 60 }, (_, index) =>
+        eventAt(
+          index + 1,
+          Array.from({ length: 1 + Math.floor(next() * 4) }, () => randomOp(next)),
+        ),
+      );
       const guarded = await storeWithIndexes();
       await fold(new ProjectionWriter(guarded, identity), events);
       const fresh = await storeWithIndexes();
@@ -121,8 +159,14 @@ describe('fresh copy writer', () => {
     const store = new EmbeddedReadStore();
     const writer = new FreshCopyWriter(store, identity, new TimeSlice());
     await fold(writer, [
-      eventAt(1, [['insert', 'things', 'a', { value: 1 }], ['set', 'things', 'a', { value: 2 }]]),
-      eventAt(2, [['set', 'things', 'a', { value: 3 }], ['set', 'things', 'a', { value: 4 }]]),
+      eventAt(1, [
+        ['insert', 'things', 'a', { value: 1 }],
+        ['set', 'things', 'a', { value: 2 }],
+      ]),
+      eventAt(2, [
+        ['set', 'things', 'a', { value: 3 }],
+        ['set', 'things', 'a', { value: 4 }],
+      ]),
       eventAt(3, [['set', 'things', 'a', { other: true }]]),
     ]);
     expect(await store.collection('things').find({})).toEqual([{ _id: 'a', value: 3, other: true, _pos: 3 }]);

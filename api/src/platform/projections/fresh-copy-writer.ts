@@ -55,7 +55,11 @@ export class FreshCopyWriter extends ProjectionWriter {
   private guardedAt = -1;
   private failure: { readonly error: unknown } | null = null;
 
-  constructor(store: ReadStore, targets: ReadonlyMap<string, string>, private readonly slice: TimeSlice) {
+  constructor(
+    store: ReadStore,
+    targets: ReadonlyMap<string, string>,
+    private readonly slice: TimeSlice,
+  ) {
     super(store, targets);
   }
 
@@ -102,7 +106,8 @@ export class FreshCopyWriter extends ProjectionWriter {
     const { position } = this.event;
     this.writeHeldDoc(name, doc._id);
     return this.enqueue(async () => {
-      if (await this.store.collection(name).insertOne({ ...doc, [POSITION_FIELD]: position })) this.claims.claim(position, name, doc._id, true);
+      if (await this.store.collection(name).insertOne({ ...doc, [POSITION_FIELD]: position }))
+        this.claims.claim(position, name, doc._id, true);
     });
   }
 
@@ -120,7 +125,9 @@ export class FreshCopyWriter extends ProjectionWriter {
     this.guardedAt = position;
     this.writeHeld(name);
     const guarded = { ...filter, [POSITION_FIELD]: { $lt: position } };
-    return this.enqueue(async () => void (await this.store.collection(name).updateMany(guarded, withPosition(update, position))));
+    return this.enqueue(
+      async () => void (await this.store.collection(name).updateMany(guarded, withPosition(update, position))),
+    );
   }
 
   override remove(collection: string, id: string): Promise<void> {
@@ -144,16 +151,28 @@ export class FreshCopyWriter extends ProjectionWriter {
     if (claim === 'unsure') {
       this.writeHeldDoc(name, id);
       const guarded = { _id: id, [POSITION_FIELD]: { $lt: position } };
-      return this.enqueue(async () => void (await this.store.collection(name).updateOne(guarded, withPosition(update, position), { upsert })));
+      return this.enqueue(
+        async () =>
+          void (await this.store.collection(name).updateOne(guarded, withPosition(update, position), { upsert })),
+      );
     }
     const fields = mergeableSet(update);
     if (fields) return this.hold(name, id, fields, upsert, position);
     // Not a plain $set: written now, behind what is held for the document.
     this.writeHeldDoc(name, id);
-    return this.enqueue(async () => void (await this.store.collection(name).updateOne({ _id: id }, withPosition(update, position), { upsert })));
+    return this.enqueue(
+      async () =>
+        void (await this.store.collection(name).updateOne({ _id: id }, withPosition(update, position), { upsert })),
+    );
   }
 
-  private hold(name: string, id: string, fields: Record<string, unknown>, upsert: boolean, position: number): Promise<void> {
+  private hold(
+    name: string,
+    id: string,
+    fields: Record<string, unknown>,
+    upsert: boolean,
+    position: number,
+  ): Promise<void> {
     let docs = this.held.get(name);
     if (!docs) this.held.set(name, (docs = new Map()));
     const held = docs.get(id);

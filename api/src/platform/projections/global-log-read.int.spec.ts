@@ -27,7 +27,16 @@ function metadataFor(index: number, userId: string | null): EventMetadata & Reco
   const occurredAt = new Date(Date.UTC(2026, 0, 1) + index * 1000).toISOString();
   const base = { userId, correlationId: `c${index}`, causationId: `k${index}`, commandType: 'Test', occurredAt };
   // Other key orders and extra fields (nested ones too) as older or other writers might leave.
-  if (index % 3 === 1) return { occurredAt, commandType: 'Test', causationId: `k${index}`, correlationId: `c${index}`, userId, 'x"userId': 'forged', 'y"occurredAt': 'forged' };
+  if (index % 3 === 1)
+    return {
+      occurredAt,
+      commandType: 'Test',
+      causationId: `k${index}`,
+      correlationId: `c${index}`,
+      userId,
+      'x"userId': 'forged',
+      'y"occurredAt': 'forged',
+    };
   if (index % 3 === 2) return { ...base, extra: { occurredAt: 'nested', userId: 'nested' } };
   return base;
 }
@@ -55,7 +64,11 @@ describe('reading the embedded global log', () => {
     for (let index = 0; index < awkward.length * 3; index += 1) {
       const metadata = metadataFor(index, awkward[index % awkward.length] ?? null);
       appended.push(metadata);
-      await log.append(`s-${index}`, [{ id: randomUUID(), type: 'Tested', data: { index, text: awkward[index % awkward.length] }, metadata }], 'no-stream');
+      await log.append(
+        `s-${index}`,
+        [{ id: randomUUID(), type: 'Tested', data: { index, text: awkward[index % awkward.length] }, metadata }],
+        'no-stream',
+      );
     }
   });
   afterAll(async () => {
@@ -68,7 +81,9 @@ describe('reading the embedded global log', () => {
     expect(events.map((event) => ({ occurredAt: event.metadata.occurredAt, userId: event.metadata.userId }))).toEqual(
       appended.map(({ occurredAt, userId }) => ({ occurredAt, userId })),
     );
-    expect(events.map((event) => event.metadata.correlationId)).toEqual(appended.map((metadata) => metadata.correlationId));
+    expect(events.map((event) => event.metadata.correlationId)).toEqual(
+      appended.map((metadata) => metadata.correlationId),
+    );
   });
 
   it('gives the same events as a stream read, field by field and serialised', async () => {
@@ -85,6 +100,8 @@ describe('reading the embedded global log', () => {
       received.push(event);
       if (received.length === appended.length) abort.abort();
     }
-    expect(received.map((event) => [event.metadata.occurredAt, event.metadata.userId])).toEqual(appended.map((metadata) => [metadata.occurredAt, metadata.userId]));
+    expect(received.map((event) => [event.metadata.occurredAt, event.metadata.userId])).toEqual(
+      appended.map((metadata) => [metadata.occurredAt, metadata.userId]),
+    );
   });
 });

@@ -38,7 +38,14 @@ export class ProjectionRebuild {
   async run(pauseLiveWhile: (swap: () => Promise<void>) => Promise<void>): Promise<void> {
     const previousStatus = this.track.status === 'failed' ? 'live' : this.track.status;
     this.track.status = 'rebuilding';
-    this.track.rebuild = { done: 0, total: await this.log.headPosition(), eventsPerSecond: 0, startedAt: new Date(this.startedAt).toISOString(), finishedAt: null, error: null };
+    this.track.rebuild = {
+      done: 0,
+      total: await this.log.headPosition(),
+      eventsPerSecond: 0,
+      startedAt: new Date(this.startedAt).toISOString(),
+      finishedAt: null,
+      error: null,
+    };
     try {
       for (const fresh of this.targets.values()) await this.store.dropCollection(fresh);
       await this.declareIndexes(this.targets);

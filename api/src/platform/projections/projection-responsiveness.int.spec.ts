@@ -42,15 +42,36 @@ const heavy: Projection = {
   },
 };
 
-const metadata = { userId: 'admin', correlationId: 'c', causationId: 'c', commandType: 'Test', occurredAt: '2026-11-21T10:00:00.000Z' };
-const newEvent = (type: string, data: Record<string, unknown>): NewEvent => ({ id: randomUUID(), type, data, metadata });
+const metadata = {
+  userId: 'admin',
+  correlationId: 'c',
+  causationId: 'c',
+  commandType: 'Test',
+  occurredAt: '2026-11-21T10:00:00.000Z',
+};
+const newEvent = (type: string, data: Record<string, unknown>): NewEvent => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata,
+});
 
 /** Light events, then the heavy ones in one run (so whole batches are heavy), then light again. */
 async function writeLog(log: SqliteEventLog): Promise<void> {
-  const light = (count: number, prefix: string) => Array.from({ length: count / 500 }, (_, chunk) =>
-    log.append(`light-${prefix}${chunk}`, Array.from({ length: 500 }, (_, n) => newEvent('Light', { n })), 'no-stream'));
+  const light = (count: number, prefix: string) =>
+    Array.from({ length: count / 500 }, (_, chunk) =>
+      log.append(
+        `light-${prefix}${chunk}`,
+        Array.from({ length: 500 }, (_, n) => newEvent('Light', { n })),
+        'no-stream',
+      ),
+    );
   await Promise.all(light(LIGHT_EVENTS / 2, 'a'));
-  await log.append('heavy-1', Array.from({ length: HEAVY_EVENTS }, (_, n) => newEvent('Heavy', { key: n % 500, n })), 'no-stream');
+  await log.append(
+    'heavy-1',
+    Array.from({ length: HEAVY_EVENTS }, (_, n) => newEvent('Heavy', { key: n % 500, n })),
+    'no-stream',
+  );
   await Promise.all(light(LIGHT_EVENTS / 2, 'b'));
 }
 

@@ -14,11 +14,31 @@ import { ProjectionRegistry } from './projection-registry.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { ReadYourWrites } from './read-your-writes.js';
 
-const metadata = { userId: 'admin', correlationId: 'c', causationId: 'c', commandType: 'Test', occurredAt: '2026-11-21T10:00:00.000Z' };
+const metadata = {
+  userId: 'admin',
+  correlationId: 'c',
+  causationId: 'c',
+  commandType: 'Test',
+  occurredAt: '2026-11-21T10:00:00.000Z',
+};
 let sequence = 0;
-const event = (type: string, data: Record<string, unknown>): NewEvent => ({ id: `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`, type, data, metadata });
+const event = (type: string, data: Record<string, unknown>): NewEvent => ({
+  id: `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`,
+  type,
+  data,
+  metadata,
+});
 
-const details = (index: number) => ({ name: `Sucursal ${index}`, address: 'Calle 1', city: 'Puebla', state: 'Puebla', country: 'México', postalCode: null, phone: null, email: null });
+const details = (index: number) => ({
+  name: `Sucursal ${index}`,
+  address: 'Calle 1',
+  city: 'Puebla',
+  state: 'Puebla',
+  country: 'México',
+  postalCode: null,
+  phone: null,
+  email: null,
+});
 
 /** A stand-in read model with the shape of a real one: created, edited and deactivated records. */
 type Details = ReturnType<typeof details>;
@@ -34,7 +54,8 @@ const sitesProjection = defineProjection<SiteEvent>()({
   name: 'sites',
   collections: { sites: collection<SiteDoc>(BRANCHES_COLLECTION, [{ isActive: 1 }]) },
   handlers: {
-    BranchCreated: ({ data: { branchId, ...fields } }, { sites }) => sites.insert({ _id: branchId, ...fields, isActive: true }),
+    BranchCreated: ({ data: { branchId, ...fields } }, { sites }) =>
+      sites.insert({ _id: branchId, ...fields, isActive: true }),
     BranchUpdated: ({ data }, { sites }) => sites.set(data.branchId, data.changes),
     BranchDeactivated: ({ data }, { sites }) => sites.set(data.branchId, { isActive: false }),
   },
@@ -44,7 +65,11 @@ async function writeBranches(log: EventLog, from: number, count: number): Promis
   for (let index = from; index < from + count; index += 1) {
     const stream = `branch-b${index}`;
     await log.append(stream, [event('BranchCreated', { branchId: `b${index}`, ...details(index) })], 'no-stream');
-    await log.append(stream, [event('BranchUpdated', { branchId: `b${index}`, changes: { city: `Ciudad ${index}` } })], 0);
+    await log.append(
+      stream,
+      [event('BranchUpdated', { branchId: `b${index}`, changes: { city: `Ciudad ${index}` } })],
+      0,
+    );
     if (index % 3 === 0) await log.append(stream, [event('BranchDeactivated', { branchId: `b${index}` })], 1);
   }
 }
@@ -71,13 +96,15 @@ async function foldedFresh(log: EventLog): Promise<Doc[]> {
 /** The same read model folded event by event with guarded writes, as live projecting writes. */
 async function foldedGuarded(log: EventLog): Promise<Doc[]> {
   const store = new EmbeddedReadStore();
-  for (const recorded of await log.readAll(null, 100_000)) await sitesProjection.apply(recorded, new ProjectionWriter(store, new Map(), recorded));
+  for (const recorded of await log.readAll(null, 100_000))
+    await sitesProjection.apply(recorded, new ProjectionWriter(store, new Map(), recorded));
   return snapshot(store);
 }
 
 /** Waits (at most a second) until the runner's first projection has applied the log up to `head`. */
 async function projectedThrough(runner: ProjectionRunner, head: number): Promise<void> {
-  for (let attempt = 0; attempt < 200 && (await runner.describe())[0]?.checkpoint !== head; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  for (let attempt = 0; attempt < 200 && (await runner.describe())[0]?.checkpoint !== head; attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 describe('projection runner', () => {
@@ -124,7 +151,8 @@ describe('projection runner', () => {
     const store = new EmbeddedReadStore();
     const projection = sitesProjection;
     const events = await log.readAll(null, 10);
-    const apply = (recorded: RecordedEvent) => projection.apply(recorded, new ProjectionWriter(store, new Map(), recorded));
+    const apply = (recorded: RecordedEvent) =>
+      projection.apply(recorded, new ProjectionWriter(store, new Map(), recorded));
     for (const recorded of events) await apply(recorded);
     const applied = await snapshot(store);
     for (const recorded of events) await apply(recorded);
@@ -141,7 +169,9 @@ describe('projection runner', () => {
     await runner.start();
     await runner.stop();
     // The documents hold every event, but the checkpoint saved before the crash was older.
-    await store.collection(CHECKPOINTS_COLLECTION).updateOne({ _id: 'sites' }, { $set: { position: 3, checkpoint: '3' } });
+    await store
+      .collection(CHECKPOINTS_COLLECTION)
+      .updateOne({ _id: 'sites' }, { $set: { position: 3, checkpoint: '3' } });
     await writeBranches(log, 10, 5);
     const restarted = runnerOn(log, store);
     await restarted.start();
@@ -191,7 +221,9 @@ describe('projection runner', () => {
     await first.start();
     await first.stop();
     // A document that has seen a later event than any in the log must not be written over.
-    await store.collection(BRANCHES_COLLECTION).updateOne({ _id: 'b1' }, { $set: { city: 'Kept', [POSITION_FIELD]: 1_000_000 } });
+    await store
+      .collection(BRANCHES_COLLECTION)
+      .updateOne({ _id: 'b1' }, { $set: { city: 'Kept', [POSITION_FIELD]: 1_000_000 } });
     await store.collection(CHECKPOINTS_COLLECTION).deleteMany({});
     const second = runnerOn(log, store);
     await second.start();
@@ -224,7 +256,9 @@ describe('projection runner', () => {
     release();
     await started;
     await runner.stop();
-    expect(await store.collection(CHECKPOINTS_COLLECTION).findOne({ _id: 'sites' })).toMatchObject({ position: await log.headPosition() });
+    expect(await store.collection(CHECKPOINTS_COLLECTION).findOne({ _id: 'sites' })).toMatchObject({
+      position: await log.headPosition(),
+    });
   });
 
   it('marks a failing projection failed and keeps the others projecting', async () => {

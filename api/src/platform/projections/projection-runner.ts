@@ -61,7 +61,8 @@ export class ProjectionRunner {
       track.position = saved.position;
       track.checkpoint = saved.checkpoint;
       await this.declareIndexes(track, track.liveTargets);
-      if (saved.position === 0 && (await this.holdsNothing(track))) track.loader = new FreshCopyWriter(this.store, track.liveTargets, loading);
+      if (saved.position === 0 && (await this.holdsNothing(track)))
+        track.loader = new FreshCopyWriter(this.store, track.liveTargets, loading);
       this.tracks.set(projection.name, track);
     }
     const head = await this.log.headPosition();
@@ -125,11 +126,15 @@ export class ProjectionRunner {
     const track = this.tracks.get(name);
     if (!track) throw notFound('PROJECTION.NOT_FOUND');
     if (track.status === 'rebuilding') throw conflict('PROJECTION.ALREADY_REBUILDING');
-    const rebuild = new ProjectionRebuild(this.log, this.store, track, (targets) => this.declareIndexes(track, targets));
-    const done = rebuild.run((swap) => this.whilePaused(swap)).then(
-      () => this.checkpoints.save(name, { position: track.position, checkpoint: track.checkpoint }),
-      (error: unknown) => this.logger.error(`Rebuild of ${name} failed: ${String(error)}`),
+    const rebuild = new ProjectionRebuild(this.log, this.store, track, (targets) =>
+      this.declareIndexes(track, targets),
     );
+    const done = rebuild
+      .run((swap) => this.whilePaused(swap))
+      .then(
+        () => this.checkpoints.save(name, { position: track.position, checkpoint: track.checkpoint }),
+        (error: unknown) => this.logger.error(`Rebuild of ${name} failed: ${String(error)}`),
+      );
     return { done, track };
   }
 
@@ -213,7 +218,8 @@ export class ProjectionRunner {
 
   private async declareIndexes(track: ProjectionTrack, targets: ReadonlyMap<string, string>): Promise<void> {
     for (const [collection, specs] of Object.entries(track.projection.indexes ?? {})) {
-      for (const fields of specs) await this.store.collection(targets.get(collection) ?? collection).createIndex(fields);
+      for (const fields of specs)
+        await this.store.collection(targets.get(collection) ?? collection).createIndex(fields);
     }
   }
 

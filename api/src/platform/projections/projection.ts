@@ -71,19 +71,29 @@ export class ProjectionWriter {
   /** Updates one document if it has not seen this event yet. */
   async update(collection: string, id: string, update: Update): Promise<void> {
     const { position } = this.event;
-    await this.collection(collection).updateOne({ _id: id, [POSITION_FIELD]: { $lt: position } }, withPosition(update, position));
+    await this.collection(collection).updateOne(
+      { _id: id, [POSITION_FIELD]: { $lt: position } },
+      withPosition(update, position),
+    );
   }
 
   /** Creates or updates one document, once per event. */
   async upsert(collection: string, id: string, update: Update): Promise<void> {
     const { position } = this.event;
-    await this.collection(collection).updateOne({ _id: id, [POSITION_FIELD]: { $lt: position } }, withPosition(update, position), { upsert: true });
+    await this.collection(collection).updateOne(
+      { _id: id, [POSITION_FIELD]: { $lt: position } },
+      withPosition(update, position),
+      { upsert: true },
+    );
   }
 
   /** Updates every matching document that has not seen this event yet (denormalised copies). */
   async updateMany(collection: string, filter: Filter, update: Update): Promise<void> {
     const { position } = this.event;
-    await this.collection(collection).updateMany({ ...filter, [POSITION_FIELD]: { $lt: position } }, withPosition(update, position));
+    await this.collection(collection).updateMany(
+      { ...filter, [POSITION_FIELD]: { $lt: position } },
+      withPosition(update, position),
+    );
   }
 
   async remove(collection: string, id: string): Promise<void> {

@@ -35,7 +35,10 @@ export class View<Doc extends ViewDoc> {
   }
 
   async find(filter: Filter, sort: SortSpec, limit?: number): Promise<Doc[]> {
-    return (await this.collection.find(filter, { sort, ...(limit === undefined ? {} : { limit }) })) as unknown as Doc[];
+    return (await this.collection.find(filter, {
+      sort,
+      ...(limit === undefined ? {} : { limit }),
+    })) as unknown as Doc[];
   }
 
   count(filter: Filter = {}): Promise<number> {
@@ -49,8 +52,16 @@ export class View<Doc extends ViewDoc> {
   }
 
   /** `findPage` with each document mapped by `read` without a copy (ReadCollection.readPage). */
-  async readPage<T>(filter: Filter, sort: SortSpec, page: number, limit: number, read: (doc: Readonly<Doc>) => T): Promise<Page<T>> {
-    const { items, total } = await this.collection.readPage(filter, { sort, skip: (page - 1) * limit, limit }, (doc) => read(doc as Readonly<Doc>));
+  async readPage<T>(
+    filter: Filter,
+    sort: SortSpec,
+    page: number,
+    limit: number,
+    read: (doc: Readonly<Doc>) => T,
+  ): Promise<Page<T>> {
+    const { items, total } = await this.collection.readPage(filter, { sort, skip: (page - 1) * limit, limit }, (doc) =>
+      read(doc as Readonly<Doc>),
+    );
     return { items, ...pageInfo(total, page, limit) };
   }
 }

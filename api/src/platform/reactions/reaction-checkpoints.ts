@@ -34,16 +34,20 @@ export class FileReactionCheckpoints implements ReactionCheckpoints {
   save(name: string, checkpoint: StoredCheckpoint): Promise<void> {
     this.read()[name] = checkpoint;
     // One write at a time, each of everything saved so far; a failed one does not stop the next.
-    this.writing = this.writing.catch(() => undefined).then(() => {
-      const temporary = `${this.file}.tmp`;
-      writeFileSync(temporary, JSON.stringify(this.entries), { mode: 0o600 });
-      renameSync(temporary, this.file);
-    });
+    this.writing = this.writing
+      .catch(() => undefined)
+      .then(() => {
+        const temporary = `${this.file}.tmp`;
+        writeFileSync(temporary, JSON.stringify(this.entries), { mode: 0o600 });
+        renameSync(temporary, this.file);
+      });
     return this.writing;
   }
 
   private read(): Record<string, StoredCheckpoint> {
-    this.entries ??= existsSync(this.file) ? (JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, StoredCheckpoint>) : {};
+    this.entries ??= existsSync(this.file)
+      ? (JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, StoredCheckpoint>)
+      : {};
     return this.entries;
   }
 }

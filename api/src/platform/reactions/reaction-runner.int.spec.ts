@@ -18,7 +18,10 @@ import { FileReactionCheckpoints, type ReactionCheckpoints } from './reaction-ch
 import { ReactionRunner } from './reaction-runner.js';
 
 /** A sale, and the account that must record its payment. */
-type SaleEvent = DomainEvent<'SaleRecorded', { readonly saleId: string; readonly accountId: string; readonly amount: number }>;
+type SaleEvent = DomainEvent<
+  'SaleRecorded',
+  { readonly saleId: string; readonly accountId: string; readonly amount: number }
+>;
 const sale = defineAggregate<null, { readonly type: 'RecordSale' } & SaleEvent['data'], SaleEvent, null>({
   name: 'sale',
   initial: null,
@@ -28,8 +31,12 @@ const sale = defineAggregate<null, { readonly type: 'RecordSale' } & SaleEvent['
 });
 
 /** Records a payment whenever told (so only derived ids keep it from recording one twice), unless closed. */
-type AccountEvent = DomainEvent<'PaymentRecorded', { readonly saleId: string; readonly amount: number }> | DomainEvent<'AccountClosed', Record<string, never>>;
-type AccountCommand = { readonly type: 'RecordPayment'; readonly saleId: string; readonly amount: number } | { readonly type: 'CloseAccount' };
+type AccountEvent =
+  | DomainEvent<'PaymentRecorded', { readonly saleId: string; readonly amount: number }>
+  | DomainEvent<'AccountClosed', Record<string, never>>;
+type AccountCommand =
+  | { readonly type: 'RecordPayment'; readonly saleId: string; readonly amount: number }
+  | { readonly type: 'CloseAccount' };
 const account = defineAggregate<{ readonly closed: boolean }, AccountCommand, AccountEvent, null>({
   name: 'account',
   initial: { closed: false },
@@ -45,11 +52,18 @@ const account = defineAggregate<{ readonly closed: boolean }, AccountCommand, Ac
 const paymentForSale: Reaction = defineReaction<SaleEvent>()({
   name: 'payment-for-sale',
   handlers: {
-    SaleRecorded: ({ data }) => cause(account, data.accountId, { type: 'RecordPayment', saleId: data.saleId, amount: data.amount }),
+    SaleRecorded: ({ data }) =>
+      cause(account, data.accountId, { type: 'RecordPayment', saleId: data.saleId, amount: data.amount }),
   },
 });
 
-const context = (): CommandContext => ({ commandId: randomUUID(), correlationId: 'front-desk', userId: 'cashier', now: new Date(), freshCommandId: true });
+const context = (): CommandContext => ({
+  commandId: randomUUID(),
+  correlationId: 'front-desk',
+  userId: 'cashier',
+  now: new Date(),
+  freshCommandId: true,
+});
 
 describe('reactions', () => {
   let dir: string;
@@ -59,7 +73,13 @@ describe('reactions', () => {
 
   const memoryCheckpoints = (): ReactionCheckpoints => new CheckpointStore(new EmbeddedReadStore());
   const runnerWith = (checkpoints: ReactionCheckpoints = memoryCheckpoints()): ReactionRunner => {
-    const runner = new ReactionRunner(log, new AggregateStore(log, new ReadYourWrites()), checkpoints, new ManualClock(), new ReadYourWrites());
+    const runner = new ReactionRunner(
+      log,
+      new AggregateStore(log, new ReadYourWrites()),
+      checkpoints,
+      new ManualClock(),
+      new ReadYourWrites(),
+    );
     runner.register(paymentForSale);
     runners.push(runner);
     return runner;
@@ -70,11 +90,18 @@ describe('reactions', () => {
       const head = await log.headPosition();
       return runner.describe().some((status) => status.position < head);
     };
-    for (let attempt = 0; attempt < 400 && (await behind()); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (let attempt = 0; attempt < 400 && (await behind()); attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await behind()).toBe(false);
   };
-  const sell = (saleId: string, accountId: string, amount = 500) => aggregates.run(sale, saleId, { type: 'RecordSale', saleId, accountId, amount }, context(), { waitForProjections: false });
-  const paymentsOf = async (accountId: string) => (await log.readStream(account.streamId(accountId))).filter((event) => event.type === 'PaymentRecorded').map((event) => event.data['saleId']);
+  const sell = (saleId: string, accountId: string, amount = 500) =>
+    aggregates.run(sale, saleId, { type: 'RecordSale', saleId, accountId, amount }, context(), {
+      waitForProjections: false,
+    });
+  const paymentsOf = async (accountId: string) =>
+    (await log.readStream(account.streamId(accountId)))
+      .filter((event) => event.type === 'PaymentRecorded')
+      .map((event) => event.data['saleId']);
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'boxstudio-reactions-'));
@@ -101,11 +128,19 @@ describe('reactions', () => {
           afterReadModels(async () => {
             lookedUpAt.push(meta.position);
             const accountId = known.get(data.saleId);
-            return accountId ? [cause(account, accountId, { type: 'RecordPayment', saleId: data.saleId, amount: data.amount })] : [];
+            return accountId
+              ? [cause(account, accountId, { type: 'RecordPayment', saleId: data.saleId, amount: data.amount })]
+              : [];
           }),
       },
     });
-    const runner = new ReactionRunner(log, new AggregateStore(log, new ReadYourWrites()), memoryCheckpoints(), new ManualClock(), readModels);
+    const runner = new ReactionRunner(
+      log,
+      new AggregateStore(log, new ReadYourWrites()),
+      memoryCheckpoints(),
+      new ManualClock(),
+      readModels,
+    );
     runner.retryDelayMs = 10;
     runner.register(byLookup);
     runners.push(runner);
@@ -130,7 +165,11 @@ describe('reactions', () => {
 
     const [payment] = await log.readStream(account.streamId('a1'));
     expect(payment).toMatchObject({ type: 'PaymentRecorded', data: { saleId: 's1', amount: 750 } });
-    expect(payment?.metadata).toMatchObject({ correlationId: 'front-desk', userId: 'cashier', commandType: 'RecordPayment' });
+    expect(payment?.metadata).toMatchObject({
+      correlationId: 'front-desk',
+      userId: 'cashier',
+      commandType: 'RecordPayment',
+    });
     const [cause] = await log.readStream(sale.streamId('s1'));
     expect(payment?.metadata.causationId).toContain(cause?.id);
   });
@@ -180,8 +219,17 @@ describe('reactions', () => {
 
     await sell('s2', 'a1');
     const handled: unknown[] = [];
-    const counting: Reaction = { ...paymentForSale, react: (event) => (handled.push(event.data['saleId']), paymentForSale.react(event)) };
-    const restarted = new ReactionRunner(log, new AggregateStore(log, new ReadYourWrites()), new FileReactionCheckpoints(file), new ManualClock(), new ReadYourWrites());
+    const counting: Reaction = {
+      ...paymentForSale,
+      react: (event) => (handled.push(event.data['saleId']), paymentForSale.react(event)),
+    };
+    const restarted = new ReactionRunner(
+      log,
+      new AggregateStore(log, new ReadYourWrites()),
+      new FileReactionCheckpoints(file),
+      new ManualClock(),
+      new ReadYourWrites(),
+    );
     restarted.register(counting);
     runners.push(restarted);
     await restarted.start();

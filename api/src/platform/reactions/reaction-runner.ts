@@ -103,9 +103,12 @@ export class ReactionRunner {
   async settled(position: number | null): Promise<void> {
     if (position === null || this.loops.length === 0) return;
     if (!this.passed(position)) {
-      const reached = new Promise<boolean>((resolve) => this.settleWaiters.push({ position, resolve: () => resolve(true) }));
+      const reached = new Promise<boolean>((resolve) =>
+        this.settleWaiters.push({ position, resolve: () => resolve(true) }),
+      );
       const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS).unref());
-      if (!(await Promise.race([reached, late]))) this.logger.warn(`Reactions did not pass position ${position} within ${SETTLE_TIMEOUT_MS} ms`);
+      if (!(await Promise.race([reached, late])))
+        this.logger.warn(`Reactions did not pass position ${position} within ${SETTLE_TIMEOUT_MS} ms`);
     }
     await this.readModels.waitFor(await this.log.headPosition());
   }
@@ -126,7 +129,11 @@ export class ReactionRunner {
 
   /** How far each reaction has read, and why one is held (`GET /api/admin/reactions`). */
   describe(): ReactionInfo[] {
-    return [...this.tracks.values()].map(({ reaction, position, failure }) => ({ name: reaction.name, position, failure }));
+    return [...this.tracks.values()].map(({ reaction, position, failure }) => ({
+      name: reaction.name,
+      position,
+      failure,
+    }));
   }
 
   private async follow(track: ReactionTrack): Promise<void> {
@@ -159,7 +166,10 @@ export class ReactionRunner {
       const repeat = seen.get(command.streamId) ?? 0;
       seen.set(command.streamId, repeat + 1);
       const refusal = await runCaused(command, this.aggregates, this.contextFor(reaction, event, command, repeat));
-      if (refusal) this.logger.warn(`Reaction ${reaction.name}: ${command.commandType} on ${command.streamId}, caused by ${event.type} ${event.id}, was refused (${refusal.code})`);
+      if (refusal)
+        this.logger.warn(
+          `Reaction ${reaction.name}: ${command.commandType} on ${command.streamId}, caused by ${event.type} ${event.id}, was refused (${refusal.code})`,
+        );
     }
   }
 
@@ -167,7 +177,8 @@ export class ReactionRunner {
   private async lookUp(lookup: CommandLookup, event: RecordedEvent): Promise<readonly CausedCommand[]> {
     await this.readModels.waitFor(event.position);
     // Not there yet (a rebuild, a slow store): held on this event and tried again, never skipped.
-    if (this.readModels.position < event.position) throw new Error(`the read models have not reached position ${event.position} yet`);
+    if (this.readModels.position < event.position)
+      throw new Error(`the read models have not reached position ${event.position} yet`);
     return lookup.lookUp();
   }
 
@@ -190,7 +201,10 @@ export class ReactionRunner {
     if (track.saveTimer) clearTimeout(track.saveTimer);
     track.saveTimer = null;
     try {
-      await this.checkpoints.save(this.checkpointName(track), { position: track.position, checkpoint: track.checkpoint });
+      await this.checkpoints.save(this.checkpointName(track), {
+        position: track.position,
+        checkpoint: track.checkpoint,
+      });
     } catch (error) {
       // A lost checkpoint only replays events whose commands the log recognises.
       this.logger.warn(`Saving the checkpoint of reaction ${track.reaction.name} failed: ${String(error)}`);

@@ -58,9 +58,7 @@ export function bsonEqual(left: unknown, right: unknown): boolean {
   const leftKeys = Object.keys(leftRecord);
   const rightKeys = Object.keys(rightRecord);
   if (leftKeys.length !== rightKeys.length) return false;
-  return leftKeys.every(
-    (key, index) => key === rightKeys[index] && bsonEqual(leftRecord[key], rightRecord[key]),
-  );
+  return leftKeys.every((key, index) => key === rightKeys[index] && bsonEqual(leftRecord[key], rightRecord[key]));
 }
 
 /** Rank of a value's type in MongoDB's cross-type sort order (null < numbers < strings < ...). */

@@ -1,7 +1,14 @@
 import { CountViews, type SearchView } from './count-views.js';
 import type { Entry } from './entry.js';
 import { compileFilter, matchesDocument } from './filter-predicate.js';
-import { countingRanges, type IndexRanges, lookupKeys, narrowestRanges, planWalk, type WalkPlan } from './index-plan.js';
+import {
+  countingRanges,
+  type IndexRanges,
+  lookupKeys,
+  narrowestRanges,
+  planWalk,
+  type WalkPlan,
+} from './index-plan.js';
 import type { Doc, Filter, SortSpec } from './read-store.port.js';
 import { SortedIndex } from './sorted-index.js';
 import { TextColumns, textSearch } from './text-columns.js';

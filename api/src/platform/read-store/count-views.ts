@@ -144,7 +144,8 @@ export class CountViews {
     const key = viewKey(filter);
     if (!key) return;
     if (key.search) {
-      if (matches) keep(this.searches, key.key, new SearchView(compileFilter(filter), new Set(matches)), MAX_SEARCH_VIEWS);
+      if (matches)
+        keep(this.searches, key.key, new SearchView(compileFilter(filter), new Set(matches)), MAX_SEARCH_VIEWS);
     } else {
       keep(this.lists, key.key, { predicate: compileFilter(filter), count }, MAX_VIEWS);
     }
@@ -163,7 +164,8 @@ export class CountViews {
 
   /** Called before `entry` takes `after` in place of `before`. */
   replaced(entry: Entry, before: Doc, after: Doc): void {
-    for (const view of this.lists.values()) view.count += Number(view.predicate(after)) - Number(view.predicate(before));
+    for (const view of this.lists.values())
+      view.count += Number(view.predicate(after)) - Number(view.predicate(before));
     for (const view of this.searches.values()) view.replaced(entry, before, after);
   }
 

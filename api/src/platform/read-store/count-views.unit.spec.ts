@@ -9,7 +9,8 @@ describe('CountViews', () => {
     const views = new CountViews();
     views.remember(list, 7);
     const match: Entry = { doc: { _id: 'q', nameSort: 'queretaro' }, seq: 0 };
-    for (const text of ['q', 'qu', 'que', 'quer', 'quere', 'queret', 'quereta', 'queretar', 'queretaro']) views.remember(search(text), 1, [match]);
+    for (const text of ['q', 'qu', 'que', 'quer', 'quere', 'queret', 'quereta', 'queretar', 'queretaro'])
+      views.remember(search(text), 1, [match]);
     expect(views.get(list)).toBe(7);
     // Searches keep the last four typed; older ones are counted again when asked for.
     expect(views.get(search('queretaro'))).toBe(1);

@@ -6,7 +6,18 @@ import { compileFilter } from './filter-predicate.js';
 import { compileSort, pageBounds } from './find-options.js';
 import { walkInOrder } from './index-walk.js';
 import { PageSelection } from './page-selection.js';
-import type { Doc, DocPage, Filter, FindOptions, PageOptions, ReadCollection, ReadPage, SortSpec, Update, UpdateResult } from './read-store.port.js';
+import type {
+  Doc,
+  DocPage,
+  Filter,
+  FindOptions,
+  PageOptions,
+  ReadCollection,
+  ReadPage,
+  SortSpec,
+  Update,
+  UpdateResult,
+} from './read-store.port.js';
 import { InvalidWriteError } from './read-store-errors.js';
 import { UpdatePlan } from './update-operators.js';
 import { seedFromFilter } from './upsert-seed.js';
@@ -51,7 +62,13 @@ const WALK_ALWAYS_WORTH = 256;
  * matches. Otherwise one scan counts and selects the page (PageSelection) and, for a page, leaves
  * the count (and a search's matches) behind as a view for the next request.
  */
-function selectPage(state: CollectionState, filter: Filter, sort: SortSpec, end: number, withTotal: boolean): { docs: Doc[]; total: number } {
+function selectPage(
+  state: CollectionState,
+  filter: Filter,
+  sort: SortSpec,
+  end: number,
+  withTotal: boolean,
+): { docs: Doc[]; total: number } {
   const search = state.searchView(filter);
   const known = search ? search.count : state.knownCount(filter);
   if (known === 0) return { docs: [], total: 0 };

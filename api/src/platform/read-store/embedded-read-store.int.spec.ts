@@ -35,7 +35,12 @@ describe('EmbeddedReadStore fast paths', () => {
   }
 
   function randomDoc(id: string, position: number): Doc {
-    const doc: Doc = { _id: id, _pos: position, n: Math.floor(random() * 20), nested: { branch: pick(['north', 'south']) } };
+    const doc: Doc = {
+      _id: id,
+      _pos: position,
+      n: Math.floor(random() * 20),
+      nested: { branch: pick(['north', 'south']) },
+    };
     const status = randomStatus();
     if (status !== undefined) doc.status = status;
     if (random() < 0.2) doc.nested = [{ branch: 'north' }];
@@ -62,9 +67,21 @@ describe('EmbeddedReadStore fast paths', () => {
       const status = pick(STATUSES);
       for (const collection of [indexed, plain]) {
         if (roll < 0.35) await collection.insertOne(doc);
-        else if (roll < 0.75) await collection.updateOne({ _id: id, _pos: { $lt: position } }, { $set: { status, _pos: position, visits: position } }, { upsert: true });
+        else if (roll < 0.75)
+          await collection.updateOne(
+            { _id: id, _pos: { $lt: position } },
+            { $set: { status, _pos: position, visits: position } },
+            { upsert: true },
+          );
         else if (roll < 0.85) await collection.updateOne({ _id: id }, { $unset: { status: '' } });
-        else if (roll < 0.93) await collection.updateOne({ _id: id }, { $set: { _pos: position, status: [status, 'ended'], nested: { branch: 'south' } }, $unset: { name: '', n: '' } });
+        else if (roll < 0.93)
+          await collection.updateOne(
+            { _id: id },
+            {
+              $set: { _pos: position, status: [status, 'ended'], nested: { branch: 'south' } },
+              $unset: { name: '', n: '' },
+            },
+          );
         else await collection.deleteOne({ _id: id });
       }
     }
@@ -168,6 +185,9 @@ describe('EmbeddedReadStore fast paths', () => {
     const options: PageOptions = { sort: { k: -1 }, skip: 7, limit: 12 };
     expect((await collection.find({}, { sort: { k: -1 } })).map((doc) => doc._id)).toEqual(expected);
     const page = await collection.findPage({}, options);
-    expect({ ids: page.docs.map((doc) => doc._id), total: page.total }).toEqual({ ids: expected.slice(7, 19), total: 60 });
+    expect({ ids: page.docs.map((doc) => doc._id), total: page.total }).toEqual({
+      ids: expected.slice(7, 19),
+      total: 60,
+    });
   });
 });

@@ -29,7 +29,10 @@ describe('compileFilter', () => {
       const compiled = compileFilter(filter);
       const reference = mingoPredicate(filter);
       const context = JSON.stringify(filter);
-      expect({ context, matches: DOCS.filter(compiled).map((doc) => doc._id) }).toEqual({ context, matches: DOCS.filter(reference).map((doc) => doc._id) });
+      expect({ context, matches: DOCS.filter(compiled).map((doc) => doc._id) }).toEqual({
+        context,
+        matches: DOCS.filter(reference).map((doc) => doc._id),
+      });
     }
   });
 });

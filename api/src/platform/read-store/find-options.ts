@@ -9,7 +9,8 @@ function compareSortKeys(left: unknown, right: unknown): number {
   if (typeof left === typeof right && (typeof left === 'string' || typeof left === 'number')) {
     return (left as string) < (right as string) ? -1 : left === right ? 0 : 1;
   }
-  if (left === EMPTY_ARRAY || right === EMPTY_ARRAY) return Number(right === EMPTY_ARRAY) - Number(left === EMPTY_ARRAY);
+  if (left === EMPTY_ARRAY || right === EMPTY_ARRAY)
+    return Number(right === EMPTY_ARRAY) - Number(left === EMPTY_ARRAY);
   return compareBson(left, right);
 }
 
@@ -27,7 +28,8 @@ function collectValues(value: unknown, segments: readonly string[], depth: numbe
   }
   if (typeof value !== 'object' || value === null) return;
   const segment = segments[depth] as string;
-  if (Object.hasOwn(value, segment)) collectValues((value as Record<string, unknown>)[segment], segments, depth + 1, out);
+  if (Object.hasOwn(value, segment))
+    collectValues((value as Record<string, unknown>)[segment], segments, depth + 1, out);
 }
 
 /** A document's sort key for one field: the smallest value ascending, the largest descending. */

@@ -89,7 +89,13 @@ function tailOrder(sort: SortSpec, served: number): SortOrder {
  * filling the page: the matches lie further along the order than expected (a search for a city
  * over names that start with it), and the caller has a cheaper way.
  */
-export function walkInOrder(plan: WalkPlan, predicate: DocPredicate, sort: SortSpec, end: number, maxPassed = Infinity): Doc[] | undefined {
+export function walkInOrder(
+  plan: WalkPlan,
+  predicate: DocPredicate,
+  sort: SortSpec,
+  end: number,
+  maxPassed = Infinity,
+): Doc[] | undefined {
   const order = compileSort(sort);
   const budget: WalkBudget = { left: maxPassed };
   const sources = plan.bounds.map(([from, to]) => rangeSource(plan, from, to, predicate, budget));

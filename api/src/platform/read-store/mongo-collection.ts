@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { type mongo } from 'mongoose';
 import { isPlainObject } from './bson-values.js';
-import type { Doc, DocPage, Filter, FindOptions, PageOptions, ReadCollection, ReadPage, Update, UpdateResult } from './read-store.port.js';
+import type {
+  Doc,
+  DocPage,
+  Filter,
+  FindOptions,
+  PageOptions,
+  ReadCollection,
+  ReadPage,
+  Update,
+  UpdateResult,
+} from './read-store.port.js';
 import { assertSupportedOperators } from './update-operators.js';
 import { equalityFields } from './upsert-seed.js';
 
@@ -77,7 +87,12 @@ export class MongoCollection implements ReadCollection {
     if (docs.length === 0) return 0;
     try {
       // Unordered: documents whose _id exists are skipped, the others still go in.
-      return (await this.native.insertMany(docs.map((doc) => ({ ...doc })), { ordered: false })).insertedCount;
+      return (
+        await this.native.insertMany(
+          docs.map((doc) => ({ ...doc })),
+          { ordered: false },
+        )
+      ).insertedCount;
     } catch (error) {
       if (!(error instanceof mongoose.mongo.MongoBulkWriteError)) throw error;
       const writeErrors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
@@ -90,9 +105,13 @@ export class MongoCollection implements ReadCollection {
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
     assertSupportedOperators(update);
     try {
-      const result = await this.native.updateOne(filter as mongo.Filter<Doc>, withStringId(filter, update, options.upsert), {
-        upsert: options.upsert ?? false,
-      });
+      const result = await this.native.updateOne(
+        filter as mongo.Filter<Doc>,
+        withStringId(filter, update, options.upsert),
+        {
+          upsert: options.upsert ?? false,
+        },
+      );
       return { matched: result.matchedCount, modified: result.modifiedCount, upserted: result.upsertedCount > 0 };
     } catch (error) {
       // The guard excluded an existing document and the upsert's insert hit its _id: already applied.

@@ -9,7 +9,9 @@ const mongoUrl = process.env.MONGO_URL;
 // Each store gets a fresh database, dropped afterwards.
 (mongoUrl ? describe : describe.skip)('MongoReadStore', () => {
   describeReadStoreContract('mongodb', async () => {
-    const store = await MongoReadStore.connect(mongoUrl ?? '', { dbName: `boxstudio_contract_${randomUUID().slice(0, 8)}` });
+    const store = await MongoReadStore.connect(mongoUrl ?? '', {
+      dbName: `boxstudio_contract_${randomUUID().slice(0, 8)}`,
+    });
     return {
       store,
       cleanup: async () => {

@@ -24,7 +24,8 @@ function randomDocs(): Doc[] {
     else if (roll < 0.8) doc.n = null;
     else if (roll < 0.85) doc.n = String(Math.floor(random() * 12));
     else if (roll < 0.9) doc.n = [Math.floor(random() * 12), Math.floor(random() * 12)];
-    if (random() < 0.8) doc.name = pick(['Ana', 'ana', 'Bruno', 'Carla', 'Álvaro', 'Zoe']) + pick(['', ' Díaz', ' Ruiz']);
+    if (random() < 0.8)
+      doc.name = pick(['Ana', 'ana', 'Bruno', 'Carla', 'Álvaro', 'Zoe']) + pick(['', ' Díaz', ' Ruiz']);
     if (random() < 0.5) doc.nested = { k: pick([1, 2, 3, 'z']) };
     if (random() < 0.4) doc.tags = [pick(['x', 'y', 'z']), pick(['x', 'y'])];
     docs.push(doc);
@@ -38,7 +39,14 @@ function randomDocs(): Doc[] {
 }
 
 /** findPage is find() with sort/skip/limit plus count(), so every case checks both halves. */
-async function expectPage(collection: ReadCollection, filter: Filter, sort: SortSpec, skip: number, limit: number, expected: { ids: string[]; total: number }) {
+async function expectPage(
+  collection: ReadCollection,
+  filter: Filter,
+  sort: SortSpec,
+  skip: number,
+  limit: number,
+  expected: { ids: string[]; total: number },
+) {
   const page = await collection.findPage(filter, { sort, skip, limit });
   expect({ ids: ids(page.docs), total: page.total }).toEqual(expected);
 }
@@ -50,7 +58,10 @@ export function describePageContract(context: ContractContext): void {
     it('answers one page and the total of the filter', async () => {
       const collection = await members();
       await expectPage(collection, { active: true }, { age: 1 }, 0, 2, { ids: ['m2', 'm5'], total: 4 });
-      await expectPage(collection, { name: { $regex: 'ana', $options: 'i' } }, { age: -1 }, 1, 1, { ids: ['m1'], total: 3 });
+      await expectPage(collection, { name: { $regex: 'ana', $options: 'i' } }, { age: -1 }, 1, 1, {
+        ids: ['m1'],
+        total: 3,
+      });
       await expectPage(collection, { branch: 'west' }, { age: 1 }, 0, 10, { ids: [], total: 0 });
       const page = await collection.findPage({ _id: 'm4' }, { sort: { age: 1 }, skip: 0, limit: 1 });
       expect(page.docs).toEqual(await collection.find({ _id: 'm4' }));
@@ -84,7 +95,10 @@ export function describePageContract(context: ContractContext): void {
     it('sorts missing and null first, an empty array before them, and arrays by their smallest or largest element', async () => {
       const collection = await collectionWith('mixed', MIXED);
       await expectPage(collection, {}, { v: 1, _id: 1 }, 0, 10, { ids: ['f', 'b', 'c', 'g', 'd', 'a', 'e'], total: 7 });
-      await expectPage(collection, {}, { v: -1, _id: 1 }, 0, 10, { ids: ['e', 'g', 'a', 'd', 'b', 'c', 'f'], total: 7 });
+      await expectPage(collection, {}, { v: -1, _id: 1 }, 0, 10, {
+        ids: ['e', 'g', 'a', 'd', 'b', 'c', 'f'],
+        total: 7,
+      });
       await expectPage(collection, { group: 'x' }, { v: 1, _id: -1 }, 1, 2, { ids: ['g', 'a'], total: 4 });
     });
 
@@ -109,8 +123,21 @@ export function describePageContract(context: ContractContext): void {
         { 'nested.k': { $exists: true } },
       ];
       // Every sort ends on _id: MongoDB promises no order among ties.
-      const sorts: SortSpec[] = [{ n: 1, _id: 1 }, { group: -1, n: 1, _id: -1 }, { 'nested.k': 1, name: -1, _id: 1 }, { _id: -1 }, { tags: -1, bucket: 1, _id: 1 }];
-      const pages: [number, number][] = [[0, 10], [10, 10], [0, 1], [45, 20], [190, 50], [5, 0]];
+      const sorts: SortSpec[] = [
+        { n: 1, _id: 1 },
+        { group: -1, n: 1, _id: -1 },
+        { 'nested.k': 1, name: -1, _id: 1 },
+        { _id: -1 },
+        { tags: -1, bucket: 1, _id: 1 },
+      ];
+      const pages: [number, number][] = [
+        [0, 10],
+        [10, 10],
+        [0, 1],
+        [45, 20],
+        [190, 50],
+        [5, 0],
+      ];
       let nonEmpty = 0;
       for (const filter of filters) {
         const total = await collection.count(filter);

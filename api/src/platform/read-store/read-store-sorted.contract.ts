@@ -2,7 +2,13 @@ import type { Doc, Filter, ReadCollection, SortSpec } from './read-store.port.js
 import { type ContractContext, randomSource } from './read-store-fixtures.contract.js';
 
 /** Indexes over ties, missing fields, arrays (k), nested paths, and compound keys walked both ways. */
-export const SORTED_INDEXES: readonly Record<string, 1 | -1>[] = [{ k: 1 }, { g: 1, k: -1 }, { name: 1 }, { 'nested.v': -1 }, { flag: 1, g: 1, k: 1 }];
+export const SORTED_INDEXES: readonly Record<string, 1 | -1>[] = [
+  { k: 1 },
+  { g: 1, k: -1 },
+  { name: 1 },
+  { 'nested.v': -1 },
+  { flag: 1, g: 1, k: 1 },
+];
 
 export const SORTED_FILTERS: readonly Filter[] = [
   {},
@@ -35,7 +41,13 @@ const SORTS: readonly SortSpec[] = [
   { _id: -1 },
 ];
 
-const PAGES: readonly [number, number][] = [[0, 1], [7, 5], [30, 25], [0, 0], [200, 10]];
+const PAGES: readonly [number, number][] = [
+  [0, 1],
+  [7, 5],
+  [30, 25],
+  [0, 0],
+  [200, 10],
+];
 
 type Random = () => number;
 const pick = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
@@ -49,7 +61,8 @@ export function sortedDoc(random: Random, id: string): Doc {
   else if (roll < 0.7) doc.k = null;
   else if (roll < 0.78) doc.k = String(Math.floor(random() * 8));
   else if (roll < 0.86) doc.k = [Math.floor(random() * 8), Math.floor(random() * 8)];
-  if (random() < 0.8) doc.name = pick(random, ['Ana', 'ana', 'Bruno', 'Carla', 'Álvaro', 'Zoe']) + pick(random, ['', ' Díaz', ' Ruiz']);
+  if (random() < 0.8)
+    doc.name = pick(random, ['Ana', 'ana', 'Bruno', 'Carla', 'Álvaro', 'Zoe']) + pick(random, ['', ' Díaz', ' Ruiz']);
   const nested = random();
   if (nested < 0.6) doc.nested = { v: pick(random, [1, 2, 3, 'z']) };
   else if (nested < 0.7) doc.nested = [{ v: 1 }, { v: pick(random, [0, 3]) }];
@@ -57,7 +70,11 @@ export function sortedDoc(random: Random, id: string): Doc {
 }
 
 /** The same random write, applied to every collection given: moves keys, unsets them, deletes and re-inserts. */
-export async function randomWrite(random: Random, collections: readonly ReadCollection[], idPool: number): Promise<void> {
+export async function randomWrite(
+  random: Random,
+  collections: readonly ReadCollection[],
+  idPool: number,
+): Promise<void> {
   const id = `d${Math.floor(random() * idPool)}`;
   const roll = random();
   const doc = sortedDoc(random, id);
@@ -78,7 +95,12 @@ export async function randomWrite(random: Random, collections: readonly ReadColl
 }
 
 /** find, findPage and count of `indexed` equal those of `plain` (no index: the scan path) for every filter and sort. */
-export async function expectSameAnswers(indexed: ReadCollection, plain: ReadCollection, filters: readonly Filter[], sorts: readonly SortSpec[]): Promise<number> {
+export async function expectSameAnswers(
+  indexed: ReadCollection,
+  plain: ReadCollection,
+  filters: readonly Filter[],
+  sorts: readonly SortSpec[],
+): Promise<number> {
   let nonEmpty = 0;
   for (const [f, filter] of filters.entries()) {
     expect({ filter, count: await indexed.count(filter) }).toEqual({ filter, count: await plain.count(filter) });
@@ -87,8 +109,14 @@ export async function expectSameAnswers(indexed: ReadCollection, plain: ReadColl
       for (const [skip, limit] of pages) {
         const context = JSON.stringify({ filter, sort, skip, limit });
         const expected = await plain.findPage(filter, { sort, skip, limit });
-        expect({ context, page: await indexed.findPage(filter, { sort, skip, limit }) }).toEqual({ context, page: expected });
-        expect({ context, docs: await indexed.find(filter, { sort, skip, limit }) }).toEqual({ context, docs: expected.docs });
+        expect({ context, page: await indexed.findPage(filter, { sort, skip, limit }) }).toEqual({
+          context,
+          page: expected,
+        });
+        expect({ context, docs: await indexed.find(filter, { sort, skip, limit }) }).toEqual({
+          context,
+          docs: expected.docs,
+        });
         if (expected.docs.length > 0) nonEmpty++;
       }
     }

@@ -6,20 +6,34 @@ export function describeWriteContract(context: ContractContext): void {
   const { collectionWith, members, uniqueName } = context;
 
   describe('update operators', () => {
-    async function updated(update: Update, start: Doc = { _id: 'd', name: 'Ana', tags: ['boxing'], plan: { tier: 'gold', price: 900 } }) {
+    async function updated(
+      update: Update,
+      start: Doc = { _id: 'd', name: 'Ana', tags: ['boxing'], plan: { tier: 'gold', price: 900 } },
+    ) {
       const collection = await collectionWith('update', [start]);
       const result = await collection.updateOne({ _id: start._id }, update);
       return { result, doc: await collection.findOne({ _id: start._id }) };
     }
 
     it('$set adds and changes fields, creating objects on dotted paths', async () => {
-      const { result, doc } = await updated({ $set: { name: 'Ana María', 'address.city': 'Querétaro', 'plan.price': 950 } });
+      const { result, doc } = await updated({
+        $set: { name: 'Ana María', 'address.city': 'Querétaro', 'plan.price': 950 },
+      });
       expect(result).toEqual({ matched: 1, modified: 1, upserted: false });
-      expect(doc).toEqual({ _id: 'd', name: 'Ana María', tags: ['boxing'], plan: { tier: 'gold', price: 950 }, address: { city: 'Querétaro' } });
+      expect(doc).toEqual({
+        _id: 'd',
+        name: 'Ana María',
+        tags: ['boxing'],
+        plan: { tier: 'gold', price: 950 },
+        address: { city: 'Querétaro' },
+      });
     });
 
     it('reports modified 0 when the update changes nothing', async () => {
-      const { result, doc } = await updated({ $set: { name: 'Ana', 'plan.tier': 'gold', tags: ['boxing'] }, $unset: { missing: '' } });
+      const { result, doc } = await updated({
+        $set: { name: 'Ana', 'plan.tier': 'gold', tags: ['boxing'] },
+        $unset: { missing: '' },
+      });
       expect(result).toEqual({ matched: 1, modified: 0, upserted: false });
       expect(doc?.name).toBe('Ana');
     });
@@ -40,15 +54,34 @@ export function describeWriteContract(context: ContractContext): void {
       // Only $set and $unset are part of the port: $inc would pass on MongoDB alone.
       await expect(collection.updateOne({ _id: 'd' }, { $inc: { visits: 1 } })).rejects.toThrow();
       await expect(collection.updateMany({}, { $push: { tags: 'x' } })).rejects.toThrow();
-      await expect(collection.updateOne({ _id: 'd' }, { $set: { plan: {} }, $unset: { 'plan.tier': '' } })).rejects.toThrow();
-      expect(await collection.findOne({ _id: 'd' })).toEqual({ _id: 'd', name: 'Ana', visits: 1, plan: { tier: 'gold' } });
+      await expect(
+        collection.updateOne({ _id: 'd' }, { $set: { plan: {} }, $unset: { 'plan.tier': '' } }),
+      ).rejects.toThrow();
+      expect(await collection.findOne({ _id: 'd' })).toEqual({
+        _id: 'd',
+        name: 'Ana',
+        visits: 1,
+        plan: { tier: 'gold' },
+      });
     });
 
     it('updateMany counts matched and modified documents', async () => {
       const collection = await members();
-      expect(await collection.updateMany({ branch: 'north' }, { $set: { region: 'N' } })).toEqual({ matched: 2, modified: 2, upserted: false });
-      expect(await collection.updateMany({ branch: { $in: ['north', 'center'] } }, { $set: { region: 'N' } })).toEqual({ matched: 3, modified: 1, upserted: false });
-      expect(await collection.updateMany({ branch: 'west' }, { $set: { region: 'W' } })).toEqual({ matched: 0, modified: 0, upserted: false });
+      expect(await collection.updateMany({ branch: 'north' }, { $set: { region: 'N' } })).toEqual({
+        matched: 2,
+        modified: 2,
+        upserted: false,
+      });
+      expect(await collection.updateMany({ branch: { $in: ['north', 'center'] } }, { $set: { region: 'N' } })).toEqual({
+        matched: 3,
+        modified: 1,
+        upserted: false,
+      });
+      expect(await collection.updateMany({ branch: 'west' }, { $set: { region: 'W' } })).toEqual({
+        matched: 0,
+        modified: 0,
+        upserted: false,
+      });
       expect(await collection.count({ region: 'N' })).toBe(3);
     });
   });
@@ -57,7 +90,10 @@ export function describeWriteContract(context: ContractContext): void {
     it('skips a guarded update whose position is older or equal', async () => {
       const collection = await collectionWith('guard', [{ _id: 'p', _pos: 5, value: 'five' }]);
       const guarded = (position: number) =>
-        collection.updateOne({ _id: 'p', _pos: { $lt: position } }, { $set: { value: `at ${position}`, _pos: position } });
+        collection.updateOne(
+          { _id: 'p', _pos: { $lt: position } },
+          { $set: { value: `at ${position}`, _pos: position } },
+        );
       expect(await guarded(5)).toEqual({ matched: 0, modified: 0, upserted: false });
       expect(await guarded(4)).toEqual({ matched: 0, modified: 0, upserted: false });
       expect(await collection.findOne({ _id: 'p' })).toEqual({ _id: 'p', _pos: 5, value: 'five' });
@@ -69,7 +105,11 @@ export function describeWriteContract(context: ContractContext): void {
     it('a guarded upsert creates from the filter equalities plus the update, then never throws on replay', async () => {
       const collection = context.store().collection(uniqueName('upsert'));
       const upsert = (position: number, name: string) =>
-        collection.updateOne({ _id: 'u', branch: 'north', _pos: { $lt: position } }, { $set: { name, _pos: position } }, { upsert: true });
+        collection.updateOne(
+          { _id: 'u', branch: 'north', _pos: { $lt: position } },
+          { $set: { name, _pos: position } },
+          { upsert: true },
+        );
       expect(await upsert(3, 'New')).toEqual({ matched: 0, modified: 0, upserted: true });
       expect(await collection.findOne({ _id: 'u' })).toEqual({ _id: 'u', branch: 'north', name: 'New', _pos: 3 });
       expect(await upsert(3, 'Replayed')).toEqual({ matched: 0, modified: 0, upserted: false });
@@ -82,7 +122,9 @@ export function describeWriteContract(context: ContractContext): void {
 
     it('an upsert whose filter names no _id gets a string _id', async () => {
       const collection = context.store().collection(uniqueName('no-id'));
-      expect((await collection.updateOne({ email: 'ana@box.mx' }, { $set: { visits: 1 } }, { upsert: true })).upserted).toBe(true);
+      expect(
+        (await collection.updateOne({ email: 'ana@box.mx' }, { $set: { visits: 1 } }, { upsert: true })).upserted,
+      ).toBe(true);
       const doc = await collection.findOne({ email: 'ana@box.mx' });
       expect(typeof doc?._id).toBe('string');
       expect(doc).toMatchObject({ email: 'ana@box.mx', visits: 1 });
@@ -156,7 +198,11 @@ export function describeWriteContract(context: ContractContext): void {
       const address = { city: 'León' };
       await collection.updateOne({ _id: 'c' }, { $set: { address } });
       address.city = 'hacked';
-      expect(await collection.findOne({ _id: 'c' })).toEqual({ _id: 'c', nested: { value: 1 }, address: { city: 'León' } });
+      expect(await collection.findOne({ _id: 'c' })).toEqual({
+        _id: 'c',
+        nested: { value: 1 },
+        address: { city: 'León' },
+      });
     });
   });
 }

@@ -52,7 +52,9 @@ export function describeReadStoreContract(
 
       it('answers what readOne makes of the first match, and null when nothing matches', async () => {
         const collection = await members();
-        expect(await collection.readOne({ _id: 'm2' }, (doc) => `${String(doc.name)} (${String(doc.branch)})`)).toBe('Bruno Díaz (south)');
+        expect(await collection.readOne({ _id: 'm2' }, (doc) => `${String(doc.name)} (${String(doc.branch)})`)).toBe(
+          'Bruno Díaz (south)',
+        );
         expect(await collection.readOne({ branch: 'north', active: false }, (doc) => doc._id)).toBe('m3');
         expect(await collection.readOne({ _id: 'nobody' }, () => 'never called')).toBeNull();
         expect(await store.collection(uniqueName('never-read')).readOne({}, () => 'never called')).toBeNull();
@@ -62,17 +64,30 @@ export function describeReadStoreContract(
         const collection = await members();
         const options = { sort: { age: 1 }, skip: 1, limit: 2 } as const;
         const page = await collection.findPage({ active: true }, options);
-        expect(await collection.readPage({ active: true }, options, (doc) => `${doc._id}:${String(doc.age)}`)).toEqual({ items: page.docs.map((doc) => `${doc._id}:${String(doc.age)}`), total: 4 });
+        expect(await collection.readPage({ active: true }, options, (doc) => `${doc._id}:${String(doc.age)}`)).toEqual({
+          items: page.docs.map((doc) => `${doc._id}:${String(doc.age)}`),
+          total: 4,
+        });
         expect(page.docs.map((doc) => doc._id)).toEqual(['m5', 'm1']);
-        expect(await store.collection(uniqueName('never-paged')).readPage({}, options, () => 'never called')).toEqual({ items: [], total: 0 });
+        expect(await store.collection(uniqueName('never-paged')).readPage({}, options, () => 'never called')).toEqual({
+          items: [],
+          total: 0,
+        });
       });
 
       it('keeps what readOne answered as it was read, whatever is written afterwards', async () => {
         const collection = await members();
         const kept = await collection.readOne({ _id: 'm1' }, (doc) => ({ whole: doc, plan: doc.plan, tags: doc.tags }));
-        await collection.updateOne({ _id: 'm1' }, { $set: { name: 'Changed', 'plan.tier': 'silver', 'tags.0': 'kids' } });
+        await collection.updateOne(
+          { _id: 'm1' },
+          { $set: { name: 'Changed', 'plan.tier': 'silver', 'tags.0': 'kids' } },
+        );
         expect(kept).toEqual({ whole: MEMBERS[0], plan: { tier: 'gold', price: 900 }, tags: ['boxing', 'cardio'] });
-        expect(await collection.readOne({ _id: 'm1' }, (doc) => [doc.name, doc.plan, doc.tags])).toEqual(['Changed', { tier: 'silver', price: 900 }, ['kids', 'cardio']]);
+        expect(await collection.readOne({ _id: 'm1' }, (doc) => [doc.name, doc.plan, doc.tags])).toEqual([
+          'Changed',
+          { tier: 'silver', price: 900 },
+          ['kids', 'cardio'],
+        ]);
       });
 
       it('answers false to insertOne of an existing _id and keeps the stored document', async () => {
@@ -84,7 +99,11 @@ export function describeReadStoreContract(
 
       it('skips existing _ids in insertMany and counts only the inserted ones', async () => {
         const collection = await members();
-        const inserted = await collection.insertMany([{ ...MEMBERS[0], name: 'Changed' } as Doc, { _id: 'm6', name: 'Fer' }, { _id: 'm6', name: 'Twice' }]);
+        const inserted = await collection.insertMany([
+          { ...MEMBERS[0], name: 'Changed' } as Doc,
+          { _id: 'm6', name: 'Fer' },
+          { _id: 'm6', name: 'Twice' },
+        ]);
         expect(inserted).toBe(1);
         expect((await collection.findOne({ _id: 'm1' }))?.name).toBe('Ana López');
         expect((await collection.findOne({ _id: 'm6' }))?.name).toBe('Fer');
@@ -95,7 +114,10 @@ export function describeReadStoreContract(
         expect(await collection.find({ a: 1 })).toEqual([]);
         expect(await collection.findOne({ _id: 'x' })).toBeNull();
         expect(await collection.count()).toBe(0);
-        expect(await collection.findPage({ a: 1 }, { sort: { a: 1 }, skip: 0, limit: 10 })).toEqual({ docs: [], total: 0 });
+        expect(await collection.findPage({ a: 1 }, { sort: { a: 1 }, skip: 0, limit: 10 })).toEqual({
+          docs: [],
+          total: 0,
+        });
       });
     });
 
@@ -111,7 +133,11 @@ export function describeReadStoreContract(
         ['null matching a missing field', { plan: null }, ['m4']],
         ['$ne', { branch: { $ne: 'north' } }, ['m2', 'm4', 'm5']],
         ['$gt and $lt on numbers', { age: { $gt: 29, $lt: 40 } }, ['m1', 'm4']],
-        ['$gte and $lt on ISO dates', { joinedAt: { $gte: '2024-02-01T00:00:00.000Z', $lt: '2024-04-01T00:00:00.000Z' } }, ['m2', 'm5']],
+        [
+          '$gte and $lt on ISO dates',
+          { joinedAt: { $gte: '2024-02-01T00:00:00.000Z', $lt: '2024-04-01T00:00:00.000Z' } },
+          ['m2', 'm5'],
+        ],
         ['comparison across types matching nothing', { age: { $lt: '50' } }, []],
         ['equality on an array element', { tags: 'cardio' }, ['m1', 'm4']],
         ['a dotted path', { 'plan.tier': 'gold' }, ['m1', 'm3']],
@@ -119,7 +145,11 @@ export function describeReadStoreContract(
         ['_id with a guard', { _id: 'm1', age: { $lt: 40 } }, ['m1']],
         ['_id with a failing guard', { _id: 'm1', age: { $lt: 31 } }, []],
         ['_id $in', { _id: { $in: ['m5', 'm2', 'zz'] } }, ['m2', 'm5']],
-        ['$and with $or inside', { $and: [{ active: true }, { $or: [{ 'plan.price': { $gte: 900 } }, { tags: 'kids' }] }] }, ['m1', 'm5']],
+        [
+          '$and with $or inside',
+          { $and: [{ active: true }, { $or: [{ 'plan.price': { $gte: 900 } }, { tags: 'kids' }] }] },
+          ['m1', 'm5'],
+        ],
       ];
 
       it.each(cases)('supports %s', async (_label, filter, expected) => {
@@ -138,7 +168,13 @@ export function describeReadStoreContract(
 
       it('sorts on two fields', async () => {
         const collection = await members();
-        expect(ids(await collection.find({}, { sort: { branch: 1, age: -1 } }))).toEqual(['m5', 'm3', 'm1', 'm4', 'm2']);
+        expect(ids(await collection.find({}, { sort: { branch: 1, age: -1 } }))).toEqual([
+          'm5',
+          'm3',
+          'm1',
+          'm4',
+          'm2',
+        ]);
       });
 
       it('skips and limits after sorting and filtering', async () => {
@@ -157,7 +193,10 @@ export function describeReadStoreContract(
       it('renameCollection swaps the fresh copy in, and readers of the live name see it', async () => {
         const liveName = uniqueName('live');
         const live = store.collection(liveName);
-        await live.insertMany([{ _id: 'old1', v: 1 }, { _id: 'old2', v: 1 }]);
+        await live.insertMany([
+          { _id: 'old1', v: 1 },
+          { _id: 'old2', v: 1 },
+        ]);
         const fresh: ReadCollection = await context.collectionWith('fresh', [{ _id: 'new1', v: 2 }]);
         await fresh.createIndex({ v: 1 });
         await store.renameCollection(fresh.name, liveName);

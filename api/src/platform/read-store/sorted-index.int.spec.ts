@@ -1,7 +1,13 @@
 import { EmbeddedReadStore } from './embedded-read-store.js';
 import type { Doc, Filter, SortSpec } from './read-store.port.js';
 import { randomSource } from './read-store-fixtures.contract.js';
-import { expectSameAnswers, randomWrite, SORTED_FILTERS, SORTED_INDEXES, sortedDoc } from './read-store-sorted.contract.js';
+import {
+  expectSameAnswers,
+  randomWrite,
+  SORTED_FILTERS,
+  SORTED_INDEXES,
+  sortedDoc,
+} from './read-store-sorted.contract.js';
 import type { Entry } from './entry.js';
 import { SortedIndex } from './sorted-index.js';
 import { SortedList } from './sorted-list.js';
@@ -26,7 +32,12 @@ describe('SortedList', () => {
     expect(list.remove(-1)).toBe(false);
     const all = list.cursor(0, list.size, false);
     expect(Array.from({ length: list.size }, () => all.next())).toEqual(reference);
-    for (const [low, high] of [[0, 10], [1000, 1010.5], [2500, 4000], [3999, 5000]] as const) {
+    for (const [low, high] of [
+      [0, 10],
+      [1000, 1010.5],
+      [2500, 4000],
+      [3999, 5000],
+    ] as const) {
       const probe = (bound: number) => (item: number) => item - bound;
       const from = list.bound(probe(low), false);
       const to = list.bound(probe(high), true);
@@ -43,7 +54,10 @@ describe('SortedIndex', () => {
   it('settles a bulk of writes by a sort and a merge, then follows moves and removals', () => {
     const random = randomSource(5);
     const index = new SortedIndex({ k: 1, g: -1 });
-    const entries: Entry[] = Array.from({ length: 70_000 }, (_, seq) => ({ seq, doc: { _id: `e${seq}`, k: Math.floor(random() * 500), g: seq % 3 } }));
+    const entries: Entry[] = Array.from({ length: 70_000 }, (_, seq) => ({
+      seq,
+      doc: { _id: `e${seq}`, k: Math.floor(random() * 500), g: seq % 3 },
+    }));
     // Past 65,536 pending writes settle without a read (one sort); the rest merge in at the read.
     for (const entry of entries) index.add(entry);
     for (const entry of entries.slice(0, 3000)) {
@@ -54,10 +68,14 @@ describe('SortedIndex', () => {
     for (const entry of entries.slice(3000, 4000)) index.remove(entry);
     const live = entries.slice(0, 3000).concat(entries.slice(4000));
     for (const k of [7, 8, 499]) {
-      const expected = live.filter((entry) => entry.doc.k === k).sort((left, right) => Number(right.doc.g) - Number(left.doc.g) || left.seq - right.seq);
+      const expected = live
+        .filter((entry) => entry.doc.k === k)
+        .sort((left, right) => Number(right.doc.g) - Number(left.doc.g) || left.seq - right.seq);
       const [from, to] = index.range([k]);
       const cursor = index.cursor(from, to, false);
-      expect(Array.from({ length: to - from }, () => cursor.next()?.entry.seq)).toEqual(expected.map((entry) => entry.seq));
+      expect(Array.from({ length: to - from }, () => cursor.next()?.entry.seq)).toEqual(
+        expected.map((entry) => entry.seq),
+      );
     }
     expect(index.range([])).toEqual([0, live.length]);
   });
@@ -72,7 +90,17 @@ describe('EmbeddedReadStore sorted indexes', () => {
     for (const fields of SORTED_INDEXES) await indexed.createIndex(fields);
     for (let i = 0; i < 1200; i++) await randomWrite(random, [indexed, plain], 700);
     // No _id at the end: documents whose keys all tie come back in insertion order.
-    const sorts: SortSpec[] = [{ k: 1 }, { k: -1 }, { g: 1, k: -1 }, { g: -1, k: 1 }, { flag: 1, g: 1 }, { flag: -1 }, { 'nested.v': -1 }, { k: -1, g: 1 }, { name: -1 }];
+    const sorts: SortSpec[] = [
+      { k: 1 },
+      { k: -1 },
+      { g: 1, k: -1 },
+      { g: -1, k: 1 },
+      { flag: 1, g: 1 },
+      { flag: -1 },
+      { 'nested.v': -1 },
+      { k: -1, g: 1 },
+      { name: -1 },
+    ];
     expect(await expectSameAnswers(indexed, plain, SORTED_FILTERS, sorts)).toBeGreaterThan(150);
   });
 
@@ -81,10 +109,23 @@ describe('EmbeddedReadStore sorted indexes', () => {
     const users = store.collection('users_fresh');
     const indexes: Record<string, 1 | -1>[] = [{ role: 1 }, { createdAt: -1 }, { isActive: 1, nameSort: 1 }];
     for (const fields of indexes) await users.createIndex(fields);
-    await users.insertMany(Array.from({ length: 50 }, (_, i) => ({ _id: `u${i}`, role: i % 5 ? 'CLIENT' : 'ADMIN', isActive: i % 3 > 0, isDeleted: false, nameSort: `n${i % 7}`, createdAt: `2026-01-${10 + (i % 20)}` })));
+    await users.insertMany(
+      Array.from({ length: 50 }, (_, i) => ({
+        _id: `u${i}`,
+        role: i % 5 ? 'CLIENT' : 'ADMIN',
+        isActive: i % 3 > 0,
+        isDeleted: false,
+        nameSort: `n${i % 7}`,
+        createdAt: `2026-01-${10 + (i % 20)}`,
+      })),
+    );
     await store.renameCollection('users_fresh', 'users');
     const state = store.existing('users');
-    expect(state?.walkPlan({ isDeleted: false, role: { $in: ['CLIENT'] } }, { createdAt: -1, _id: 1 })).toMatchObject({ served: 1, reverse: false, depth: 0 });
+    expect(state?.walkPlan({ isDeleted: false, role: { $in: ['CLIENT'] } }, { createdAt: -1, _id: 1 })).toMatchObject({
+      served: 1,
+      reverse: false,
+      depth: 0,
+    });
     expect(state?.walkPlan({}, { createdAt: 1 })).toMatchObject({ served: 1, reverse: true });
     expect(state?.walkPlan({ isActive: true }, { nameSort: 1, _id: 1 })).toMatchObject({ served: 1, depth: 1 });
     expect(state?.walkPlan({}, { nameSort: 1 })).toBeUndefined();
@@ -97,7 +138,8 @@ describe('EmbeddedReadStore sorted indexes', () => {
   it('keeps the total of a repeated list filter exact through writes, without indexes', async () => {
     const collection = new EmbeddedReadStore().collection('people');
     const filter: Filter = { isDeleted: false, role: { $in: ['CLIENT'] } };
-    const page = async () => (await collection.findPage(filter, { sort: { createdAt: -1, _id: 1 }, skip: 0, limit: 3 })).total;
+    const page = async () =>
+      (await collection.findPage(filter, { sort: { createdAt: -1, _id: 1 }, skip: 0, limit: 3 })).total;
     const actual = async () => (await collection.find(filter)).length;
     const person = (i: number, role = 'CLIENT'): Doc => ({ _id: `p${i}`, role, isDeleted: false, createdAt: `t${i}` });
     await collection.insertMany(Array.from({ length: 20 }, (_, i) => person(i, i % 4 ? 'CLIENT' : 'ADMIN')));
@@ -124,7 +166,8 @@ describe('EmbeddedReadStore sorted indexes', () => {
     const collection = new EmbeddedReadStore().collection('branches');
     await collection.createIndex({ nameSort: 1 });
     const filter: Filter = { $or: [{ nameSort: { $regex: 'centro' } }, { cityFold: { $regex: 'centro' } }] };
-    const page = async () => (await collection.findPage(filter, { sort: { nameSort: 1, _id: 1 }, skip: 0, limit: 2 })).total;
+    const page = async () =>
+      (await collection.findPage(filter, { sort: { nameSort: 1, _id: 1 }, skip: 0, limit: 2 })).total;
     const actual = async () => (await collection.find(filter)).length;
     const branch = (i: number, name: string, city = 'lerma'): Doc => ({ _id: `b${i}`, nameSort: name, cityFold: city });
     await collection.insertMany(Array.from({ length: 30 }, (_, i) => branch(i, i % 3 ? `norte ${i}` : `centro ${i}`)));
@@ -164,13 +207,19 @@ describe('EmbeddedReadStore sorted indexes', () => {
       const stored = await live.find();
       for (const filter of searches) {
         for (const sort of sorts) {
-          for (const [skip, limit] of [[0, 10], [4, 3]] as const) {
+          for (const [skip, limit] of [
+            [0, 10],
+            [4, 3],
+          ] as const) {
             // A store that never saw the search: one scan, no kept matches.
             const fresh = new EmbeddedReadStore().collection('fresh');
             await fresh.insertMany(stored);
             const context = JSON.stringify({ round, filter, sort, skip });
             const expected = await fresh.findPage(filter, { sort, skip, limit });
-            expect({ context, page: await live.findPage(filter, { sort, skip, limit }) }).toEqual({ context, page: expected });
+            expect({ context, page: await live.findPage(filter, { sort, skip, limit }) }).toEqual({
+              context,
+              page: expected,
+            });
             if (expected.docs.length > 0) compared++;
           }
         }

@@ -100,7 +100,10 @@ export class SortedIndex {
   /** Whether this index is declared by `spec` (same fields, same directions). */
   matches(spec: Readonly<Record<string, 1 | -1>>): boolean {
     const fields = Object.keys(spec);
-    return fields.length === this.fields.length && fields.every((field, i) => field === this.fields[i] && (spec[field] === -1 ? -1 : 1) === this.directions[i]);
+    return (
+      fields.length === this.fields.length &&
+      fields.every((field, i) => field === this.fields[i] && (spec[field] === -1 ? -1 : 1) === this.directions[i])
+    );
   }
 
   add(entry: Entry): void {

@@ -77,7 +77,8 @@ export class SortedList<T> {
     for (const block of this.blocks) {
       for (const stored of block) {
         if (isRemoved(stored)) continue;
-        while (next < additions.length && this.order(additions[next] as T, stored) < 0) merged.push(additions[next++] as T);
+        while (next < additions.length && this.order(additions[next] as T, stored) < 0)
+          merged.push(additions[next++] as T);
         merged.push(stored);
       }
     }

@@ -107,7 +107,9 @@ describe('text columns: answers through writes', () => {
         const context = JSON.stringify({ round, filter });
         expect({ context, found: await live.find(filter) }).toEqual({ context, found: expected });
         expect({ context, count: await live.count(filter) }).toEqual({ context, count: expected.length });
-        const sorted = [...expected].sort((a, b) => (a['n'] as number) - (b['n'] as number) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+        const sorted = [...expected].sort(
+          (a, b) => (a['n'] as number) - (b['n'] as number) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
+        );
         const page = await live.findPage(filter, { sort: { n: 1, _id: 1 }, skip: 3, limit: 7 });
         expect({ context, page }).toEqual({ context, page: { docs: sorted.slice(3, 10), total: expected.length } });
         if (expected.length > 0) compared++;

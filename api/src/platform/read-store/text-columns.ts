@@ -135,7 +135,8 @@ class Chunk {
       while (item + 1 < starts.length && starts[item + 1]! <= at) item++;
       const entry = this.entries[item]!;
       // Entries without a string keep their place in insertion order among the found ones.
-      while (others < this.others.length && this.others[others]!.seq < entry.seq) into.push(markUnproven(this.others[others++]!, unproven));
+      while (others < this.others.length && this.others[others]!.seq < entry.seq)
+        into.push(markUnproven(this.others[others++]!, unproven));
       into.push(entry);
       if (item + 1 >= starts.length) break;
       at = text.indexOf(literal, starts[item + 1]!);
@@ -182,7 +183,8 @@ class TextColumn {
   }
 
   replaced(entry: Entry, before: Record<string, unknown>, after: Record<string, unknown>): void {
-    if (before[this.field] !== after[this.field] || typeof after[this.field] === 'object') this.chunkAt(entry.seq)?.stale();
+    if (before[this.field] !== after[this.field] || typeof after[this.field] === 'object')
+      this.chunkAt(entry.seq)?.stale();
   }
 
   removed(entry: Entry): void {
@@ -229,9 +231,9 @@ function mergeInOrder(left: readonly Entry[], right: readonly Entry[]): Entry[] 
   while (l < left.length && r < right.length) {
     const a = left[l]!;
     const b = right[r]!;
-    if (a.seq < b.seq) merged.push(a), l++;
-    else if (b.seq < a.seq) merged.push(b), r++;
-    else merged.push(a), l++, r++;
+    if (a.seq < b.seq) (merged.push(a), l++);
+    else if (b.seq < a.seq) (merged.push(b), r++);
+    else (merged.push(a), l++, r++);
   }
   while (l < left.length) merged.push(left[l++]!);
   while (r < right.length) merged.push(right[r++]!);

@@ -1,6 +1,13 @@
 import type { CausedCommand } from '../aggregates/caused-command.js';
 import type { DomainEvent } from '../domain/decider.js';
-import { collection, defineProjection, type Handlers, type ProjectedEventMeta, type ViewDoc, type Writers } from '../projections/define-projection.js';
+import {
+  collection,
+  defineProjection,
+  type Handlers,
+  type ProjectedEventMeta,
+  type ViewDoc,
+  type Writers,
+} from '../projections/define-projection.js';
 import type { Projection } from '../projections/projection.js';
 
 /** When something about one aggregate falls due; `dueAt: null` when nothing is due for it any more. */
@@ -16,7 +23,10 @@ export interface DueDoc extends ViewDoc {
 }
 
 export type ScheduleHandlers<Event extends DomainEvent> = {
-  readonly [T in Event['type']]?: (event: Extract<Event, { type: T }>, meta: ProjectedEventMeta) => Due | readonly Due[] | null;
+  readonly [T in Event['type']]?: (
+    event: Extract<Event, { type: T }>,
+    meta: ProjectedEventMeta,
+  ) => Due | readonly Due[] | null;
 };
 
 export interface ScheduleSpec<Event extends DomainEvent> {
@@ -44,9 +54,11 @@ export interface Schedule {
 
 type DueHandler = (event: DomainEvent, meta: ProjectedEventMeta) => Due | readonly Due[] | null;
 
-const toInstant = (dueAt: string | Date | null): string | null => (dueAt === null ? null : new Date(dueAt).toISOString());
+const toInstant = (dueAt: string | Date | null): string | null =>
+  dueAt === null ? null : new Date(dueAt).toISOString();
 
-const listOf = (changes: Due | readonly Due[] | null): readonly Due[] => (changes === null ? [] : 'id' in changes ? [changes] : changes);
+const listOf = (changes: Due | readonly Due[] | null): readonly Due[] =>
+  changes === null ? [] : 'id' in changes ? [changes] : changes;
 
 /**
  * Events that happen because time passed (decision 16): handlers keep a due time per aggregate in
@@ -63,7 +75,8 @@ export function defineSchedule<Event extends DomainEvent>() {
       given.map(([type, handler]) => [
         type,
         async (event: DomainEvent, { due }: Writers<typeof collections>, meta: ProjectedEventMeta) => {
-          for (const change of listOf(handler?.(event, meta) ?? null)) await due.upsert(change.id, { dueAt: toInstant(change.dueAt) });
+          for (const change of listOf(handler?.(event, meta) ?? null))
+            await due.upsert(change.id, { dueAt: toInstant(change.dueAt) });
         },
       ]),
     );

@@ -33,7 +33,12 @@ const trial = defineAggregate<{ readonly endsAt: string | null }, TrialCommand, 
   decide: (command) => {
     const { trialId } = command;
     if (command.type === 'ExpireTrial') return [{ type: 'TrialExpired', data: { trialId, dueAt: command.dueAt } }];
-    return [{ type: command.type === 'StartTrial' ? 'TrialStarted' : 'TrialExtended', data: { trialId, endsAt: command.endsAt } }];
+    return [
+      {
+        type: command.type === 'StartTrial' ? 'TrialStarted' : 'TrialExtended',
+        data: { trialId, endsAt: command.endsAt },
+      },
+    ];
   },
   evolve: (state, event) => ('endsAt' in event.data ? { endsAt: event.data.endsAt } : state),
   toDto: () => null,
@@ -76,19 +81,36 @@ describe('the scheduler', () => {
     return { scheduler, aggregates };
   }
 
-  const context = (clock: ManualClock): CommandContext => ({ commandId: `c-${Math.random()}`, correlationId: 'test', userId: null, now: clock.now(), freshCommandId: true });
-  const expiries = async (id: string) => (await log.readStream(trial.streamId(id))).filter((event) => event.type === 'TrialExpired').map((event) => event.data['dueAt']);
+  const context = (clock: ManualClock): CommandContext => ({
+    commandId: `c-${Math.random()}`,
+    correlationId: 'test',
+    userId: null,
+    now: clock.now(),
+    freshCommandId: true,
+  });
+  const expiries = async (id: string) =>
+    (await log.readStream(trial.streamId(id)))
+      .filter((event) => event.type === 'TrialExpired')
+      .map((event) => event.data['dueAt']);
   /** `count` trials ending at `endsAt`, started together (their appends share group commits). */
-  const startTrials = async (aggregates: AggregateStore, clock: ManualClock, count: number, endsAt: string): Promise<string[]> => {
+  const startTrials = async (
+    aggregates: AggregateStore,
+    clock: ManualClock,
+    count: number,
+    endsAt: string,
+  ): Promise<string[]> => {
     const ids = Array.from({ length: count }, (_, index) => `many-${index}`);
-    await Promise.all(ids.map((id) => aggregates.run(trial, id, { type: 'StartTrial', trialId: id, endsAt }, context(clock))));
+    await Promise.all(
+      ids.map((id) => aggregates.run(trial, id, { type: 'StartTrial', trialId: id, endsAt }, context(clock))),
+    );
     return ids;
   };
   /** How many TrialExpired each trial has, from the whole log. */
   const expiryCounts = async (): Promise<Map<string, number>> => {
     const counts = new Map<string, number>();
     for (const event of await log.readAll(null, 1_000_000)) {
-      if (event.type === 'TrialExpired') counts.set(String(event.data['trialId']), (counts.get(String(event.data['trialId'])) ?? 0) + 1);
+      if (event.type === 'TrialExpired')
+        counts.set(String(event.data['trialId']), (counts.get(String(event.data['trialId'])) ?? 0) + 1);
     }
     return counts;
   };
@@ -148,7 +170,8 @@ describe('the scheduler', () => {
     const clock = new ManualClock(T0);
     const left = await instance(clock);
     const right = await instance(clock);
-    for (const id of ['a', 'b', 'c']) await left.aggregates.run(trial, id, { type: 'StartTrial', trialId: id, endsAt: later(1) }, context(clock));
+    for (const id of ['a', 'b', 'c'])
+      await left.aggregates.run(trial, id, { type: 'StartTrial', trialId: id, endsAt: later(1) }, context(clock));
 
     clock.set(later(1));
     await Promise.all([left.scheduler.runDue(), right.scheduler.runDue()]);
@@ -164,7 +187,8 @@ describe('the scheduler', () => {
     scheduler.start();
 
     clock.set(later(1));
-    for (let attempt = 0; attempt < 200 && (await expiries('t4')).length === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (let attempt = 0; attempt < 200 && (await expiries('t4')).length === 0; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await expiries('t4')).toEqual([later(1)]);
 
     await scheduler.stop();

@@ -92,7 +92,9 @@ export class Scheduler {
     if (!this.running) return;
     this.timer = setTimeout(() => {
       this.polling = this.runDue()
-        .catch((error: unknown) => this.logger.error(`Scheduled commands stopped until the next poll: ${String(error)}`))
+        .catch((error: unknown) =>
+          this.logger.error(`Scheduled commands stopped until the next poll: ${String(error)}`),
+        )
         .finally(() => this.plan(this.pollIntervalMs));
     }, delayMs);
   }
@@ -102,7 +104,10 @@ export class Scheduler {
     let ran = 0;
     while (!this.stopping) {
       // Every item of the previous batch is marked done (or the poll threw): none is read twice.
-      const items = await due.find({ dueAt: { $lte: now.toISOString() } }, { sort: { dueAt: 1, _id: 1 }, limit: BATCH });
+      const items = await due.find(
+        { dueAt: { $lte: now.toISOString() } },
+        { sort: { dueAt: 1, _id: 1 }, limit: BATCH },
+      );
       ran += await this.runBatch(schedule, due, items, now);
       if (items.length < BATCH) break;
       // A macrotask between batches: requests that arrived meanwhile are read before the next one.
@@ -146,6 +151,9 @@ export class Scheduler {
     const context: CommandContext = { commandId, correlationId: commandId, userId: null, now };
     // A failure other than a refusal leaves the item due, tried again at the next poll.
     const refusal = await runCaused(command, this.aggregates, context);
-    if (refusal) this.logger.warn(`Schedule ${schedule.name}: ${command.commandType} due at ${dueAt} for ${id} was refused (${refusal.code})`);
+    if (refusal)
+      this.logger.warn(
+        `Schedule ${schedule.name}: ${command.commandType} due at ${dueAt} for ${id} was refused (${refusal.code})`,
+      );
   }
 }

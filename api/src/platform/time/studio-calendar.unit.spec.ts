@@ -10,9 +10,18 @@ describe('StudioCalendar (America/Mexico_City)', () => {
 
   it('answers today, the Monday-to-Sunday week and the month in studio time', () => {
     const now = new Date('2026-11-26T05:00:00Z'); // Wednesday 25 November, 23:00 in the studio.
-    expect(calendar.today(now)).toEqual({ from: new Date('2026-11-25T06:00:00Z'), to: new Date('2026-11-26T06:00:00Z') });
-    expect(calendar.week(now)).toEqual({ from: new Date('2026-11-23T06:00:00Z'), to: new Date('2026-11-30T06:00:00Z') });
-    expect(calendar.month(now)).toEqual({ from: new Date('2026-11-01T06:00:00Z'), to: new Date('2026-12-01T06:00:00Z') });
+    expect(calendar.today(now)).toEqual({
+      from: new Date('2026-11-25T06:00:00Z'),
+      to: new Date('2026-11-26T06:00:00Z'),
+    });
+    expect(calendar.week(now)).toEqual({
+      from: new Date('2026-11-23T06:00:00Z'),
+      to: new Date('2026-11-30T06:00:00Z'),
+    });
+    expect(calendar.month(now)).toEqual({
+      from: new Date('2026-11-01T06:00:00Z'),
+      to: new Date('2026-12-01T06:00:00Z'),
+    });
   });
 
   it('turns a day and a timetable time into the instant, and tells weekdays as 0 = Sunday', () => {

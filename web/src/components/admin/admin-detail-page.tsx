@@ -71,11 +71,17 @@ export function AdminDetailPage<T extends DetailRecord>(props: AdminDetailPagePr
   const { t, i18n } = useTranslation(namespace);
   const navigate = useNavigate();
   const headingOf = (shown: T): DetailHeading =>
-    heading?.(shown) ?? { title: shown.name ?? '', status: <StatusTag active={shown.isActive === true} label={t(shown.isActive ? 'status.active' : 'status.inactive')} /> };
+    heading?.(shown) ?? {
+      title: shown.name ?? '',
+      status: (
+        <StatusTag active={shown.isActive === true} label={t(shown.isActive ? 'status.active' : 'status.inactive')} />
+      ),
+    };
   const title = record ? headingOf(record) : undefined;
   useDocumentTitle(title ? `${title.title} · ${t('module')}` : t('module'));
   const notFound = (error as ApiError | undefined)?.status === 404;
-  const eventLabel = (type: string) => t(`detail.events.${type}`, { defaultValue: t('detail.events.unknown', { type }) });
+  const eventLabel = (type: string) =>
+    t(`detail.events.${type}`, { defaultValue: t('detail.events.unknown', { type }) });
 
   return (
     <AdminLayout module={module}>
@@ -94,14 +100,29 @@ export function AdminDetailPage<T extends DetailRecord>(props: AdminDetailPagePr
                 <FieldList
                   items={[
                     ...presenter.fields(record).filter((item) => !IN_TITLE.has(item.key)),
-                    { key: 'createdAt', label: t('detail.createdAt'), value: formatDateTime(record.createdAt, i18n.language) },
-                    { key: 'updatedAt', label: t('detail.updatedAt'), value: formatDateTime(record.updatedAt, i18n.language) },
+                    {
+                      key: 'createdAt',
+                      label: t('detail.createdAt'),
+                      value: formatDateTime(record.createdAt, i18n.language),
+                    },
+                    {
+                      key: 'updatedAt',
+                      label: t('detail.updatedAt'),
+                      value: formatDateTime(record.updatedAt, i18n.language),
+                    },
                   ]}
                 />
               </Card>
               <Card>
                 <H3>{t('detail.history')}</H3>
-                <HistoryTimeline aggregate={aggregate} id={record.id} label={t('detail.history')} eventLabel={eventLabel} presenter={presenter} changesOf={changesOf} />
+                <HistoryTimeline
+                  aggregate={aggregate}
+                  id={record.id}
+                  label={t('detail.history')}
+                  eventLabel={eventLabel}
+                  presenter={presenter}
+                  changesOf={changesOf}
+                />
               </Card>
             </div>
           </>

@@ -27,7 +27,9 @@ const FIELDS = 'input:not([disabled]):not([type="hidden"]), textarea:not([disabl
  * in a confirmation, Cerrar in a read-only dialog), never the container three Tabs away.
  */
 export function focusFirstControl(dialog: HTMLElement | null): void {
-  const target = dialog?.querySelector<HTMLElement>(FIELDS) ?? dialog?.querySelector<HTMLElement>(`.${Classes.DIALOG_FOOTER} button:not([disabled])`);
+  const target =
+    dialog?.querySelector<HTMLElement>(FIELDS) ??
+    dialog?.querySelector<HTMLElement>(`.${Classes.DIALOG_FOOTER} button:not([disabled])`);
   target?.focus();
 }
 
@@ -35,7 +37,16 @@ export function focusFirstControl(dialog: HTMLElement | null): void {
  * Every dialog of the admin screens: the header's close button named in the page's language,
  * focus on the first field when it opens, the spec's widths, and nothing closing it while busy.
  */
-export function AdminDialog({ isOpen, title, onClose, width = 600, busy = false, canOutsideClickClose = true, actions, children }: AdminDialogProps) {
+export function AdminDialog({
+  isOpen,
+  title,
+  onClose,
+  width = 600,
+  busy = false,
+  canOutsideClickClose = true,
+  actions,
+  children,
+}: AdminDialogProps) {
   const { t } = useTranslation('admin-shell');
   const titleId = useId();
   const close = () => {
@@ -54,7 +65,15 @@ export function AdminDialog({ isOpen, title, onClose, width = 600, busy = false,
     >
       <div className={Classes.DIALOG_HEADER}>
         <H2 id={titleId}>{title}</H2>
-        {!busy && <Button aria-label={t('dialog.close')} className={Classes.DIALOG_CLOSE_BUTTON} icon={<SmallCross />} variant="minimal" onClick={close} />}
+        {!busy && (
+          <Button
+            aria-label={t('dialog.close')}
+            className={Classes.DIALOG_CLOSE_BUTTON}
+            icon={<SmallCross />}
+            variant="minimal"
+            onClick={close}
+          />
+        )}
       </div>
       {children}
       {actions && <DialogFooter actions={actions} />}

@@ -11,7 +11,11 @@ interface Row {
   readonly size: number;
 }
 
-const ROWS: Row[] = Array.from({ length: 25 }, (_, index) => ({ id: `r-${index}`, name: `Cosa ${String(index).padStart(2, '0')}`, size: 25 - index }));
+const ROWS: Row[] = Array.from({ length: 25 }, (_, index) => ({
+  id: `r-${index}`,
+  name: `Cosa ${String(index).padStart(2, '0')}`,
+  size: 25 - index,
+}));
 type Filters = { search: string };
 
 /** A list screen (in the branches' words) over a fake server that records each request and answers its page. */
@@ -22,9 +26,18 @@ function Screen({ requests }: { readonly requests: unknown[] }) {
   const sorted = sort ? [...ROWS].sort((a, b) => (a[sort] < b[sort] ? -1 : 1) * (order === 'desc' ? -1 : 1)) : ROWS;
   return (
     <AdminListPage
-      screen={{ module: 'admin-branches', namespace: 'branches', rows: () => sorted.slice((page - 1) * limit, page * limit), emptyIcon: <Inbox /> }}
+      screen={{
+        module: 'admin-branches',
+        namespace: 'branches',
+        rows: () => sorted.slice((page - 1) * limit, page * limit),
+        emptyIcon: <Inbox />,
+      }}
       list={list}
-      query={{ data: { total: ROWS.length, totalPages: 3, currentPage: page, limit }, isLoading: false, isError: false }}
+      query={{
+        data: { total: ROWS.length, totalPages: 3, currentPage: page, limit },
+        isLoading: false,
+        isError: false,
+      }}
       table={{
         caption: 'Cosas',
         rowKey: (row) => row.id,
@@ -46,7 +59,11 @@ describe('AdminListPage', () => {
     renderPage(<Screen requests={[]} />);
     for (const name of ['Nombre', 'Tamaño']) {
       expect(header(name)).toHaveAttribute('aria-sort', 'none');
-      expect(within(header(name)).getByRole('button', { name: `Ordenar por ${name}` }).querySelector('.admin-sort__hint')).not.toBeNull();
+      expect(
+        within(header(name))
+          .getByRole('button', { name: `Ordenar por ${name}` })
+          .querySelector('.admin-sort__hint'),
+      ).not.toBeNull();
     }
     expect(header('Nota')).not.toHaveAttribute('aria-sort');
     expect(within(header('Nota')).queryByRole('button')).not.toBeInTheDocument();

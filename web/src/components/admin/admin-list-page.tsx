@@ -12,7 +12,6 @@ import { PageTitle } from './page-title';
 import { Pager } from './pager';
 import type { ListState } from './use-list-state';
 
-
 /** The list query's state, as RTK Query gives it. */
 export interface ListQuery<D extends PageInfo> {
   readonly data?: D | undefined;
@@ -72,7 +71,9 @@ export interface AdminListPageProps<Row, F extends FilterValues<F>, S extends st
  * filters, the server's page of rows with sortable headers and row actions, loading/empty/error
  * states, the pager and the dialogs. Searching, filtering, sorting and paging are the server's.
  */
-export function AdminListPage<Row, F extends FilterValues<F>, S extends string, D extends PageInfo>(props: AdminListPageProps<Row, F, S, D>) {
+export function AdminListPage<Row, F extends FilterValues<F>, S extends string, D extends PageInfo>(
+  props: AdminListPageProps<Row, F, S, D>,
+) {
   const { screen, list, query, onCreate, actions, stats, selects = [], days, loadError, table, dialogs } = props;
   const { module, namespace, rows, emptyIcon, statusFilter = false, search = true } = screen;
   const { t } = useTranslation(namespace);
@@ -93,19 +94,56 @@ export function AdminListPage<Row, F extends FilterValues<F>, S extends string, 
 
   return (
     <AdminLayout module={module}>
-      <PageTitle title={t('title')} subtitle={t('subtitle')} action={actions ? <div className="admin-title-actions">{actions}{create}</div> : create} />
+      <PageTitle
+        title={t('title')}
+        subtitle={t('subtitle')}
+        action={
+          actions ? (
+            <div className="admin-title-actions">
+              {actions}
+              {create}
+            </div>
+          ) : (
+            create
+          )
+        }
+      />
       {stats}
       <FilterBar
         idPrefix={namespace}
         values={list.filters}
         defaults={list.noFilters}
         onChange={list.setFilters}
-        search={search ? { label: t('filters.search'), placeholder: t('filters.searchPlaceholder', { defaultValue: t('filters.search') }) } : undefined}
-        selects={statusFilter ? [...selects, { key: 'status' as Exclude<keyof F & string, 'search'>, label: t('filters.status'), options: STATUS_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) })) }] : selects}
+        search={
+          search
+            ? {
+                label: t('filters.search'),
+                placeholder: t('filters.searchPlaceholder', { defaultValue: t('filters.search') }),
+              }
+            : undefined
+        }
+        selects={
+          statusFilter
+            ? [
+                ...selects,
+                {
+                  key: 'status' as Exclude<keyof F & string, 'search'>,
+                  label: t('filters.status'),
+                  options: STATUS_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) })),
+                },
+              ]
+            : selects
+        }
         days={days}
         clearLabel={t('filters.clear')}
       />
-      <LoadState loading={query.isLoading} error={failure} empty={data !== undefined && shown.length === 0} emptyTitle={t('table.empty')} emptyIcon={emptyIcon}>
+      <LoadState
+        loading={query.isLoading}
+        error={failure}
+        empty={data !== undefined && shown.length === 0}
+        emptyTitle={t('table.empty')}
+        emptyIcon={emptyIcon}
+      >
         {shown.length > 0 && (
           <div className="admin-list__rows" aria-busy={query.isFetching === true}>
             <AdminTable {...table} rows={shown} sort={list.sort} onSort={list.toggleSort} />
@@ -113,7 +151,14 @@ export function AdminListPage<Row, F extends FilterValues<F>, S extends string, 
         )}
       </LoadState>
       {!query.isLoading && data && (
-        <Pager total={data.total} page={data.currentPage} totalPages={data.totalPages} limit={data.limit} onPage={setPage} countLabel={(count) => t('table.total', { count })} />
+        <Pager
+          total={data.total}
+          page={data.currentPage}
+          totalPages={data.totalPages}
+          limit={data.limit}
+          onPage={setPage}
+          countLabel={(count) => t('table.total', { count })}
+        />
       )}
       {dialogs}
     </AdminLayout>

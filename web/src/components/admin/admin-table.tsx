@@ -54,7 +54,15 @@ export type RowHandlers<Row, K extends string> = Readonly<Record<K, (row: Row) =
  * which way they sort (aria-sort and an icon: both ways before any click), and the row actions
  * in a last column that stays in view when the table scrolls sideways on a narrow screen.
  */
-export function AdminTable<Row, S extends string>({ caption, rows, rowKey, columns, sort = null, onSort, actions }: AdminTableProps<Row, S>) {
+export function AdminTable<Row, S extends string>({
+  caption,
+  rows,
+  rowKey,
+  columns,
+  sort = null,
+  onSort,
+  actions,
+}: AdminTableProps<Row, S>) {
   const { t } = useTranslation('admin-shell');
   return (
     <div className="admin-table-wrap">
@@ -106,10 +114,22 @@ function ColumnHeader<Row, S extends string>({ column, sort, onSort }: ColumnHea
   const field = column.sort;
   if (field === undefined || !onSort) return <th scope="col">{column.label}</th>;
   const order = sort?.field === field ? sort.order : null;
-  const hint = order === 'asc' ? <CaretUp /> : order === 'desc' ? <CaretDown /> : <DoubleCaretVertical className="admin-sort__hint" />;
+  const hint =
+    order === 'asc' ? (
+      <CaretUp />
+    ) : order === 'desc' ? (
+      <CaretDown />
+    ) : (
+      <DoubleCaretVertical className="admin-sort__hint" />
+    );
   return (
     <th scope="col" aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'}>
-      <button type="button" className="admin-sort" aria-label={t('table.sortBy', { column: column.label })} onClick={() => onSort(field)}>
+      <button
+        type="button"
+        className="admin-sort"
+        aria-label={t('table.sortBy', { column: column.label })}
+        onClick={() => onSort(field)}
+      >
         {column.label}
         {hint}
       </button>

@@ -28,7 +28,11 @@ export function AsOfState<T>({ aggregate, id, presenter }: AsOfStateProps<T>) {
   const asOf = instantOf(local);
   const inputId = `as-of-${aggregate}-${id}`;
   // currentData: the state at this instant, never the previous instant's while it loads.
-  const { currentData: data, isFetching, isError } = useGetAuditStateQuery({ aggregate, id, asOf: asOf ?? '' }, { skip: asOf === undefined });
+  const {
+    currentData: data,
+    isFetching,
+    isError,
+  } = useGetAuditStateQuery({ aggregate, id, asOf: asOf ?? '' }, { skip: asOf === undefined });
 
   return (
     <div className="admin-as-of">

@@ -12,7 +12,9 @@ export interface BusyButtonProps extends Omit<ButtonProps, 'loading'> {
  */
 export function BusyButton({ busy, className, disabled, icon, ...props }: BusyButtonProps) {
   const { t } = useTranslation('admin-shell');
-  const spinner = <Spinner className={Classes.BUTTON_SPINNER} size={SpinnerSize.SMALL} aria-label={t('states.saving')} />;
+  const spinner = (
+    <Spinner className={Classes.BUTTON_SPINNER} size={SpinnerSize.SMALL} aria-label={t('states.saving')} />
+  );
   return (
     <Button
       {...props}

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { InputGroup, type Intent, Tag } from '@blueprintjs/core';
 import { SmallCross } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import './admin.css';
@@ -43,7 +43,12 @@ export function ChipsInput({ id, values, onChange, placeholder, intent, maxLengt
               round
               minimal
               endIcon={
-                <button type="button" className="bp6-tag-remove" aria-label={t('chips.remove', { value })} onClick={() => onChange(values.filter((_, at) => at !== index))}>
+                <button
+                  type="button"
+                  className="bp6-tag-remove"
+                  aria-label={t('chips.remove', { value })}
+                  onClick={() => onChange(values.filter((_, at) => at !== index))}
+                >
                   <SmallCross />
                 </button>
               }
@@ -53,7 +58,16 @@ export function ChipsInput({ id, values, onChange, placeholder, intent, maxLengt
           ))}
         </div>
       )}
-      <InputGroup id={id} value={text} placeholder={placeholder} intent={intent} maxLength={maxLength} onValueChange={setText} onKeyDown={onKeyDown} onBlur={add} />
+      <InputGroup
+        id={id}
+        value={text}
+        placeholder={placeholder}
+        intent={intent}
+        maxLength={maxLength}
+        onValueChange={setText}
+        onKeyDown={onKeyDown}
+        onBlur={add}
+      />
     </div>
   );
 }

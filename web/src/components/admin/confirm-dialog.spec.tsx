@@ -5,7 +5,16 @@ import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
   const handlers = { onConfirm: jest.fn(), onCancel: jest.fn() };
-  renderPage(<ConfirmDialog isOpen title="Desactivar sucursal" message="¿Seguro?" confirmLabel="Desactivar" {...handlers} {...props} />);
+  renderPage(
+    <ConfirmDialog
+      isOpen
+      title="Desactivar sucursal"
+      message="¿Seguro?"
+      confirmLabel="Desactivar"
+      {...handlers}
+      {...props}
+    />,
+  );
   return handlers;
 }
 

@@ -22,7 +22,17 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action that changes or removes something (spec §9: confirmations are 400 px wide). */
-export function ConfirmDialog({ isOpen, title, message, confirmLabel, cancelLabel, intent = Intent.DANGER, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  intent = Intent.DANGER,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('admin-shell');
   return (
     <AdminDialog

@@ -5,9 +5,25 @@ import { localDateTime, shapeDate } from './date-time-field';
 describe('the studio format of dates and times (day/month/year, 24 hours) as typed', () => {
   it('shapes digits into dd/mm/aaaa and hh:mm', () => {
     expect(['1', '10', '100', '1001', '10012', '10012026', '10/01/2026', '10012026999'].map(shapeDate)).toEqual([
-      '1', '10', '10/0', '10/01', '10/01/2', '10/01/2026', '10/01/2026', '10/01/2026',
+      '1',
+      '10',
+      '10/0',
+      '10/01',
+      '10/01/2',
+      '10/01/2026',
+      '10/01/2026',
+      '10/01/2026',
     ]);
-    expect(['7', '07', '073', '0730', '7:3', '7:30', '18:45', 'ab'].map(shapeTime)).toEqual(['7', '07', '07:3', '07:30', '7:3', '7:30', '18:45', '']);
+    expect(['7', '07', '073', '0730', '7:3', '7:30', '18:45', 'ab'].map(shapeTime)).toEqual([
+      '7',
+      '07',
+      '07:3',
+      '07:30',
+      '7:3',
+      '7:30',
+      '18:45',
+      '',
+    ]);
     expect(padTime('7:30')).toBe('07:30');
   });
 

@@ -28,7 +28,8 @@ export function isoDayOf(date: string): string {
   if (!day) return '';
   const [, dd = '', mm = '', yyyy = ''] = day;
   const real = new Date(Number(yyyy), Number(mm) - 1, Number(dd));
-  if (real.getFullYear() !== Number(yyyy) || real.getMonth() !== Number(mm) - 1 || real.getDate() !== Number(dd)) return '';
+  if (real.getFullYear() !== Number(yyyy) || real.getMonth() !== Number(mm) - 1 || real.getDate() !== Number(dd))
+    return '';
   return `${yyyy}-${mm}-${dd}`;
 }
 
@@ -89,7 +90,13 @@ export function DateTimeInputs({ id, value, onChange, onLeave, intent = Intent.N
         value={value.date}
         onValueChange={(typed) => onChange({ ...value, date: shapeDate(typed) })}
       />
-      <TimeInput id={`${id}-time`} aria-label={t('dateTime.time')} intent={intent} value={value.time} onValueChange={(time) => onChange({ ...value, time })} />
+      <TimeInput
+        id={`${id}-time`}
+        aria-label={t('dateTime.time')}
+        intent={intent}
+        value={value.time}
+        onValueChange={(time) => onChange({ ...value, time })}
+      />
     </div>
   );
 }

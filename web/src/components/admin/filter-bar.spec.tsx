@@ -25,7 +25,16 @@ function Harness({ changes }: { changes: Filters[] }) {
         setValues(next);
       }}
       search={{ label: 'Buscar cosas' }}
-      selects={[{ key: 'status', label: 'Estado', options: [{ value: 'all', label: 'Todas' }, { value: 'active', label: 'Activas' }] }]}
+      selects={[
+        {
+          key: 'status',
+          label: 'Estado',
+          options: [
+            { value: 'all', label: 'Todas' },
+            { value: 'active', label: 'Activas' },
+          ],
+        },
+      ]}
       days={[{ key: 'day', label: 'Fecha' }]}
     />
   );

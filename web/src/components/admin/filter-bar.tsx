@@ -86,7 +86,10 @@ export function FilterBar<V extends FilterValues<V>>(props: FilterBarProps<V>) {
       else next.add(key);
       return next;
     });
-  const anySet = text.trim() !== defaults.search || halfTyped.size > 0 || [...selects, ...days].some(({ key }) => values[key] !== defaults[key]);
+  const anySet =
+    text.trim() !== defaults.search ||
+    halfTyped.size > 0 ||
+    [...selects, ...days].some(({ key }) => values[key] !== defaults[key]);
   const clear = () => {
     setClears((count) => count + 1);
     setHalfTyped(new Set());
@@ -111,12 +114,23 @@ export function FilterBar<V extends FilterValues<V>>(props: FilterBarProps<V>) {
       )}
       {selects.map(({ key, label, options }) => (
         <FormGroup key={key} label={label} labelFor={`${idPrefix}-${key}`}>
-          <SelectInput id={`${idPrefix}-${key}`} value={values[key]} options={options} onChange={(event) => onChange({ ...values, [key]: event.currentTarget.value })} />
+          <SelectInput
+            id={`${idPrefix}-${key}`}
+            value={values[key]}
+            options={options}
+            onChange={(event) => onChange({ ...values, [key]: event.currentTarget.value })}
+          />
         </FormGroup>
       ))}
       {days.map(({ key, label }) => (
         <FormGroup key={key} label={label} labelFor={`${idPrefix}-${key}`}>
-          <DayInput key={clears} id={`${idPrefix}-${key}`} value={values[key]} onChange={(day) => onChange({ ...values, [key]: day })} onTyped={(shown) => typed(key, shown)} />
+          <DayInput
+            key={clears}
+            id={`${idPrefix}-${key}`}
+            value={values[key]}
+            onChange={(day) => onChange({ ...values, [key]: day })}
+            onTyped={(shown) => typed(key, shown)}
+          />
         </FormGroup>
       ))}
       <Button icon={<FilterRemove />} text={clearLabel ?? t('filters.clear')} onClick={clear} disabled={!anySet} />

@@ -26,10 +26,16 @@ export function FormDateTimeField<V>({ form, field, required = false, hint, onLe
   const set = (next: DateTimeText) => form.set(field, next as V[typeof field]);
   return (
     <FormField id={form.idOf(field)} label={form.labelOf(field)} required={required} error={error} hint={hint}>
-      <DateTimeInputs id={form.idOf(field)} value={value} onChange={set} onLeave={() => {
+      <DateTimeInputs
+        id={form.idOf(field)}
+        value={value}
+        onChange={set}
+        onLeave={() => {
           form.visit(field);
           onLeave?.(value);
-        }} intent={error ? Intent.DANGER : Intent.NONE} />
+        }}
+        intent={error ? Intent.DANGER : Intent.NONE}
+      />
     </FormField>
   );
 }

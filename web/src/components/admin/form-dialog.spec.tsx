@@ -15,7 +15,15 @@ interface Values {
 const validate = (values: Values) => (values.name.trim() === '' ? { name: 'required' as const } : {});
 
 /** A screen with one form dialog built like every create/edit dialog, opened on `start`. */
-function Screen({ start, onSubmit = jest.fn(), saving = false }: { start: Values; onSubmit?: (values: Values) => void; saving?: boolean }) {
+function Screen({
+  start,
+  onSubmit = jest.fn(),
+  saving = false,
+}: {
+  start: Values;
+  onSubmit?: (values: Values) => void;
+  saving?: boolean;
+}) {
   const [isOpen, setOpen] = useState(true);
   const initial = useMemo(() => start, [start]);
   const form = useForm({ isOpen, initial, idPrefix: 'thing', validate, describe: () => 'Este campo es requerido' });
@@ -60,7 +68,10 @@ describe('FormDialog', () => {
     const user = userEvent.setup();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(dialog()).not.toBeInTheDocument());
-    for (const close of [() => screen.getByRole('button', { name: 'Cancelar' }), () => screen.getByRole('button', { name: 'Cerrar diálogo' })]) {
+    for (const close of [
+      () => screen.getByRole('button', { name: 'Cancelar' }),
+      () => screen.getByRole('button', { name: 'Cerrar diálogo' }),
+    ]) {
       await user.click(screen.getByRole('button', { name: 'Abrir' }));
       await user.click(close());
       await waitFor(() => expect(dialog()).not.toBeInTheDocument());
@@ -82,12 +93,20 @@ describe('FormDialog', () => {
     expect(screen.getByLabelText('Ciudad')).toHaveValue('CDMX Centro');
 
     await user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'Cancelar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Descartar cambios' })).getByRole('button', { name: 'Seguir editando' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Descartar cambios' })).getByRole('button', {
+        name: 'Seguir editando',
+      }),
+    );
     await waitFor(() => expect(discardPrompt()).not.toBeInTheDocument());
     expect(screen.getByLabelText('Ciudad')).toHaveValue('CDMX Centro');
 
     await user.click(screen.getByRole('button', { name: 'Cerrar diálogo' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Descartar cambios' })).getByRole('button', { name: 'Descartar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Descartar cambios' })).getByRole('button', {
+        name: 'Descartar',
+      }),
+    );
     await waitFor(() => expect(dialog()).not.toBeInTheDocument());
     // Opened again, it starts from the record, not from the discarded text.
     await user.click(screen.getByRole('button', { name: 'Abrir' }));

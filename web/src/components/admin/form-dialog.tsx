@@ -33,7 +33,20 @@ export interface FormDialogProps {
  * and Cancelar all go the same way: straight out of a clean form, through "¿Descartar los
  * cambios?" out of one with changes.
  */
-export function FormDialog({ isOpen, title, submitLabel, saving, invalid, dirty, onSubmit, onClose, notice, width, leading, children }: FormDialogProps) {
+export function FormDialog({
+  isOpen,
+  title,
+  submitLabel,
+  saving,
+  invalid,
+  dirty,
+  onSubmit,
+  onClose,
+  notice,
+  width,
+  leading,
+  children,
+}: FormDialogProps) {
   const { t } = useTranslation('admin-shell');
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
@@ -47,7 +60,14 @@ export function FormDialog({ isOpen, title, submitLabel, saving, invalid, dirty,
 
   return (
     <>
-      <AdminDialog isOpen={isOpen} title={title} onClose={requestClose} busy={saving} canOutsideClickClose={false} width={width}>
+      <AdminDialog
+        isOpen={isOpen}
+        title={title}
+        onClose={requestClose}
+        busy={saving}
+        canOutsideClickClose={false}
+        width={width}
+      >
         <form
           noValidate
           onSubmit={(event) => {

@@ -19,7 +19,13 @@ export interface FormFieldProps {
 export function FormField({ id, label, required = false, error, hint, children }: FormFieldProps) {
   const { t } = useTranslation('admin-shell');
   return (
-    <FormGroup label={label} labelFor={id} labelInfo={required ? t('form.required') : undefined} helperText={error ?? hint} intent={error ? Intent.DANGER : Intent.NONE}>
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={required ? t('form.required') : undefined}
+      helperText={error ?? hint}
+      intent={error ? Intent.DANGER : Intent.NONE}
+    >
       {children}
     </FormGroup>
   );

@@ -21,13 +21,36 @@ export interface FormTextFieldProps<V> {
 }
 
 /** One text field of a record form: its label, "(requerido)", the input, its hint or message. */
-export function FormTextField<V>({ form, field, required = false, multiline = false, hint, type = 'text', disabled, step, placeholder }: FormTextFieldProps<V>) {
+export function FormTextField<V>({
+  form,
+  field,
+  required = false,
+  multiline = false,
+  hint,
+  type = 'text',
+  disabled,
+  step,
+  placeholder,
+}: FormTextFieldProps<V>) {
   return (
-    <FormField id={form.idOf(field)} label={form.labelOf(field)} required={required} error={form.errorOf(field)} hint={hint}>
+    <FormField
+      id={form.idOf(field)}
+      label={form.labelOf(field)}
+      required={required}
+      error={form.errorOf(field)}
+      hint={hint}
+    >
       {multiline ? (
         <TextArea fill rows={2} {...form.text(field)} />
       ) : (
-        <InputGroup type={type} disabled={disabled} step={step} min={type === 'number' ? '0' : undefined} placeholder={placeholder} {...form.text(field)} />
+        <InputGroup
+          type={type}
+          disabled={disabled}
+          step={step}
+          min={type === 'number' ? '0' : undefined}
+          placeholder={placeholder}
+          {...form.text(field)}
+        />
       )}
     </FormField>
   );

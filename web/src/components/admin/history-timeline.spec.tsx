@@ -7,7 +7,14 @@ import { aUser, renderPage } from '../../testing/render';
 import { HistoryTimeline } from './history-timeline';
 import { useRecordPresenter } from './record-presenter';
 
-const LABELS: Record<string, string> = { BranchCreated: 'Creada', BranchUpdated: 'Actualizada', BranchDeactivated: 'Desactivada', name: 'Nombre', city: 'Ciudad', isActive: 'Activa' };
+const LABELS: Record<string, string> = {
+  BranchCreated: 'Creada',
+  BranchUpdated: 'Actualizada',
+  BranchDeactivated: 'Desactivada',
+  name: 'Nombre',
+  city: 'Ciudad',
+  isActive: 'Activa',
+};
 const label = (key: string) => LABELS[key] ?? key;
 
 interface Branchy {
@@ -26,7 +33,12 @@ function Timeline() {
   return <HistoryTimeline aggregate="branch" id="b-1" eventLabel={label} presenter={presenter} />;
 }
 
-function anEvent(revision: number, type: string, data: Record<string, unknown>, userId: string | null = 'u-1'): AuditEventDto {
+function anEvent(
+  revision: number,
+  type: string,
+  data: Record<string, unknown>,
+  userId: string | null = 'u-1',
+): AuditEventDto {
   const occurredAt = `2026-01-1${revision}T10:00:00.000Z`;
   return {
     id: `e-${revision}`,
@@ -48,13 +60,26 @@ const EVENTS = [
 let asOfState: Record<string, unknown> | null = null;
 const fetchMock = jest.fn(async (request: Request) => {
   const url = new URL(request.url);
-  const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  const ok = (data: unknown) =>
+    new Response(JSON.stringify({ success: true, data }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   if (url.pathname === '/api/audit/branch/b-1/events') return ok({ aggregate: 'branch', id: 'b-1', events: EVENTS });
   if (url.pathname === '/api/users/u-1') return ok(aUser('ADMIN', { id: 'u-1', name: 'Ana Admin' }));
   if (url.pathname === '/api/audit/branch/b-1') {
-    return ok({ aggregate: 'branch', id: 'b-1', asOf: url.searchParams.get('asOf'), revision: asOfState ? 0 : -1, state: asOfState });
+    return ok({
+      aggregate: 'branch',
+      id: 'b-1',
+      asOf: url.searchParams.get('asOf'),
+      revision: asOfState ? 0 : -1,
+      state: asOfState,
+    });
   }
-  return new Response(JSON.stringify({ success: false, message: 'not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify({ success: false, message: 'not found' }), {
+    status: 404,
+    headers: { 'Content-Type': 'application/json' },
+  });
 });
 
 function renderTimeline() {
@@ -77,8 +102,14 @@ describe('HistoryTimeline', () => {
   it('lists the events newest first, with what changed, who and when', async () => {
     renderTimeline();
     const list = await screen.findByRole('list', { name: 'Historial' });
-    const entries = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
-    expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual(['Desactivada', 'Actualizada', 'Creada']);
+    const entries = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual([
+      'Desactivada',
+      'Actualizada',
+      'Creada',
+    ]);
     expect(within(entries[1] as HTMLElement).getByText('Ciudad: CDMX CENTRO')).toBeInTheDocument();
     expect(within(entries[1] as HTMLElement).getByText('phone: (vacío)')).toBeInTheDocument();
     expect(within(entries[0] as HTMLElement).getByText('por Sistema')).toBeInTheDocument();
@@ -94,7 +125,9 @@ describe('HistoryTimeline', () => {
     expect(within(state).getByText('Nombre').nextSibling).toHaveTextContent('Roma');
     expect(within(state).getByText('Activa').nextSibling).toHaveTextContent('Sí');
     expect(within(state).queryByText('phone')).not.toBeInTheDocument();
-    const asked = fetchMock.mock.calls.map(([request]) => new URL(request.url)).find((url) => url.pathname === '/api/audit/branch/b-1');
+    const asked = fetchMock.mock.calls
+      .map(([request]) => new URL(request.url))
+      .find((url) => url.pathname === '/api/audit/branch/b-1');
     // The end of the minute picked: what happened during it is included.
     expect(asked?.searchParams.get('asOf')).toBe(new Date(2026, 0, 10, 18, 30, 59, 999).toISOString());
   });
@@ -103,7 +136,9 @@ describe('HistoryTimeline', () => {
     renderTimeline();
     pick('31/02/2026', '10:00');
     pick('10/01/26', '10:00');
-    expect(fetchMock.mock.calls.some(([request]) => new URL(request.url).pathname === '/api/audit/branch/b-1')).toBe(false);
+    expect(fetchMock.mock.calls.some(([request]) => new URL(request.url).pathname === '/api/audit/branch/b-1')).toBe(
+      false,
+    );
   });
 
   it('says when the record did not exist yet at that instant', async () => {

@@ -34,7 +34,14 @@ function changesInData(event: AuditEventDto): [string, unknown][] {
  * An aggregate's history from the audit log, newest first: what happened, what changed, who did
  * it and when; above it, a date-time picker that shows the public state as it was then.
  */
-export function HistoryTimeline<T>({ aggregate, id, eventLabel, presenter, changesOf = changesInData, label }: HistoryTimelineProps<T>) {
+export function HistoryTimeline<T>({
+  aggregate,
+  id,
+  eventLabel,
+  presenter,
+  changesOf = changesInData,
+  label,
+}: HistoryTimelineProps<T>) {
   const { t } = useTranslation('admin-shell');
   const { data, isLoading, isError } = useGetAuditEventsQuery({ aggregate, id });
   let events: ReactNode;
@@ -46,7 +53,12 @@ export function HistoryTimeline<T>({ aggregate, id, eventLabel, presenter, chang
     events = (
       <ol className="admin-timeline" aria-label={label ?? t('history.title')}>
         {newestFirst.map((event) => (
-          <HistoryEntry key={event.id} event={event} title={eventLabel(event.type)} changes={changesOf(event).map(([field, value]) => presenter.change(field, value))} />
+          <HistoryEntry
+            key={event.id}
+            event={event}
+            title={eventLabel(event.type)}
+            changes={changesOf(event).map(([field, value]) => presenter.change(field, value))}
+          />
         ))}
       </ol>
     );

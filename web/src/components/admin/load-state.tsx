@@ -25,7 +25,9 @@ export function LoadState({ loading, error, empty = false, emptyTitle, emptyIcon
     <>
       {error && <Callout intent={Intent.DANGER}>{typeof error === 'string' ? error : t('states.error')}</Callout>}
       {loading && <Spinner size={40} aria-label={t('states.loading')} />}
-      {!loading && empty && <NonIdealState icon={emptyIcon ?? <Inbox size={48} />} title={emptyTitle ?? t('states.empty')} />}
+      {!loading && empty && (
+        <NonIdealState icon={emptyIcon ?? <Inbox size={48} />} title={emptyTitle ?? t('states.empty')} />
+      )}
       {!loading && !empty && children}
     </>
   );

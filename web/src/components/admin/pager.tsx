@@ -52,11 +52,27 @@ export function Pager({ total, page, totalPages, limit, onPage, countLabel }: Pa
       <span>{t('pager.range', { from, to, total: count })}</span>
       <nav aria-label={t('pager.page', { page, pages: totalPages })}>
         <ButtonGroup>
-          <Button icon={<ChevronLeft />} aria-label={t('pager.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)} />
+          <Button
+            icon={<ChevronLeft />}
+            aria-label={t('pager.previous')}
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          />
           {numbers.map((number) => (
-            <Button key={number} text={String(number)} active={number === page} aria-current={number === page ? 'page' : undefined} onClick={() => onPage(number)} />
+            <Button
+              key={number}
+              text={String(number)}
+              active={number === page}
+              aria-current={number === page ? 'page' : undefined}
+              onClick={() => onPage(number)}
+            />
           ))}
-          <Button icon={<ChevronRight />} aria-label={t('pager.next')} disabled={page >= totalPages} onClick={() => onPage(page + 1)} />
+          <Button
+            icon={<ChevronRight />}
+            aria-label={t('pager.next')}
+            disabled={page >= totalPages}
+            onClick={() => onPage(page + 1)}
+          />
         </ButtonGroup>
       </nav>
     </div>

@@ -44,10 +44,19 @@ export interface RecordFormDialogProps<T extends { readonly id: string }, V, P, 
  * the API does, and saves as a create or an update; title, buttons, discarding and saving are
  * FormDialog's. A feature's dialog gives only its fields and its conversions.
  */
-export function RecordFormDialog<T extends { readonly id: string }, V extends object, P, C, U>(props: RecordFormDialogProps<T, V, P, C, U>) {
-  const { definition, record, initial, notice, children, isOpen, saving, serverErrors, onCancel, onCreate, onUpdate } = props;
+export function RecordFormDialog<T extends { readonly id: string }, V extends object, P, C, U>(
+  props: RecordFormDialogProps<T, V, P, C, U>,
+) {
+  const { definition, record, initial, notice, children, isOpen, saving, serverErrors, onCancel, onCreate, onUpdate } =
+    props;
   const { toCreate, toUpdate, ...rules } = definition;
-  const form = useRecordForm({ ...rules, isOpen, editing: Boolean(record), initial: initial(record ?? null), serverErrors });
+  const form = useRecordForm({
+    ...rules,
+    isOpen,
+    editing: Boolean(record),
+    initial: initial(record ?? null),
+    serverErrors,
+  });
   return (
     <FormDialog
       {...form.dialog}

@@ -38,7 +38,16 @@ export function useRecordPresenter<T>({ fields, label, value }: PresenterSpec<T>
     return String(raw);
   };
   return {
-    fields: (record) => fields.map((field) => ({ key: field, label: label(field), value: show(field, record[field], record, t('history.noValue')) })),
-    change: (field, raw) => ({ key: field, label: label(field), value: show(field, raw, undefined, t('history.cleared')) }),
+    fields: (record) =>
+      fields.map((field) => ({
+        key: field,
+        label: label(field),
+        value: show(field, record[field], record, t('history.noValue')),
+      })),
+    change: (field, raw) => ({
+      key: field,
+      label: label(field),
+      value: show(field, raw, undefined, t('history.cleared')),
+    }),
   };
 }

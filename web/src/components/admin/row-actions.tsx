@@ -18,5 +18,14 @@ export function statsAction(label: string, permitted: boolean, onClick: () => vo
 
 /** Deactivating a record: a danger button, disabled once the record is inactive. */
 export function deactivateAction(label: string, permitted: boolean, active: boolean, onClick: () => void): RowAction {
-  return { key: 'deactivate', label, icon: <Disable />, intent: Intent.DANGER, inline: true, permitted, disabled: !active, onClick };
+  return {
+    key: 'deactivate',
+    label,
+    icon: <Disable />,
+    intent: Intent.DANGER,
+    inline: true,
+    permitted,
+    disabled: !active,
+    onClick,
+  };
 }

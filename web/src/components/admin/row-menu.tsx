@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Button, Intent, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, type Intent, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { More } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from './use-narrow-screen';
@@ -60,12 +60,24 @@ export function RowMenu({ subject, actions }: RowMenuProps) {
           content={
             <Menu aria-label={`${t('rowMenu.more')} ${subject}`}>
               {inMenu.map((action) => (
-                <MenuItem key={action.key} icon={action.icon} text={action.label} intent={action.intent} disabled={action.disabled} onClick={action.onClick} />
+                <MenuItem
+                  key={action.key}
+                  icon={action.icon}
+                  text={action.label}
+                  intent={action.intent}
+                  disabled={action.disabled}
+                  onClick={action.onClick}
+                />
               ))}
             </Menu>
           }
         >
-          <Button variant="minimal" icon={<More />} aria-label={`${t('rowMenu.more')} ${subject}`} title={t('rowMenu.more')} />
+          <Button
+            variant="minimal"
+            icon={<More />}
+            aria-label={`${t('rowMenu.more')} ${subject}`}
+            title={t('rowMenu.more')}
+          />
         </Popover>
       )}
     </div>

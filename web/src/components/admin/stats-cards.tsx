@@ -33,9 +33,18 @@ export interface StatsCardsProps {
 /** A row of Blueprint cards with one number each: label, value, an optional sub-value. */
 export function StatsCards({ cards, loading = false, label, large = false }: StatsCardsProps) {
   return (
-    <section className={`admin-stats-cards${large ? ' admin-stats-cards--large' : ''}`} aria-label={label} aria-busy={loading}>
+    <section
+      className={`admin-stats-cards${large ? ' admin-stats-cards--large' : ''}`}
+      aria-label={label}
+      aria-busy={loading}
+    >
       {cards.map((card) => (
-        <Card key={card.key ?? card.label} elevation={large ? Elevation.ONE : Elevation.ZERO} compact={!large} className="admin-stat-card">
+        <Card
+          key={card.key ?? card.label}
+          elevation={large ? Elevation.ONE : Elevation.ZERO}
+          compact={!large}
+          className="admin-stat-card"
+        >
           <div className="admin-stat-card__label">{card.to ? <Link to={card.to}>{card.label}</Link> : card.label}</div>
           <StatValue card={card} loading={loading} />
         </Card>
@@ -51,7 +60,10 @@ function StatValue({ card, loading }: { readonly card: StatCard; readonly loadin
   const intent = card.intent ?? Intent.PRIMARY;
   return (
     <>
-      <div className={`admin-stat-card__value admin-stat-card__value--${intent}`} aria-label={`${card.label}: ${card.value}`}>
+      <div
+        className={`admin-stat-card__value admin-stat-card__value--${intent}`}
+        aria-label={`${card.label}: ${card.value}`}
+      >
         {card.value}
       </div>
       {card.sub && <div className="admin-stat-card__sub">{card.sub}</div>}

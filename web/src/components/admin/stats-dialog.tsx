@@ -25,8 +25,16 @@ export function StatsDialog({ namespace, subject, cards, failed, onClose }: Stat
   }, [error]);
   const title = t('stats.title', { name: subject?.name ?? '' });
   return (
-    <AdminDialog isOpen={subject !== null} title={title} onClose={onClose} width={500} actions={<Button text={t('stats.close')} onClick={onClose} />}>
-      <DialogBody>{error ? <Callout intent={Intent.DANGER}>{error}</Callout> : <StatsCards cards={cards} />}</DialogBody>
+    <AdminDialog
+      isOpen={subject !== null}
+      title={title}
+      onClose={onClose}
+      width={500}
+      actions={<Button text={t('stats.close')} onClick={onClose} />}
+    >
+      <DialogBody>
+        {error ? <Callout intent={Intent.DANGER}>{error}</Callout> : <StatsCards cards={cards} />}
+      </DialogBody>
     </AdminDialog>
   );
 }

@@ -21,7 +21,12 @@ export interface Confirmation<T> {
 }
 
 /** A command that asks first ('¿Estás seguro de que quieres desactivar la sucursal "X"?'). */
-export function useConfirmation<T extends { readonly name: string }>({ namespace, prefix, busy, run }: ConfirmationOptions<T>): Confirmation<T> {
+export function useConfirmation<T extends { readonly name: string }>({
+  namespace,
+  prefix,
+  busy,
+  run,
+}: ConfirmationOptions<T>): Confirmation<T> {
   const { t } = useTranslation(namespace);
   const [subject, setSubject] = useState<T | null>(null);
   const dialog = (

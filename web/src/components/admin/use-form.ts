@@ -50,7 +50,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const NO_ERRORS: Readonly<Record<string, string>> = {};
 
 /** A dialog form's values, touched fields, problems and dirtiness, started again on each opening. */
-export function useForm<V extends object, P>({ isOpen, initial: given, idPrefix, validate, describe, serverErrors = NO_ERRORS }: FormOptions<V, P>): Form<V> {
+export function useForm<V extends object, P>({
+  isOpen,
+  initial: given,
+  idPrefix,
+  validate,
+  describe,
+  serverErrors = NO_ERRORS,
+}: FormOptions<V, P>): Form<V> {
   type Field = keyof V & string;
   const givenKey = JSON.stringify(given);
   // The same start while its content is the same: a new object each render must not restart the form.

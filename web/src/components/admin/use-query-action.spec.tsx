@@ -16,7 +16,9 @@ describe('useQueryAction', () => {
 
   it('runs the action 500 ms after arrival, once, and takes it out of the address', () => {
     const run = jest.fn();
-    renderRoutes([{ path: '/admin-things', element: <Screen run={run} /> }], { path: '/admin-things?action=open&page=2' });
+    renderRoutes([{ path: '/admin-things', element: <Screen run={run} /> }], {
+      path: '/admin-things?action=open&page=2',
+    });
     act(() => jest.advanceTimersByTime(499));
     expect(run).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));

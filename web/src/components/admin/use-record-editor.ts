@@ -43,7 +43,10 @@ export function useRecordEditor<T>(): RecordEditor<T> {
 }
 
 /** An RTK Query mutation hook's answer: its trigger and its state. */
-export type Mutation<A> = readonly [(arg: A) => { unwrap(): Promise<CommandAnswer<unknown>> }, { readonly isLoading: boolean }];
+export type Mutation<A> = readonly [
+  (arg: A) => { unwrap(): Promise<CommandAnswer<unknown>> },
+  { readonly isLoading: boolean },
+];
 
 export interface SaveCommands<C, U> {
   /** The feature's namespace: its `messages.created` and `messages.updated` are the success toasts when the server sends no message. */
@@ -55,7 +58,10 @@ export interface SaveCommands<C, U> {
 }
 
 /** The props of a create/edit dialog that saves through these commands. */
-export function useRecordDialog<T, C, U>(editor: RecordEditor<T>, { namespace, create: creation, update: updating, failure }: SaveCommands<C, U>): RecordDialogProps<C, U> {
+export function useRecordDialog<T, C, U>(
+  editor: RecordEditor<T>,
+  { namespace, create: creation, update: updating, failure }: SaveCommands<C, U>,
+): RecordDialogProps<C, U> {
   const { t } = useTranslation(namespace);
   const [create, created] = creation;
   const [update, updated] = updating;
@@ -64,7 +70,15 @@ export function useRecordDialog<T, C, U>(editor: RecordEditor<T>, { namespace, c
     saving: created.isLoading || updated.isLoading,
     serverErrors: editor.serverErrors,
     onCancel: editor.close,
-    onCreate: (request) => void editor.save(create(request).unwrap(), { success: t('messages.created'), failure: (error) => failure(error, true) }),
-    onUpdate: (id, changes) => void editor.save(update({ id, changes }).unwrap(), { success: t('messages.updated'), failure: (error) => failure(error, false) }),
+    onCreate: (request) =>
+      void editor.save(create(request).unwrap(), {
+        success: t('messages.created'),
+        failure: (error) => failure(error, true),
+      }),
+    onUpdate: (id, changes) =>
+      void editor.save(update({ id, changes }).unwrap(), {
+        success: t('messages.updated'),
+        failure: (error) => failure(error, false),
+      }),
   };
 }

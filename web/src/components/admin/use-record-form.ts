@@ -17,19 +17,34 @@ export interface RecordFormOptions<V, P> extends Omit<FormOptions<V, P>, 'descri
   readonly describe?: (problem: P) => string;
 }
 
-const isCatalogueProblem = (problem: unknown): problem is Exclude<FieldProblem, 'required'> => typeof problem === 'object' && problem !== null && 'key' in problem;
+const isCatalogueProblem = (problem: unknown): problem is Exclude<FieldProblem, 'required'> =>
+  typeof problem === 'object' && problem !== null && 'key' in problem;
 
 export interface RecordForm<V> extends Form<V> {
   /** A field's label: the namespace's `form.fields.<field>`. */
   labelOf(field: keyof V & string): string;
   /** FormDialog's props but for saving and the handlers. */
-  readonly dialog: { readonly isOpen: boolean; readonly title: string; readonly submitLabel: string; readonly invalid: boolean; readonly dirty: boolean };
+  readonly dialog: {
+    readonly isOpen: boolean;
+    readonly title: string;
+    readonly submitLabel: string;
+    readonly invalid: boolean;
+    readonly dirty: boolean;
+  };
 }
 
 /** A create/edit dialog's form (`useForm`) with its title, save label and messages in the feature's words. */
-export function useRecordForm<V extends object, P>({ namespace, editing, describe, ...options }: RecordFormOptions<V, P>): RecordForm<V> {
+export function useRecordForm<V extends object, P>({
+  namespace,
+  editing,
+  describe,
+  ...options
+}: RecordFormOptions<V, P>): RecordForm<V> {
   const { t, i18n } = useTranslation(namespace);
-  const describeByDefault = (problem: P) => (isCatalogueProblem(problem) ? describeProblem(problem, t('form.errors.required'), i18n.language) : t(`form.errors.${String(problem)}`));
+  const describeByDefault = (problem: P) =>
+    isCatalogueProblem(problem)
+      ? describeProblem(problem, t('form.errors.required'), i18n.language)
+      : t(`form.errors.${String(problem)}`);
   const form = useForm({ ...options, describe: describe ?? describeByDefault });
   return {
     ...form,

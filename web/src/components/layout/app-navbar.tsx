@@ -19,7 +19,12 @@ function NavLinks({ items }: { items: NavLinkItem[] }) {
   return (
     <>
       {items.map((item) => (
-        <NavLink key={item.to} to={item.to} end className={({ isActive }) => `nav-link${isActive ? ' nav-link--active' : ''}`}>
+        <NavLink
+          key={item.to}
+          to={item.to}
+          end
+          className={({ isActive }) => `nav-link${isActive ? ' nav-link--active' : ''}`}
+        >
           {t(item.label)}
         </NavLink>
       ))}

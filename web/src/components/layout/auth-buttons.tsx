@@ -11,11 +11,32 @@ export function AuthButtons({ vertical = false }: { vertical?: boolean }) {
   const user = useAppSelector(selectUser);
   const logout = useLogout();
   const navigate = useNavigate();
-  if (user) return <Button icon={<LogOut />} variant="minimal" fill={vertical} text={t('nav.logout')} onClick={() => void logout()} />;
+  if (user)
+    return (
+      <Button
+        icon={<LogOut />}
+        variant="minimal"
+        fill={vertical}
+        text={t('nav.logout')}
+        onClick={() => void logout()}
+      />
+    );
   return (
     <>
-      <Button icon={<LogIn />} variant="minimal" fill={vertical} text={t('nav.login')} onClick={() => navigate('/login')} />
-      <Button icon={<NewPerson />} intent="primary" fill={vertical} text={t('nav.register')} onClick={() => navigate('/register')} />
+      <Button
+        icon={<LogIn />}
+        variant="minimal"
+        fill={vertical}
+        text={t('nav.login')}
+        onClick={() => navigate('/login')}
+      />
+      <Button
+        icon={<NewPerson />}
+        intent="primary"
+        fill={vertical}
+        text={t('nav.register')}
+        onClick={() => navigate('/register')}
+      />
     </>
   );
 }

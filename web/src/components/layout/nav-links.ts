@@ -40,7 +40,13 @@ const SIGNED_IN: NavLinkItem[] = [
 /** Links by role (spec §2, navigation bar): public ones, then the role's own. */
 export function navLinks(user: UserDto | null): { common: NavLinkItem[]; role: NavLinkItem[] } {
   if (!user) return { common: EVERYONE, role: [] };
-  const own = isAdminRole(user.role) ? ADMIN : user.role === 'INSTRUCTOR' ? INSTRUCTOR : user.role === 'CLIENT' ? CLIENT : [];
+  const own = isAdminRole(user.role)
+    ? ADMIN
+    : user.role === 'INSTRUCTOR'
+      ? INSTRUCTOR
+      : user.role === 'CLIENT'
+        ? CLIENT
+        : [];
   return { common: EVERYONE, role: [...own, ...SIGNED_IN] };
 }
 

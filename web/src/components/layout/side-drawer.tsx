@@ -18,10 +18,23 @@ export function SideDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
 
   // Its own header: Blueprint's names the close button "Close" in every language.
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} position="left" size={DrawerSize.SMALL} aria-labelledby={titleId} className="side-drawer">
+    <Drawer
+      isOpen={isOpen}
+      onClose={onClose}
+      position="left"
+      size={DrawerSize.SMALL}
+      aria-labelledby={titleId}
+      className="side-drawer"
+    >
       <div className={Classes.DRAWER_HEADER}>
         <H4 id={titleId}>{t('appName')}</H4>
-        <Button aria-label={t('nav.closeMenu')} className={Classes.DIALOG_CLOSE_BUTTON} icon={<SmallCross size={20} />} variant="minimal" onClick={onClose} />
+        <Button
+          aria-label={t('nav.closeMenu')}
+          className={Classes.DIALOG_CLOSE_BUTTON}
+          icon={<SmallCross size={20} />}
+          variant="minimal"
+          onClick={onClose}
+        />
       </div>
       <div className="side-drawer__body" onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
         {user && (
@@ -32,7 +45,12 @@ export function SideDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
         )}
         <nav aria-label={t('nav.menu')} className="side-drawer__links">
           {[...links.common, ...links.role].map((item) => (
-            <NavLink key={item.to} to={item.to} end className={({ isActive }) => `nav-link${isActive ? ' nav-link--active' : ''}`}>
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end
+              className={({ isActive }) => `nav-link${isActive ? ' nav-link--active' : ''}`}
+            >
               {t(item.label)}
             </NavLink>
           ))}

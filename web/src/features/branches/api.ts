@@ -21,9 +21,18 @@ export const branchesApi = api.injectEndpoints({
     listBranches: build.query<BranchListResponse, BranchListQuery>({
       query: ({ search, status, sort, order, page, limit }) => ({
         url: '/branches',
-        params: { ...(search ? { search } : {}), status: status ?? 'all', ...(sort ? { sort, order: order ?? 'asc' } : {}), page: page ?? 1, limit: limit ?? 10 },
+        params: {
+          ...(search ? { search } : {}),
+          status: status ?? 'all',
+          ...(sort ? { sort, order: order ?? 'asc' } : {}),
+          page: page ?? 1,
+          limit: limit ?? 10,
+        },
       }),
-      providesTags: (result) => [listTag('Branch'), ...(result?.branches ?? []).map((branch) => recordTag('Branch', branch.id))],
+      providesTags: (result) => [
+        listTag('Branch'),
+        ...(result?.branches ?? []).map((branch) => recordTag('Branch', branch.id)),
+      ],
     }),
     getBranch: build.query<BranchSummary, string>({
       query: (id) => `/branches/${encodeURIComponent(id)}`,

@@ -29,7 +29,15 @@ export const REQUIRED_FIELDS: readonly BranchTextField[] = ['name', 'address', '
 const OPTIONAL_FIELDS = ['postalCode', 'phone', 'email'] as const;
 
 export const EMPTY_BRANCH_FORM: BranchFormValues = {
-  name: '', address: '', city: '', state: '', country: 'México', postalCode: '', phone: '', email: '', isActive: true,
+  name: '',
+  address: '',
+  city: '',
+  state: '',
+  country: 'México',
+  postalCode: '',
+  phone: '',
+  email: '',
+  isActive: true,
 };
 
 export function formFromBranch(branch: BranchDto): BranchFormValues {
@@ -83,7 +91,13 @@ export function toUpdateRequest(values: BranchFormValues, branch: BranchDto): Up
 }
 
 /** The branch dialog's form: its words (namespace `branches`), rules and requests. */
-export const BRANCH_FORM: RecordFormDefinition<BranchDto, BranchFormValues, BranchFieldError, CreateBranchRequest, UpdateBranchRequest> = {
+export const BRANCH_FORM: RecordFormDefinition<
+  BranchDto,
+  BranchFormValues,
+  BranchFieldError,
+  CreateBranchRequest,
+  UpdateBranchRequest
+> = {
   namespace: 'branches',
   idPrefix: 'branch',
   validate: validateBranchForm,

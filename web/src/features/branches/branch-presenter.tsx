@@ -12,6 +12,9 @@ export function useBranchPresenter(): RecordPresenter<BranchDto> {
   return useRecordPresenter<BranchDto>({
     fields: FIELDS,
     label: (field) => t(`form.fields.${field}`, { defaultValue: field }),
-    value: (field, value) => (field === 'isActive' && typeof value === 'boolean' ? <StatusTag active={value} label={t(value ? 'status.active' : 'status.inactive')} /> : undefined),
+    value: (field, value) =>
+      field === 'isActive' && typeof value === 'boolean' ? (
+        <StatusTag active={value} label={t(value ? 'status.active' : 'status.inactive')} />
+      ) : undefined,
   });
 }

@@ -1,4 +1,14 @@
-import { MAX_PAGE_SIZE, type ClassDto, type ClassListQuery, type ClassListResponse, type ClassScheduleSlot, type ClassStatsResponse, type CreateClassRequest, type UpdateClassRequest, type UserDto } from '@boxstudio/contracts';
+import {
+  MAX_PAGE_SIZE,
+  type ClassDto,
+  type ClassListQuery,
+  type ClassListResponse,
+  type ClassScheduleSlot,
+  type ClassStatsResponse,
+  type CreateClassRequest,
+  type UpdateClassRequest,
+  type UserDto,
+} from '@boxstudio/contracts';
 import { api, withServerMessage, type ApiError, type CommandAnswer } from '../../lib/api';
 import { BRANCH_FIGURES, commandTags, listTag, recordTag } from '../../lib/cache-tags';
 
@@ -12,7 +22,17 @@ const touched = (id: string) => [...commandTags('Class', 'class', id), STATS, ..
 const retimed = (id: string) => commandTags('Class', 'class', id);
 
 /** The list's query string: only the filters that are set. */
-const listParams = ({ search, branchId, instructorId, isActive, isSampleClass, sort, order, page, limit }: ClassListQuery) => ({
+const listParams = ({
+  search,
+  branchId,
+  instructorId,
+  isActive,
+  isSampleClass,
+  sort,
+  order,
+  page,
+  limit,
+}: ClassListQuery) => ({
   ...(search ? { search } : {}),
   ...(branchId ? { branchId } : {}),
   ...(instructorId ? { instructorId } : {}),
@@ -28,14 +48,20 @@ export const classesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listClasses: build.query<ClassListResponse, ClassListQuery>({
       query: (query) => ({ url: '/classes', params: listParams(query) }),
-      providesTags: (result) => [listTag('Class'), ...(result?.classes ?? []).map((item) => recordTag('Class', item.id))],
+      providesTags: (result) => [
+        listTag('Class'),
+        ...(result?.classes ?? []).map((item) => recordTag('Class', item.id)),
+      ],
     }),
     /** Every class the filters select, read 100 at a time (the public week shows them all at once). */
     listAllClasses: build.query<ClassDto[], Omit<ClassListQuery, 'page' | 'limit'>>({
       async queryFn(query, _api, _extra, baseQuery) {
         const classes: ClassDto[] = [];
         for (let page = 1; ; page += 1) {
-          const answer = await baseQuery({ url: '/classes', params: listParams({ ...query, page, limit: MAX_PAGE_SIZE }) });
+          const answer = await baseQuery({
+            url: '/classes',
+            params: listParams({ ...query, page, limit: MAX_PAGE_SIZE }),
+          });
           if (answer.error) return { error: answer.error as ApiError };
           const data = answer.data as ClassListResponse;
           classes.push(...data.classes);
@@ -64,11 +90,17 @@ export const classesApi = api.injectEndpoints({
       transformResponse: withServerMessage<ClassDto>,
       invalidatesTags: (_result, _error, { id }) => touched(id),
     }),
-    setClassSchedules: build.mutation<CommandAnswer<ClassDto>, { id: string; schedules: readonly ClassScheduleSlot[] }>({
-      query: ({ id, schedules }) => ({ url: `/classes/${encodeURIComponent(id)}/schedules`, method: 'PUT', body: { schedules } }),
-      transformResponse: withServerMessage<ClassDto>,
-      invalidatesTags: (_result, _error, { id }) => retimed(id),
-    }),
+    setClassSchedules: build.mutation<CommandAnswer<ClassDto>, { id: string; schedules: readonly ClassScheduleSlot[] }>(
+      {
+        query: ({ id, schedules }) => ({
+          url: `/classes/${encodeURIComponent(id)}/schedules`,
+          method: 'PUT',
+          body: { schedules },
+        }),
+        transformResponse: withServerMessage<ClassDto>,
+        invalidatesTags: (_result, _error, { id }) => retimed(id),
+      },
+    ),
     deleteClass: build.mutation<CommandAnswer<ClassDto>, string>({
       query: (id) => ({ url: `/classes/${encodeURIComponent(id)}`, method: 'DELETE' }),
       transformResponse: withServerMessage<ClassDto>,
@@ -77,4 +109,13 @@ export const classesApi = api.injectEndpoints({
   }),
 });
 
-export const { useListInstructorsQuery, useListClassesQuery, useListAllClassesQuery, useGetClassStatsQuery, useCreateClassMutation, useUpdateClassMutation, useSetClassSchedulesMutation, useDeleteClassMutation } = classesApi;
+export const {
+  useListInstructorsQuery,
+  useListClassesQuery,
+  useListAllClassesQuery,
+  useGetClassStatsQuery,
+  useCreateClassMutation,
+  useUpdateClassMutation,
+  useSetClassSchedulesMutation,
+  useDeleteClassMutation,
+} = classesApi;

@@ -1,6 +1,19 @@
-import { CLASS_DEFAULTS, CLASS_LIMITS, CLASS_NUMBERS, type ClassDto, type CreateClassRequest, type UpdateClassRequest } from '@boxstudio/contracts';
+import {
+  CLASS_DEFAULTS,
+  CLASS_LIMITS,
+  CLASS_NUMBERS,
+  type ClassDto,
+  type CreateClassRequest,
+  type UpdateClassRequest,
+} from '@boxstudio/contracts';
 import type { RecordFormDefinition } from '../../components/admin/record-form-dialog';
-import { nameAndDescriptionProblems, numberProblems, onlyProblems, textFieldProblem, type FieldProblem } from '../../lib/form-rules';
+import {
+  nameAndDescriptionProblems,
+  numberProblems,
+  onlyProblems,
+  textFieldProblem,
+  type FieldProblem,
+} from '../../lib/form-rules';
 
 /** What the class dialog edits, as typed. */
 export interface ClassFormValues {
@@ -14,7 +27,8 @@ export interface ClassFormValues {
   sampleClassDescription: string;
 }
 
-export type ClassField = 'name' | 'description' | 'duration' | 'maxCapacity' | 'price' | 'instructorId' | 'sampleClassDescription';
+export type ClassField =
+  'name' | 'description' | 'duration' | 'maxCapacity' | 'price' | 'instructorId' | 'sampleClassDescription';
 
 /** Spec §2, §9: new classes start at 60 minutes, 10 people, price 0. */
 export const EMPTY_CLASS_FORM: ClassFormValues = {
@@ -48,7 +62,9 @@ export function validateClassForm(values: ClassFormValues): Partial<Record<Class
     ...numberProblems(values, CLASS_NUMBERS),
     ...(values.isSampleClass ? { price: undefined } : {}),
     instructorId: values.instructorId === '' ? 'required' : undefined,
-    sampleClassDescription: values.isSampleClass ? textFieldProblem(values.sampleClassDescription, { required: true, max: CLASS_LIMITS.descriptionMax }) : undefined,
+    sampleClassDescription: values.isSampleClass
+      ? textFieldProblem(values.sampleClassDescription, { required: true, max: CLASS_LIMITS.descriptionMax })
+      : undefined,
   });
 }
 
@@ -78,7 +94,13 @@ export function toUpdateRequest(values: ClassFormValues): UpdateClassRequest {
 }
 
 /** The class dialog's form: its words (namespace `classes`), rules and requests. */
-export const CLASS_FORM: RecordFormDefinition<ClassDto, ClassFormValues, FieldProblem, CreateClassRequest, UpdateClassRequest> = {
+export const CLASS_FORM: RecordFormDefinition<
+  ClassDto,
+  ClassFormValues,
+  FieldProblem,
+  CreateClassRequest,
+  UpdateClassRequest
+> = {
   namespace: 'classes',
   idPrefix: 'class',
   validate: validateClassForm,

@@ -6,6 +6,9 @@ export const NO_FILTERS: ClassFilters = { search: '', instructorId: '', status: 
 
 /** A 2xx answer whose envelope says `success: false` (spec §8: its message, else 'Error desconocido'). */
 export function answeredOk(error: unknown): boolean {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error
+      ? (error as { status: unknown }).status
+      : undefined;
   return typeof status === 'number' && status >= 200 && status < 300;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { outsideOpeningHours, slotProblems, type EditedSlot } from './schedule-slots';
 
-const slot = (key: number, dayOfWeek: EditedSlot['dayOfWeek'], startTime: string, endTime: string): EditedSlot => ({ key, dayOfWeek, startTime, endTime });
+const slot = (key: number, dayOfWeek: EditedSlot['dayOfWeek'], startTime: string, endTime: string): EditedSlot => ({
+  key,
+  dayOfWeek,
+  startTime,
+  endTime,
+});
 
 describe('timetable slots', () => {
   it('finds a slot that ends before it starts, a bad time, and overlaps on the same day only', () => {

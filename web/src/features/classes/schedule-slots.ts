@@ -1,4 +1,10 @@
-import { minutesOfDay, openingHours, TIME_OF_DAY_PATTERN, type ClassScheduleSlot, type DayOfWeek } from '@boxstudio/contracts';
+import {
+  minutesOfDay,
+  openingHours,
+  TIME_OF_DAY_PATTERN,
+  type ClassScheduleSlot,
+  type DayOfWeek,
+} from '@boxstudio/contracts';
 
 /** A slot as the editor holds it (times as typed). */
 export interface EditedSlot {
@@ -14,7 +20,8 @@ export type SlotProblem = 'required' | 'endBeforeStart' | 'overlap';
 export function slotProblems(slots: readonly EditedSlot[]): Map<number, SlotProblem> {
   const problems = new Map<number, SlotProblem>();
   for (const slot of slots) {
-    if (!TIME_OF_DAY_PATTERN.test(slot.startTime) || !TIME_OF_DAY_PATTERN.test(slot.endTime)) problems.set(slot.key, 'required');
+    if (!TIME_OF_DAY_PATTERN.test(slot.startTime) || !TIME_OF_DAY_PATTERN.test(slot.endTime))
+      problems.set(slot.key, 'required');
     else if (minutesOfDay(slot.endTime) <= minutesOfDay(slot.startTime)) problems.set(slot.key, 'endBeforeStart');
   }
   // Overlaps among the slots whose times are sound: both slots of an overlap are marked.
@@ -39,4 +46,5 @@ export function outsideOpeningHours(slot: EditedSlot): boolean {
   return minutesOfDay(slot.startTime) < open || minutesOfDay(slot.endTime) > close;
 }
 
-export const toSchedules = (slots: readonly EditedSlot[]): ClassScheduleSlot[] => slots.map(({ dayOfWeek, startTime, endTime }) => ({ dayOfWeek, startTime, endTime }));
+export const toSchedules = (slots: readonly EditedSlot[]): ClassScheduleSlot[] =>
+  slots.map(({ dayOfWeek, startTime, endTime }) => ({ dayOfWeek, startTime, endTime }));

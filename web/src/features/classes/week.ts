@@ -12,8 +12,11 @@ export interface WeekSlot {
 /** Each day's slots of these classes, by start time. */
 export function slotsByDay(classes: readonly ClassDto[]): Map<DayOfWeek, WeekSlot[]> {
   const days = new Map<DayOfWeek, WeekSlot[]>(WEEK.map((day) => [day, []]));
-  for (const item of classes) for (const slot of item.schedules) days.get(slot.dayOfWeek)?.push({ startTime: slot.startTime, endTime: slot.endTime, item });
-  for (const slots of days.values()) slots.sort((a, b) => a.startTime.localeCompare(b.startTime) || a.item.name.localeCompare(b.item.name));
+  for (const item of classes)
+    for (const slot of item.schedules)
+      days.get(slot.dayOfWeek)?.push({ startTime: slot.startTime, endTime: slot.endTime, item });
+  for (const slots of days.values())
+    slots.sort((a, b) => a.startTime.localeCompare(b.startTime) || a.item.name.localeCompare(b.item.name));
   return days;
 }
 

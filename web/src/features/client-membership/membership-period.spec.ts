@@ -4,9 +4,26 @@ import { currentMembership, frozenUntil } from './membership-period';
 // Noon on 15 March 2026 in Mexico City.
 const NOW = new Date('2026-03-15T18:00:00.000Z');
 
-function aMembership(id: string, status: MembershipDto['status'], startDate: string, endDate: string, overrides: Partial<MembershipDto> = {}): MembershipDto {
+function aMembership(
+  id: string,
+  status: MembershipDto['status'],
+  startDate: string,
+  endDate: string,
+  overrides: Partial<MembershipDto> = {},
+): MembershipDto {
   return {
-    ...{ id, userId: 'u-1', membershipPlanId: 'p-1', branchId: 'b-1', startDate, endDate, price: 800, status, type: null, frozenUntil: null },
+    ...{
+      id,
+      userId: 'u-1',
+      membershipPlanId: 'p-1',
+      branchId: 'b-1',
+      startDate,
+      endDate,
+      price: 800,
+      status,
+      type: null,
+      frozenUntil: null,
+    },
     ...{ user: null, membershipPlan: null, createdAt: startDate, updatedAt: startDate, cancelledAt: null },
     ...overrides,
   };
@@ -38,7 +55,9 @@ describe('currentMembership', () => {
 describe('frozenUntil', () => {
   it('is the freeze’s day while it lasts, and nothing once it has passed', () => {
     const membership = aMembership('a', 'ACTIVE', '2026-03-01T06:00:00.000Z', '2026-04-20T06:00:00.000Z');
-    expect(frozenUntil({ ...membership, frozenUntil: '2026-03-29T06:00:00.000Z' }, NOW)).toBe('2026-03-29T06:00:00.000Z');
+    expect(frozenUntil({ ...membership, frozenUntil: '2026-03-29T06:00:00.000Z' }, NOW)).toBe(
+      '2026-03-29T06:00:00.000Z',
+    );
     expect(frozenUntil({ ...membership, frozenUntil: '2026-03-10T06:00:00.000Z' }, NOW)).toBeNull();
     expect(frozenUntil(membership, NOW)).toBeNull();
   });

@@ -23,10 +23,23 @@ const MONEY = [listTag('Payment'), recordTag('PaymentStats', 'ALL'), listTag('Pl
 const COUNTED = [listTag('Membership'), STATS, ...MONEY];
 const touched = (id: string) => [...commandTags('Membership', 'membership', id), STATS, ...MONEY];
 
-const provides = (result: MembershipListResponse | undefined) => [listTag('Membership'), ...(result?.memberships ?? []).map((item) => recordTag('Membership', item.id))];
+const provides = (result: MembershipListResponse | undefined) => [
+  listTag('Membership'),
+  ...(result?.memberships ?? []).map((item) => recordTag('Membership', item.id)),
+];
 
 /** Only the filters that are set. */
-const listParams = ({ search, status, membershipPlanId, userId, branchId, sort, order, page, limit }: MembershipListQuery) => ({
+const listParams = ({
+  search,
+  status,
+  membershipPlanId,
+  userId,
+  branchId,
+  sort,
+  order,
+  page,
+  limit,
+}: MembershipListQuery) => ({
   ...(search ? { search } : {}),
   ...(status && status !== 'all' ? { status } : {}),
   ...(membershipPlanId ? { membershipPlanId } : {}),
@@ -89,22 +102,37 @@ export const membershipsApi = api.injectEndpoints({
       invalidatesTags: COUNTED,
     }),
     updateMembership: build.mutation<CommandAnswer<MembershipDto>, { id: string; changes: UpdateMembershipRequest }>({
-      query: ({ id: membershipId, changes }) => ({ url: `/memberships/${id(membershipId)}`, method: 'PUT', body: changes }),
+      query: ({ id: membershipId, changes }) => ({
+        url: `/memberships/${id(membershipId)}`,
+        method: 'PUT',
+        body: changes,
+      }),
       transformResponse: withServerMessage<MembershipDto>,
       invalidatesTags: (_result, _error, { id: membershipId }) => touched(membershipId),
     }),
     renewMembership: build.mutation<CommandAnswer<MembershipDto>, { id: string } & RenewMembershipRequest>({
-      query: ({ id: membershipId, ...body }) => ({ url: `/memberships/${id(membershipId)}/renew`, method: 'PUT', body }),
+      query: ({ id: membershipId, ...body }) => ({
+        url: `/memberships/${id(membershipId)}/renew`,
+        method: 'PUT',
+        body,
+      }),
       transformResponse: withServerMessage<MembershipDto>,
       invalidatesTags: (_result, _error, { id: membershipId }) => touched(membershipId),
     }),
     /** What a change to the plan would settle now (the credit, the price, the difference): asked each time, never cached. */
     getPlanChangeQuote: build.query<PlanChangeQuoteResponse, { id: string; newPlanId: string }>({
-      query: ({ id: membershipId, newPlanId }) => ({ url: `/memberships/${id(membershipId)}/plan-change`, params: { newPlanId } }),
+      query: ({ id: membershipId, newPlanId }) => ({
+        url: `/memberships/${id(membershipId)}/plan-change`,
+        params: { newPlanId },
+      }),
       keepUnusedDataFor: 0,
     }),
     changeMembershipPlan: build.mutation<CommandAnswer<MembershipDto>, { id: string } & ChangeMembershipPlanRequest>({
-      query: ({ id: membershipId, ...body }) => ({ url: `/memberships/${id(membershipId)}/change-plan`, method: 'PUT', body }),
+      query: ({ id: membershipId, ...body }) => ({
+        url: `/memberships/${id(membershipId)}/change-plan`,
+        method: 'PUT',
+        body,
+      }),
       transformResponse: withServerMessage<MembershipDto>,
       invalidatesTags: (_result, _error, { id: membershipId }) => touched(membershipId),
     }),
@@ -114,7 +142,11 @@ export const membershipsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, membershipId) => touched(membershipId),
     }),
     freezeMembership: build.mutation<CommandAnswer<MembershipDto>, { id: string } & FreezeMembershipRequest>({
-      query: ({ id: membershipId, ...body }) => ({ url: `/memberships/${id(membershipId)}/freeze`, method: 'PUT', body }),
+      query: ({ id: membershipId, ...body }) => ({
+        url: `/memberships/${id(membershipId)}/freeze`,
+        method: 'PUT',
+        body,
+      }),
       transformResponse: withServerMessage<MembershipDto>,
       invalidatesTags: (_result, _error, { id: membershipId }) => touched(membershipId),
     }),

@@ -9,7 +9,8 @@ import { STUDIO_ZONE, studioDayMath } from '../../lib/studio-time';
  * The server derives the end; the previews here run its own rules (contracts) so the dialogs can say it first.
  */
 
-const studio = (instant: string | Date) => (instant instanceof Date ? DateTime.fromJSDate(instant) : DateTime.fromISO(instant)).setZone(STUDIO_ZONE);
+const studio = (instant: string | Date) =>
+  (instant instanceof Date ? DateTime.fromJSDate(instant) : DateTime.fromISO(instant)).setZone(STUDIO_ZONE);
 
 /** The instant a typed "dd/mm/aaaa" studio day starts (ISO, UTC); null while it names no real day. */
 export function studioDayStart(typed: string): string | null {

@@ -1,4 +1,13 @@
-import { MEMBERSHIP_NUMBERS, MEMBERSHIP_STATUSES, type CreateMembershipRequest, type MembershipDto, type MembershipPlanRef, type MembershipStatus, type PaymentMethod, type UpdateMembershipRequest } from '@boxstudio/contracts';
+import {
+  MEMBERSHIP_NUMBERS,
+  MEMBERSHIP_STATUSES,
+  type CreateMembershipRequest,
+  type MembershipDto,
+  type MembershipPlanRef,
+  type MembershipStatus,
+  type PaymentMethod,
+  type UpdateMembershipRequest,
+} from '@boxstudio/contracts';
 import type { RecordFormDefinition } from '../../components/admin/record-form-dialog';
 import { numberFieldProblem, onlyProblems, type FieldProblem } from '../../lib/form-rules';
 import { studioToday } from '../../lib/studio-time';
@@ -20,7 +29,15 @@ export type MembershipField = keyof MembershipFormValues;
 
 /** A new sale starts today, ACTIVE, paid in cash (CONTRACT.md: the defaults). */
 export function emptyMembershipForm(today: string = studioToday()): MembershipFormValues {
-  return { userId: '', membershipPlanId: '', startDate: typedDayOf(today), endDate: '', price: '', status: 'ACTIVE', paymentMethod: 'CASH' };
+  return {
+    userId: '',
+    membershipPlanId: '',
+    startDate: typedDayOf(today),
+    endDate: '',
+    price: '',
+    status: 'ACTIVE',
+    paymentMethod: 'CASH',
+  };
 }
 
 export function formFromMembership(item: MembershipDto): MembershipFormValues {
@@ -41,17 +58,25 @@ export function formFromMembership(item: MembershipDto): MembershipFormValues {
  * the start stays, the end renewals or freezes may have moved; a new start ends the plan's
  * duration after it, as the server recomputes it.
  */
-export function derivedTerms(values: Pick<MembershipFormValues, 'membershipPlanId' | 'startDate'>, plans: readonly MembershipPlanRef[], record?: MembershipDto | null): Pick<MembershipFormValues, 'endDate' | 'price'> {
+export function derivedTerms(
+  values: Pick<MembershipFormValues, 'membershipPlanId' | 'startDate'>,
+  plans: readonly MembershipPlanRef[],
+  record?: MembershipDto | null,
+): Pick<MembershipFormValues, 'endDate' | 'price'> {
   const start = studioDayStart(values.startDate);
   if (record) {
     const price = String(record.price);
-    if (values.startDate === typedStudioDay(record.startDate)) return { endDate: typedStudioDay(record.endDate), price };
+    if (values.startDate === typedStudioDay(record.startDate))
+      return { endDate: typedStudioDay(record.endDate), price };
     const days = record.membershipPlan?.duration ?? studioDaysBetween(record.startDate, record.endDate);
     return { endDate: start === null ? '' : typedStudioDay(endAfterDays(start, days)), price };
   }
   const plan = plans.find((option) => option.id === values.membershipPlanId);
   if (!plan) return { endDate: '', price: '' };
-  return { endDate: start === null ? '' : typedStudioDay(endAfterDays(start, plan.duration)), price: String(plan.price) };
+  return {
+    endDate: start === null ? '' : typedStudioDay(endAfterDays(start, plan.duration)),
+    price: String(plan.price),
+  };
 }
 
 /**
@@ -65,7 +90,8 @@ export function validateMembershipForm(values: MembershipFormValues): Partial<Re
   return onlyProblems<MembershipField>({
     userId: values.userId === '' ? 'required' : undefined,
     membershipPlanId: planChosen ? undefined : 'required',
-    startDate: values.startDate.trim() === '' ? 'required' : start === null ? { key: 'VALIDATION.DATE', params: {} } : undefined,
+    startDate:
+      values.startDate.trim() === '' ? 'required' : start === null ? { key: 'VALIDATION.DATE', params: {} } : undefined,
     endDate: planChosen && start !== null && values.endDate === '' ? 'required' : undefined,
     price: planChosen ? numberFieldProblem(values.price, MEMBERSHIP_NUMBERS.price) : undefined,
     status: MEMBERSHIP_STATUSES.some((status) => status === values.status) ? undefined : 'required',
@@ -94,7 +120,13 @@ export function toUpdateRequest(values: MembershipFormValues, record: Membership
 }
 
 /** The membership dialog's form: its words (namespace `memberships`), rules and requests. */
-export const MEMBERSHIP_FORM: RecordFormDefinition<MembershipDto, MembershipFormValues, FieldProblem, CreateMembershipRequest, UpdateMembershipRequest> = {
+export const MEMBERSHIP_FORM: RecordFormDefinition<
+  MembershipDto,
+  MembershipFormValues,
+  FieldProblem,
+  CreateMembershipRequest,
+  UpdateMembershipRequest
+> = {
   namespace: 'memberships',
   idPrefix: 'membership',
   validate: validateMembershipForm,

@@ -1,4 +1,11 @@
-import { PAYMENT_METHODS, type MembershipDto, type MembershipPlanDto, type MembershipPlanRef, type MembershipStatusFilter, type PaymentMethod } from '@boxstudio/contracts';
+import {
+  PAYMENT_METHODS,
+  type MembershipDto,
+  type MembershipPlanDto,
+  type MembershipPlanRef,
+  type MembershipStatusFilter,
+  type PaymentMethod,
+} from '@boxstudio/contracts';
 import { formatStudioDate } from '../../lib/studio-time';
 
 /** The memberships screen's filters (spec §2, §9): search, plan ('' for any) and status (all or one). */
@@ -10,7 +17,13 @@ const locale = (language: string) => (language === 'en' ? 'en-US' : 'es-MX');
 /** Money as the other screens show it: '$' and the amount, cents only when there are some ("$1,099", "$99.50"). */
 export function formatMoney(amount: number, language: string): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'MXN', currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(locale(language), {
+    style: 'currency',
+    currency: 'MXN',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /**

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { MEMBERSHIP_STATUSES, PAYMENT_METHODS, type MembershipDto, type MembershipStatus, type PaymentMethod } from '@boxstudio/contracts';
+import {
+  MEMBERSHIP_STATUSES,
+  PAYMENT_METHODS,
+  type MembershipDto,
+  type MembershipStatus,
+  type PaymentMethod,
+} from '@boxstudio/contracts';
 import { useRecordPresenter, type RecordPresenter } from '../../components/admin/record-presenter';
 import { formatDateTime } from '../../lib/format';
 import { StatusChip } from './components/status-chip';
@@ -7,7 +13,18 @@ import { formatStudioDate } from '../../lib/studio-time';
 import { formatMoney } from './membership-list';
 
 /** The membership's fields as its screen shows them (MembershipDto, the history's state). */
-const FIELDS = ['userId', 'membershipPlanId', 'branchId', 'startDate', 'endDate', 'price', 'status', 'type', 'frozenUntil', 'cancelledAt'] as const;
+const FIELDS = [
+  'userId',
+  'membershipPlanId',
+  'branchId',
+  'startDate',
+  'endDate',
+  'price',
+  'status',
+  'type',
+  'frozenUntil',
+  'cancelledAt',
+] as const;
 /** Studio days: the membership's period and a freeze's day. */
 const DAYS = new Set(['startDate', 'endDate', 'frozenUntil']);
 
@@ -26,7 +43,10 @@ export interface MembershipNames {
  * record as of an instant) names its person and plan itself; a history event's changes carry ids
  * only: the person (who never changes) is named from `current`, plans and branches by `names`.
  */
-export function useMembershipPresenter(current: MembershipDto | null | undefined, names: MembershipNames): RecordPresenter<MembershipDto> {
+export function useMembershipPresenter(
+  current: MembershipDto | null | undefined,
+  names: MembershipNames,
+): RecordPresenter<MembershipDto> {
   const { t, i18n } = useTranslation('memberships');
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const person = (userId: string, record: MembershipDto | undefined) => {
@@ -34,7 +54,12 @@ export function useMembershipPresenter(current: MembershipDto | null | undefined
     return user ? t('form.personOption', { name: user.name, email: user.email }) : undefined;
   };
   const plan = (planId: string, record: MembershipDto | undefined) => {
-    const own = record?.membershipPlanId === planId ? record.membershipPlan : current?.membershipPlanId === planId ? current.membershipPlan : null;
+    const own =
+      record?.membershipPlanId === planId
+        ? record.membershipPlan
+        : current?.membershipPlanId === planId
+          ? current.membershipPlan
+          : null;
     return own?.name ?? names.plan(planId);
   };
   return useRecordPresenter<MembershipDto>({
@@ -53,7 +78,12 @@ export function useMembershipPresenter(current: MembershipDto | null | undefined
       if (field === 'months' && typeof value === 'number') return t('renew.months', { count: value });
       if (field === 'payment' && typeof value === 'object' && value !== null) {
         const { amount, method } = value as { amount?: unknown; method?: unknown };
-        return [typeof amount === 'number' ? money(amount) : undefined, isMethod(method) ? t(`paymentMethods.${method}`) : undefined].filter(Boolean).join(' · ');
+        return [
+          typeof amount === 'number' ? money(amount) : undefined,
+          isMethod(method) ? t(`paymentMethods.${method}`) : undefined,
+        ]
+          .filter(Boolean)
+          .join(' · ');
       }
       return undefined;
     },
@@ -70,8 +100,14 @@ const RESTATING = new Set(['MembershipRenewed']);
  * data but the membership's own id, what it leaves unset (a sale without the legacy type), and
  * for a renewal the person, plan and branch it repeats for the payment.
  */
-export function membershipChanges(event: { readonly type: string; readonly data: Record<string, unknown> }): [string, unknown][] {
+export function membershipChanges(event: {
+  readonly type: string;
+  readonly data: Record<string, unknown>;
+}): [string, unknown][] {
   const { changes } = event.data;
   if (typeof changes === 'object' && changes !== null) return Object.entries(changes);
-  return Object.entries(event.data).filter(([field, value]) => field !== 'membershipId' && value !== null && !(RESTATING.has(event.type) && BOOKKEEPING.has(field)));
+  return Object.entries(event.data).filter(
+    ([field, value]) =>
+      field !== 'membershipId' && value !== null && !(RESTATING.has(event.type) && BOOKKEEPING.has(field)),
+  );
 }

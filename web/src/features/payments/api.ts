@@ -1,4 +1,13 @@
-import type { CreatePaymentRequest, PaymentDto, PaymentListQuery, PaymentListResponse, PaymentStatsResponse, UpdatePaymentRequest, UserDto, VoidPaymentRequest } from '@boxstudio/contracts';
+import type {
+  CreatePaymentRequest,
+  PaymentDto,
+  PaymentListQuery,
+  PaymentListResponse,
+  PaymentStatsResponse,
+  UpdatePaymentRequest,
+  UserDto,
+  VoidPaymentRequest,
+} from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
 import { commandTags, listTag, recordTag } from '../../lib/cache-tags';
 
@@ -25,7 +34,10 @@ export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listPayments: build.query<PaymentListResponse, PaymentListQuery>({
       query: (query) => ({ url: '/payments', params: listParams(query) }),
-      providesTags: (result) => [listTag('Payment'), ...(result?.payments ?? []).map((item) => recordTag('Payment', item.id))],
+      providesTags: (result) => [
+        listTag('Payment'),
+        ...(result?.payments ?? []).map((item) => recordTag('Payment', item.id)),
+      ],
     }),
     getPaymentStats: build.query<PaymentStatsResponse, void>({
       query: () => '/payments/stats',
@@ -59,4 +71,12 @@ export const paymentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useListPaymentsQuery, useGetPaymentStatsQuery, useGetPaymentQuery, useRecordPaymentMutation, useRefundPaymentMutation, useVoidPaymentMutation, useListPaymentClientsQuery } = paymentsApi;
+export const {
+  useListPaymentsQuery,
+  useGetPaymentStatsQuery,
+  useGetPaymentQuery,
+  useRecordPaymentMutation,
+  useRefundPaymentMutation,
+  useVoidPaymentMutation,
+  useListPaymentClientsQuery,
+} = paymentsApi;

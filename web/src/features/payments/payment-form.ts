@@ -35,7 +35,10 @@ function paidAtProblem(text: DateTimeText, now: number): PaymentProblem | undefi
 }
 
 /** The first problem of each field: a client, a branch, an amount in pesos above 0 with cents at most, a description no longer than the API keeps, a date. */
-export function validatePaymentForm(values: PaymentFormValues, now: number = Date.now()): Partial<Record<PaymentField, PaymentProblem>> {
+export function validatePaymentForm(
+  values: PaymentFormValues,
+  now: number = Date.now(),
+): Partial<Record<PaymentField, PaymentProblem>> {
   const problems: Record<PaymentField, PaymentProblem | undefined> = {
     userId: values.userId === '' ? 'required' : undefined,
     branchId: values.branchId === '' ? 'required' : undefined,
@@ -44,7 +47,9 @@ export function validatePaymentForm(values: PaymentFormValues, now: number = Dat
     description: textFieldProblem(values.description, { required: false, max: PAYMENT_LIMITS.descriptionMax }),
     paidAt: paidAtProblem(values.paidAt, now),
   };
-  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined)) as Partial<Record<PaymentField, PaymentProblem>>;
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined)) as Partial<
+    Record<PaymentField, PaymentProblem>
+  >;
 }
 
 /** A valid form as POST /payments takes it: the date in UTC, no empty description. */

@@ -6,7 +6,13 @@ import { formatStudioDateTime, studioDayEndsAt, studioDayStartsAt } from '../../
  * The payments screen's filters: status and method ('all' or one), and a range of studio days
  * "aaaa-mm-dd" ('' for open). The list is not searched by the server, so `search` stays ''.
  */
-export type PaymentFilters = { search: string; status: 'all' | PaymentStatus; method: 'all' | PaymentMethod; from: string; to: string };
+export type PaymentFilters = {
+  search: string;
+  status: 'all' | PaymentStatus;
+  method: 'all' | PaymentMethod;
+  from: string;
+  to: string;
+};
 export const NO_FILTERS: PaymentFilters = { search: '', status: 'all', method: 'all', from: '', to: '' };
 
 /** The filters as the API takes them: the days become the instants their studio days start at, `to` the day after. */

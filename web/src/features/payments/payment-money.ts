@@ -7,7 +7,13 @@ const locale = (language: string) => (language === 'en' ? 'en-US' : 'es-MX');
  * studio's pesos; the columns and fields that take an amount say MXN).
  */
 export function formatPaymentAmount(amount: number, language: string): string {
-  return new Intl.NumberFormat(locale(language), { style: 'currency', currency: PAYMENT_CURRENCY, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(locale(language), {
+    style: 'currency',
+    currency: PAYMENT_CURRENCY,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /** A payment's amount as money moved: a refund to the client (a plan change's credit) shows negative. */

@@ -46,12 +46,20 @@ export const plansApi = api.injectEndpoints({
       invalidatesTags: COUNTED,
     }),
     updatePlan: build.mutation<CommandAnswer<MembershipPlanDto>, { id: string; changes: UpdateMembershipPlanRequest }>({
-      query: ({ id, changes }) => ({ url: `/membership-plans/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
+      query: ({ id, changes }) => ({
+        url: `/membership-plans/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: changes,
+      }),
       transformResponse: withServerMessage<MembershipPlanDto>,
       invalidatesTags: (_result, _error, { id }) => [...touched(id), ...COUNTED],
     }),
     duplicatePlan: build.mutation<CommandAnswer<MembershipPlanDto>, { id: string; branchId: string }>({
-      query: ({ id, branchId }) => ({ url: `/membership-plans/${encodeURIComponent(id)}/duplicate`, method: 'POST', body: { branchId } }),
+      query: ({ id, branchId }) => ({
+        url: `/membership-plans/${encodeURIComponent(id)}/duplicate`,
+        method: 'POST',
+        body: { branchId },
+      }),
       transformResponse: withServerMessage<MembershipPlanDto>,
       invalidatesTags: COUNTED,
     }),

@@ -1,4 +1,10 @@
-import { PLAN_LIMITS, PLAN_NUMBERS, type CreateMembershipPlanRequest, type MembershipPlanDto, type UpdateMembershipPlanRequest } from '@boxstudio/contracts';
+import {
+  PLAN_LIMITS,
+  PLAN_NUMBERS,
+  type CreateMembershipPlanRequest,
+  type MembershipPlanDto,
+  type UpdateMembershipPlanRequest,
+} from '@boxstudio/contracts';
 import type { RecordFormDefinition } from '../../components/admin/record-form-dialog';
 import { nameAndDescriptionProblems, numberProblems, onlyProblems, type FieldProblem } from '../../lib/form-rules';
 
@@ -18,7 +24,14 @@ export interface PlanFormValues {
 export type PlanField = 'name' | 'description' | 'price' | 'duration' | 'maxClasses' | 'branchId' | 'features';
 
 export const emptyPlanForm = (branchId: string): PlanFormValues => ({
-  name: '', description: '', price: '', duration: '30', maxClasses: '', features: [], branchId, isActive: true,
+  name: '',
+  description: '',
+  price: '',
+  duration: '30',
+  maxClasses: '',
+  features: [],
+  branchId,
+  isActive: true,
 });
 
 export function formFromPlan(plan: MembershipPlanDto): PlanFormValues {
@@ -40,7 +53,10 @@ export function validatePlanForm(values: PlanFormValues): Partial<Record<PlanFie
     ...nameAndDescriptionProblems(values, PLAN_LIMITS),
     ...numberProblems(values, PLAN_NUMBERS),
     branchId: values.branchId === '' ? 'required' : undefined,
-    features: values.features.length > PLAN_LIMITS.featuresMax ? { key: 'VALIDATION.FEATURES_MAX', params: { max: PLAN_LIMITS.featuresMax } } : undefined,
+    features:
+      values.features.length > PLAN_LIMITS.featuresMax
+        ? { key: 'VALIDATION.FEATURES_MAX', params: { max: PLAN_LIMITS.featuresMax } }
+        : undefined,
   });
 }
 
@@ -67,7 +83,13 @@ export function toUpdateRequest(values: PlanFormValues, plan: MembershipPlanDto)
 }
 
 /** The plan dialog's form: its words (namespace `plans`), rules and requests. */
-export const PLAN_FORM: RecordFormDefinition<MembershipPlanDto, PlanFormValues, FieldProblem, CreateMembershipPlanRequest, UpdateMembershipPlanRequest> = {
+export const PLAN_FORM: RecordFormDefinition<
+  MembershipPlanDto,
+  PlanFormValues,
+  FieldProblem,
+  CreateMembershipPlanRequest,
+  UpdateMembershipPlanRequest
+> = {
   namespace: 'plans',
   idPrefix: 'plan',
   validate: validatePlanForm,

@@ -1,4 +1,7 @@
-const fractionDigits = (amount: number) => ({ minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
+const fractionDigits = (amount: number) => ({
+  minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  maximumFractionDigits: 2,
+});
 const locale = (language: string) => (language === 'en' ? 'en-US' : 'es-MX');
 
 /**
@@ -11,5 +14,10 @@ export function formatPlanPrice(amount: number, language: string): string {
 
 /** Money that is not a plan's price (revenue): '$' and the amount, in both languages. */
 export function formatMoney(amount: number, language: string): string {
-  return new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'MXN', currencyDisplay: 'narrowSymbol', ...fractionDigits(amount) }).format(amount);
+  return new Intl.NumberFormat(locale(language), {
+    style: 'currency',
+    currency: 'MXN',
+    currencyDisplay: 'narrowSymbol',
+    ...fractionDigits(amount),
+  }).format(amount);
 }

@@ -22,8 +22,10 @@ export function usePlanPresenter(branchName: (id: string) => string | undefined)
       if (field === 'price' && typeof value === 'number') return formatPlanPrice(value, i18n.language);
       if (field === 'duration' && typeof value === 'number') return t('table.days', { count: value });
       if (field === 'branchId' && typeof value === 'string') return plan?.branch?.name ?? branchName(value) ?? value;
-      if (field === 'features' && Array.isArray(value) && value.length > 0) return <FeatureChips features={value.map(String)} />;
-      if (field === 'isActive' && typeof value === 'boolean') return <StatusTag active={value} label={t(value ? 'status.active' : 'status.inactive')} />;
+      if (field === 'features' && Array.isArray(value) && value.length > 0)
+        return <FeatureChips features={value.map(String)} />;
+      if (field === 'isActive' && typeof value === 'boolean')
+        return <StatusTag active={value} label={t(value ? 'status.active' : 'status.inactive')} />;
       return undefined;
     },
   });

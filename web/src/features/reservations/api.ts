@@ -24,10 +24,25 @@ const COUNTED = [listTag('Reservation'), STATS, ...SEATS];
 /** What a command on one reservation makes stale. */
 const touched = (id: string) => [...commandTags('Reservation', 'reservation', id), STATS, ...SEATS];
 
-const provides = (result: ReservationListResponse | undefined) => [listTag('Reservation'), ...(result?.reservations ?? []).map((item) => recordTag('Reservation', item.id))];
+const provides = (result: ReservationListResponse | undefined) => [
+  listTag('Reservation'),
+  ...(result?.reservations ?? []).map((item) => recordTag('Reservation', item.id)),
+];
 
 /** Only the filters that are set. */
-const listParams = ({ search, status, date, classId, userId, instructorId, branchId, sort, order, page, limit }: ReservationListQuery) => ({
+const listParams = ({
+  search,
+  status,
+  date,
+  classId,
+  userId,
+  instructorId,
+  branchId,
+  sort,
+  order,
+  page,
+  limit,
+}: ReservationListQuery) => ({
   ...(search ? { search } : {}),
   ...(status && status !== 'all' ? { status } : {}),
   ...(date ? { date } : {}),
@@ -67,13 +82,22 @@ export const reservationsApi = api.injectEndpoints({
       providesTags: (_result, _error, reservationId) => [recordTag('Reservation', reservationId)],
     }),
     /** The caller's own reservations, optionally of one status. */
-    listMyReservations: build.query<ReservationListResponse, { status?: ReservationStatus; page?: number; limit?: number }>({
-      query: ({ status, page, limit }) => ({ url: '/reservations/user', params: { ...(status ? { status } : {}), page: page ?? 1, limit: limit ?? 10 } }),
+    listMyReservations: build.query<
+      ReservationListResponse,
+      { status?: ReservationStatus; page?: number; limit?: number }
+    >({
+      query: ({ status, page, limit }) => ({
+        url: '/reservations/user',
+        params: { ...(status ? { status } : {}), page: page ?? 1, limit: limit ?? 10 },
+      }),
       providesTags: provides,
     }),
     /** The caller's live reservations from now on, soonest first. */
     listMyUpcomingReservations: build.query<ReservationListResponse, { page?: number; limit?: number }>({
-      query: ({ page, limit }) => ({ url: '/reservations/user/upcoming', params: { page: page ?? 1, limit: limit ?? 10 } }),
+      query: ({ page, limit }) => ({
+        url: '/reservations/user/upcoming',
+        params: { page: page ?? 1, limit: limit ?? 10 },
+      }),
       providesTags: provides,
     }),
     /** The caller's reservations whose class has started, latest first. */
@@ -82,18 +106,33 @@ export const reservationsApi = api.injectEndpoints({
       providesTags: provides,
     }),
     /** One class's reservations, optionally on one studio day (YYYY-MM-DD). */
-    listClassReservations: build.query<ReservationListResponse, { classId: string; date?: string; page?: number; limit?: number }>({
-      query: ({ classId, date, page, limit }) => ({ url: `/reservations/class/${id(classId)}`, params: { ...(date ? { date } : {}), page: page ?? 1, limit: limit ?? 100 } }),
+    listClassReservations: build.query<
+      ReservationListResponse,
+      { classId: string; date?: string; page?: number; limit?: number }
+    >({
+      query: ({ classId, date, page, limit }) => ({
+        url: `/reservations/class/${id(classId)}`,
+        params: { ...(date ? { date } : {}), page: page ?? 1, limit: limit ?? 100 },
+      }),
       providesTags: provides,
     }),
     /** An instructor's reservations, optionally on one studio day (YYYY-MM-DD). */
-    listInstructorReservations: build.query<ReservationListResponse, { instructorId: string; date?: string; page?: number; limit?: number }>({
-      query: ({ instructorId, date, page, limit }) => ({ url: `/reservations/instructor/${id(instructorId)}`, params: { ...(date ? { date } : {}), page: page ?? 1, limit: limit ?? 100 } }),
+    listInstructorReservations: build.query<
+      ReservationListResponse,
+      { instructorId: string; date?: string; page?: number; limit?: number }
+    >({
+      query: ({ instructorId, date, page, limit }) => ({
+        url: `/reservations/instructor/${id(instructorId)}`,
+        params: { ...(date ? { date } : {}), page: page ?? 1, limit: limit ?? 100 },
+      }),
       providesTags: provides,
     }),
     /** Seats of one occurrence (classId + times). */
     getAvailability: build.query<AvailabilityResponse, { classId: string; startTime: string; endTime?: string }>({
-      query: ({ classId, startTime, endTime }) => ({ url: `/reservations/availability/${id(classId)}`, params: { startTime, ...(endTime ? { endTime } : {}) } }),
+      query: ({ classId, startTime, endTime }) => ({
+        url: `/reservations/availability/${id(classId)}`,
+        params: { startTime, ...(endTime ? { endTime } : {}) },
+      }),
       providesTags: [listTag('Occurrence')],
     }),
     /** The timetable's occurrences over some studio days, with seats (and, for staff, who is booked). */
@@ -106,11 +145,17 @@ export const reservationsApi = api.injectEndpoints({
       transformResponse: withServerMessage<ReservationDto>,
       invalidatesTags: COUNTED,
     }),
-    updateReservation: build.mutation<CommandAnswer<ReservationDto>, { id: string; changes: UpdateReservationRequest }>({
-      query: ({ id: reservationId, changes }) => ({ url: `/reservations/${id(reservationId)}`, method: 'PUT', body: changes }),
-      transformResponse: withServerMessage<ReservationDto>,
-      invalidatesTags: (_result, _error, { id: reservationId }) => touched(reservationId),
-    }),
+    updateReservation: build.mutation<CommandAnswer<ReservationDto>, { id: string; changes: UpdateReservationRequest }>(
+      {
+        query: ({ id: reservationId, changes }) => ({
+          url: `/reservations/${id(reservationId)}`,
+          method: 'PUT',
+          body: changes,
+        }),
+        transformResponse: withServerMessage<ReservationDto>,
+        invalidatesTags: (_result, _error, { id: reservationId }) => touched(reservationId),
+      },
+    ),
     confirmReservation: build.mutation<CommandAnswer<ReservationDto>, string>({
       query: (reservationId) => ({ url: `/reservations/${id(reservationId)}/confirm`, method: 'PUT' }),
       transformResponse: withServerMessage<ReservationDto>,

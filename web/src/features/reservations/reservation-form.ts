@@ -1,4 +1,10 @@
-import { DEFAULT_RESERVATION_MINUTES, RESERVATION_LIMITS, type CreateReservationRequest, type ReservationDto, type UpdateReservationRequest } from '@boxstudio/contracts';
+import {
+  DEFAULT_RESERVATION_MINUTES,
+  RESERVATION_LIMITS,
+  type CreateReservationRequest,
+  type ReservationDto,
+  type UpdateReservationRequest,
+} from '@boxstudio/contracts';
 import type { RecordFormDefinition } from '../../components/admin/record-form-dialog';
 import { NO_DATE_TIME, type DateTimeText } from '../../components/admin/date-time-field';
 import { onlyProblems, type FieldProblem } from '../../lib/form-rules';
@@ -15,7 +21,13 @@ export interface ReservationFormValues {
 
 export type ReservationField = keyof ReservationFormValues;
 
-export const EMPTY_RESERVATION_FORM: ReservationFormValues = { userId: '', classId: '', instructorId: '', startTime: NO_DATE_TIME, endTime: NO_DATE_TIME };
+export const EMPTY_RESERVATION_FORM: ReservationFormValues = {
+  userId: '',
+  classId: '',
+  instructorId: '',
+  startTime: NO_DATE_TIME,
+  endTime: NO_DATE_TIME,
+};
 
 export function formFromReservation(item: ReservationDto): ReservationFormValues {
   return {
@@ -52,11 +64,15 @@ function endProblem(end: DateTimeText, start: DateTimeText): FieldProblem | unde
   // An unreadable start has its own message.
   if (!from) return undefined;
   if (until.getTime() <= from.getTime()) return { key: 'VALIDATION.END_AFTER_START', params: {} };
-  return until.getTime() - from.getTime() > RESERVATION_LIMITS.maxMinutes * MINUTE_MS ? { key: 'VALIDATION.RESERVATION_TOO_LONG', params: {} } : undefined;
+  return until.getTime() - from.getTime() > RESERVATION_LIMITS.maxMinutes * MINUTE_MS
+    ? { key: 'VALIDATION.RESERVATION_TOO_LONG', params: {} }
+    : undefined;
 }
 
 /** The first problem of each field (spec §5: client, class, instructor, start and end required). */
-export function validateReservationForm(values: ReservationFormValues): Partial<Record<ReservationField, FieldProblem>> {
+export function validateReservationForm(
+  values: ReservationFormValues,
+): Partial<Record<ReservationField, FieldProblem>> {
   return onlyProblems<ReservationField>({
     userId: values.userId === '' ? 'required' : undefined,
     classId: values.classId === '' ? 'required' : undefined,
@@ -70,7 +86,13 @@ export function validateReservationForm(values: ReservationFormValues): Partial<
 const wire = (text: DateTimeText) => studioInstantOf(text)?.toISOString() ?? '';
 
 export function toCreateRequest(values: ReservationFormValues): CreateReservationRequest {
-  return { userId: values.userId, classId: values.classId, instructorId: values.instructorId, startTime: wire(values.startTime), endTime: wire(values.endTime) };
+  return {
+    userId: values.userId,
+    classId: values.classId,
+    instructorId: values.instructorId,
+    startTime: wire(values.startTime),
+    endTime: wire(values.endTime),
+  };
 }
 
 /** Spec §5: editing sends only startTime and endTime. */
@@ -79,7 +101,13 @@ export function toUpdateRequest(values: ReservationFormValues): UpdateReservatio
 }
 
 /** The reservation dialog's form: its words (namespace `reservations`), rules and requests. */
-export const RESERVATION_FORM: RecordFormDefinition<ReservationDto, ReservationFormValues, FieldProblem, CreateReservationRequest, UpdateReservationRequest> = {
+export const RESERVATION_FORM: RecordFormDefinition<
+  ReservationDto,
+  ReservationFormValues,
+  FieldProblem,
+  CreateReservationRequest,
+  UpdateReservationRequest
+> = {
   namespace: 'reservations',
   idPrefix: 'reservation',
   validate: validateReservationForm,

@@ -11,7 +11,15 @@ export const NO_FILTERS: ReservationFilters = { search: '', status: 'all', date:
  */
 export function statsFromList(reservations: readonly ReservationDto[]): ReservationStatsResponse {
   const count = (status: ReservationDto['status']) => reservations.filter((item) => item.status === status).length;
-  return { total: reservations.length, pending: count('PENDING'), confirmed: count('CONFIRMED'), cancelled: count('CANCELLED'), today: 0, thisWeek: 0, thisMonth: 0 };
+  return {
+    total: reservations.length,
+    pending: count('PENDING'),
+    confirmed: count('CONFIRMED'),
+    cancelled: count('CANCELLED'),
+    today: 0,
+    thisWeek: 0,
+    thisMonth: 0,
+  };
 }
 
 /** What a reservation is called in buttons' names, titles and questions: "Sofía Hernández · Cardio Box · 12 ene 2026, 18:00". */

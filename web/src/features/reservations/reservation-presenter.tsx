@@ -1,17 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { RESERVATION_STATUSES, type PersonRef, type ReservationDto, type ReservationStatus } from '@boxstudio/contracts';
+import {
+  RESERVATION_STATUSES,
+  type PersonRef,
+  type ReservationDto,
+  type ReservationStatus,
+} from '@boxstudio/contracts';
 import { useRecordPresenter, type RecordPresenter } from '../../components/admin/record-presenter';
 import { formatDateTime } from '../../lib/format';
 import { StatusChip } from './components/status-chip';
 import { formatStudioDateTime } from '../../lib/studio-time';
 
 /** The reservation's fields as its screen shows them (ReservationDto, the history's state). */
-const FIELDS = ['userId', 'classId', 'instructorId', 'startTime', 'endTime', 'status', 'confirmedAt', 'cancelledAt'] as const;
+const FIELDS = [
+  'userId',
+  'classId',
+  'instructorId',
+  'startTime',
+  'endTime',
+  'status',
+  'confirmedAt',
+  'cancelledAt',
+] as const;
 /** The occurrence is on the studio's timetable; when something was done, like the history's own times, on the reader's clock. */
 const OCCURRENCE = new Set(['startTime', 'endTime']);
 const DONE_AT = new Set(['confirmedAt', 'cancelledAt']);
 
-const isStatus = (value: unknown): value is ReservationStatus => RESERVATION_STATUSES.some((status) => status === value);
+const isStatus = (value: unknown): value is ReservationStatus =>
+  RESERVATION_STATUSES.some((status) => status === value);
 
 /**
  * A reservation as its screens show it: people and classes by name instead of id, times in the
@@ -20,9 +35,11 @@ const isStatus = (value: unknown): value is ReservationStatus => RESERVATION_STA
  */
 export function useReservationPresenter(current?: ReservationDto | null): RecordPresenter<ReservationDto> {
   const { t, i18n } = useTranslation('reservations');
-  const person = (ref: PersonRef | null | undefined) => (ref ? t('form.personOption', { name: ref.name, email: ref.email }) : undefined);
+  const person = (ref: PersonRef | null | undefined) =>
+    ref ? t('form.personOption', { name: ref.name, email: ref.email }) : undefined;
   const named = (field: string, id: string, record: ReservationDto | undefined): string | undefined => {
-    const shown = record ?? (current && current[field as 'userId' | 'classId' | 'instructorId'] === id ? current : undefined);
+    const shown =
+      record ?? (current && current[field as 'userId' | 'classId' | 'instructorId'] === id ? current : undefined);
     if (field === 'userId') return person(shown?.user);
     if (field === 'instructorId') return person(shown?.instructor);
     return shown?.class ? t('form.classOption', { name: shown.class.name, duration: shown.class.duration }) : undefined;
@@ -31,7 +48,8 @@ export function useReservationPresenter(current?: ReservationDto | null): Record
     fields: FIELDS,
     label: (field) => t(`fields.${field}`, { defaultValue: field }),
     value: (field, value, record) => {
-      if ((field === 'userId' || field === 'classId' || field === 'instructorId') && typeof value === 'string') return named(field, value, record) ?? value;
+      if ((field === 'userId' || field === 'classId' || field === 'instructorId') && typeof value === 'string')
+        return named(field, value, record) ?? value;
       if (OCCURRENCE.has(field) && typeof value === 'string') return formatStudioDateTime(value, i18n.language);
       if (DONE_AT.has(field) && typeof value === 'string') return formatDateTime(value, i18n.language);
       if (field === 'status' && isStatus(value)) return <StatusChip status={value} />;

@@ -1,4 +1,11 @@
-import { EMAIL_PATTERN, WHATSAPP_PATTERN, type CreateReservationRequest, type CreateUserRequest, type UpdateUserRequest, type UserDto } from '@boxstudio/contracts';
+import {
+  EMAIL_PATTERN,
+  WHATSAPP_PATTERN,
+  type CreateReservationRequest,
+  type CreateUserRequest,
+  type UpdateUserRequest,
+  type UserDto,
+} from '@boxstudio/contracts';
 import { isoDayOf, NO_DATE_TIME, typedDayOf, type DateTimeText } from '../../components/admin/date-time-field';
 import { onlyProblems, textFieldProblem, type FieldProblem } from '../../lib/form-rules';
 import { dateTimeProblem } from './reservation-form';
@@ -69,12 +76,22 @@ export function toCreateClient(values: SampleClientValues): CreateUserRequest {
 /** The created client's data corrected on going back to step 1 (the same client, never a second one). */
 export function toUpdateClient(values: SampleClientValues): UpdateUserRequest {
   const dateOfBirth = birthInstant(values.dateOfBirth);
-  return { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), ...(dateOfBirth ? { dateOfBirth } : {}) };
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    ...(dateOfBirth ? { dateOfBirth } : {}),
+  };
 }
 
 /** Step 1's values as they stand for a client already created. */
 export function sampleClientOf(user: UserDto): SampleClientValues {
-  return { name: user.name, email: user.email, phone: user.phone ?? '', dateOfBirth: user.dateOfBirth ? typedDayOf(user.dateOfBirth.slice(0, 10)) : '' };
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? '',
+    dateOfBirth: user.dateOfBirth ? typedDayOf(user.dateOfBirth.slice(0, 10)) : '',
+  };
 }
 
 /** Step 2, 'Reservar Clase': which sample class, and when. */
@@ -88,7 +105,10 @@ export type SampleBookingField = keyof SampleBookingValues;
 export const sampleBookingStart = (classId: string): SampleBookingValues => ({ classId, startTime: NO_DATE_TIME });
 
 export function validateSampleBooking(values: SampleBookingValues): Partial<Record<SampleBookingField, FieldProblem>> {
-  return onlyProblems<SampleBookingField>({ classId: values.classId === '' ? 'required' : undefined, startTime: dateTimeProblem(values.startTime) });
+  return onlyProblems<SampleBookingField>({
+    classId: values.classId === '' ? 'required' : undefined,
+    startTime: dateTimeProblem(values.startTime),
+  });
 }
 
 /** The booking: the class's own instructor and the 50-minute length are the server's defaults. */

@@ -40,13 +40,17 @@ export class EnsureSuperAdmin {
       return;
     }
     if (!(await this.roster.isStarted())) {
-      await this.roster.start(await this.directory.activeSuperAdminIds(), systemContext('system:super-admin-roster', FIRST_START, now));
+      await this.roster.start(
+        await this.directory.activeSuperAdminIds(),
+        systemContext('system:super-admin-roster', FIRST_START, now),
+      );
     }
     if ((await this.directory.activeSuperAdminIds()).length === 0) await this.mend(head, now);
     // A crash between a person's change and the roster's leaves the roster short: complete it.
     const members = await this.roster.members();
     for (const id of await this.directory.activeSuperAdminIds()) {
-      if (!members.includes(id)) await this.roster.add(id, systemContext(`system:super-admin-roster-${head}-${id}`, FIRST_START, now));
+      if (!members.includes(id))
+        await this.roster.add(id, systemContext(`system:super-admin-roster-${head}-${id}`, FIRST_START, now));
     }
   }
 
@@ -54,13 +58,27 @@ export class EnsureSuperAdmin {
     // Derived from the log's head: instances starting together on the same history mend it once.
     const context = systemContext(`system:recover-super-admin-${head}`, FIRST_START, now);
     const existing = await this.directory.findByEmail(this.config.adminEmail);
-    if (existing) await this.users.update(existing.id, { changes: {}, role: 'SUPER_ADMIN', isActive: true }, null, context);
+    if (existing)
+      await this.users.update(existing.id, { changes: {}, role: 'SUPER_ADMIN', isActive: true }, null, context);
     else await this.createAdmin(context.commandId, now);
     this.logger.warn(`No active super admin was left; ${this.config.adminEmail} is one again`);
   }
 
   private async createAdmin(commandId: string, now: Date): Promise<void> {
-    const profile = { name: 'Administrador', email: this.config.adminEmail, phone: null, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
-    await this.users.create({ role: 'SUPER_ADMIN', profile, password: this.config.adminPassword, isActive: true }, null, systemContext(commandId, FIRST_START, now));
+    const profile = {
+      name: 'Administrador',
+      email: this.config.adminEmail,
+      phone: null,
+      branchId: null,
+      dateOfBirth: null,
+      address: null,
+      emergencyContact: null,
+      emergencyPhone: null,
+    };
+    await this.users.create(
+      { role: 'SUPER_ADMIN', profile, password: this.config.adminPassword, isActive: true },
+      null,
+      systemContext(commandId, FIRST_START, now),
+    );
   }
 }

@@ -22,15 +22,25 @@ export class SuperAdminRosterKeeper {
 
   /** Starts keeping the roster (once, at the first start that has none) from who is active now. */
   async start(userIds: readonly string[], context: CommandContext): Promise<void> {
-    await this.commands.execute(superAdminRosterAggregate, ROSTER_ID, { type: 'StartSuperAdminRoster', userIds }, context, { waitForProjections: false });
+    await this.commands.execute(
+      superAdminRosterAggregate,
+      ROSTER_ID,
+      { type: 'StartSuperAdminRoster', userIds },
+      context,
+      { waitForProjections: false },
+    );
   }
 
   async add(userId: string, context: CommandContext): Promise<void> {
-    await this.commands.execute(superAdminRosterAggregate, ROSTER_ID, { type: 'AddSuperAdmin', userId }, context, { waitForProjections: false });
+    await this.commands.execute(superAdminRosterAggregate, ROSTER_ID, { type: 'AddSuperAdmin', userId }, context, {
+      waitForProjections: false,
+    });
   }
 
   /** Throws USER.LAST_SUPER_ADMIN (409) rather than leave the studio without one. */
   async remove(userId: string, context: CommandContext): Promise<void> {
-    await this.commands.execute(superAdminRosterAggregate, ROSTER_ID, { type: 'RemoveSuperAdmin', userId }, context, { waitForProjections: false });
+    await this.commands.execute(superAdminRosterAggregate, ROSTER_ID, { type: 'RemoveSuperAdmin', userId }, context, {
+      waitForProjections: false,
+    });
   }
 }

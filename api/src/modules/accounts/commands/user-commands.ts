@@ -60,7 +60,13 @@ export class UserCommands {
     await this.emailClaims.claim(user.profile.email, userId, childContext(context, 'claim-email'));
     // The hash is stored before the person exists, so nobody can ever exist without a password.
     await this.credentials.setPasswordHash(userId, hash);
-    const command = { type: 'CreateUser' as const, userId, role: user.role, profile: user.profile, isActive: user.isActive };
+    const command = {
+      type: 'CreateUser' as const,
+      userId,
+      role: user.role,
+      profile: user.profile,
+      isActive: user.isActive,
+    };
     const { dto } = await this.commands.execute(userAggregate, userId, command, context);
     if (!dto) throw notFound('USER.NOT_FOUND');
     if (dto.role === 'SUPER_ADMIN' && dto.isActive) await this.roster.add(userId, childContext(context, 'roster'));
@@ -78,21 +84,35 @@ export class UserCommands {
     const staysSuperAdmin = (edit.role ?? before.role) === 'SUPER_ADMIN' && (edit.isActive ?? before.isActive);
     if (actor) {
       const deactivate = edit.isActive === false && before.isActive;
-      checkManagement({ actor, target: before, ...(edit.role === undefined ? {} : { newRole: edit.role }), deactivate, otherActiveSuperAdmins: await this.otherSuperAdmins(userId) });
+      checkManagement({
+        actor,
+        target: before,
+        ...(edit.role === undefined ? {} : { newRole: edit.role }),
+        deactivate,
+        otherActiveSuperAdmins: await this.otherSuperAdmins(userId),
+      });
     }
     const newEmail = edit.changes.email;
     const emailChanges = newEmail !== undefined && normaliseEmail(newEmail) !== normaliseEmail(before.email);
     if (emailChanges) await this.emailClaims.claim(newEmail, userId, childContext(context, 'claim-email'));
     const leavesRoster = wasSuperAdmin && !staysSuperAdmin;
     if (leavesRoster) await this.roster.remove(userId, childContext(context, 'roster'));
-    const command = { type: 'UpdateUser' as const, changes: edit.changes, ...(edit.role === undefined ? {} : { role: edit.role }), ...(edit.isActive === undefined ? {} : { isActive: edit.isActive }) };
-    const result = await this.commands.execute(userAggregate, userId, command, context).catch(async (error: unknown) => {
-      if (leavesRoster) await this.roster.add(userId, childContext(context, 'roster-undo'));
-      if (emailChanges) await this.emailClaims.release(newEmail, userId, childContext(context, 'claim-email-undo'));
-      throw error;
-    });
+    const command = {
+      type: 'UpdateUser' as const,
+      changes: edit.changes,
+      ...(edit.role === undefined ? {} : { role: edit.role }),
+      ...(edit.isActive === undefined ? {} : { isActive: edit.isActive }),
+    };
+    const result = await this.commands
+      .execute(userAggregate, userId, command, context)
+      .catch(async (error: unknown) => {
+        if (leavesRoster) await this.roster.add(userId, childContext(context, 'roster-undo'));
+        if (emailChanges) await this.emailClaims.release(newEmail, userId, childContext(context, 'claim-email-undo'));
+        throw error;
+      });
     const after = result.dto ?? before;
-    if (!wasSuperAdmin && after.role === 'SUPER_ADMIN' && after.isActive) await this.roster.add(userId, childContext(context, 'roster'));
+    if (!wasSuperAdmin && after.role === 'SUPER_ADMIN' && after.isActive)
+      await this.roster.add(userId, childContext(context, 'roster'));
     if (emailChanges) await this.emailClaims.release(before.email, userId, childContext(context, 'release-email'));
     // A person deactivated answers once their bookings still to come are cancelled (the bookings' reaction).
     if (result.recorded.includes('UserDeactivated')) await this.reactions.settled(result.position);
@@ -102,13 +122,20 @@ export class UserCommands {
   /** Records the deletion (the history stays) and frees the address; answers the person as they were. */
   async delete(userId: string, actor: Actor, context: CommandContext): Promise<UserDto> {
     const before = await this.current(userId);
-    checkManagement({ actor, target: before, remove: true, otherActiveSuperAdmins: await this.otherSuperAdmins(userId) });
+    checkManagement({
+      actor,
+      target: before,
+      remove: true,
+      otherActiveSuperAdmins: await this.otherSuperAdmins(userId),
+    });
     const leavesRoster = before.role === 'SUPER_ADMIN' && before.isActive;
     if (leavesRoster) await this.roster.remove(userId, childContext(context, 'roster'));
-    const { position } = await this.commands.execute(userAggregate, userId, { type: 'DeleteUser' }, context).catch(async (error: unknown) => {
-      if (leavesRoster) await this.roster.add(userId, childContext(context, 'roster-undo'));
-      throw error;
-    });
+    const { position } = await this.commands
+      .execute(userAggregate, userId, { type: 'DeleteUser' }, context)
+      .catch(async (error: unknown) => {
+        if (leavesRoster) await this.roster.add(userId, childContext(context, 'roster-undo'));
+        throw error;
+      });
     await this.emailClaims.release(before.email, userId, childContext(context, 'release-email'));
     await this.reactions.settled(position);
     return before;

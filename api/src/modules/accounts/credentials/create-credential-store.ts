@@ -5,7 +5,10 @@ import { MongoCredentialStore } from './mongo-credential-store.js';
 import { SqliteCredentialStore } from './sqlite-credential-store.js';
 
 /** MongoDB when MONGO_URL is set (production shape), otherwise a SQLite file in the data folder. */
-export async function createCredentialStore(config: { mongoUrl?: string | undefined; dataDir: string }): Promise<CredentialStore> {
+export async function createCredentialStore(config: {
+  mongoUrl?: string | undefined;
+  dataDir: string;
+}): Promise<CredentialStore> {
   if (config.mongoUrl) return MongoCredentialStore.connect(config.mongoUrl);
   ensurePrivateDir(config.dataDir);
   const file = join(config.dataDir, 'credentials.sqlite3');

@@ -24,7 +24,10 @@ export class MongoCredentialStore implements CredentialStore {
     const connection = await mongoose.createConnection(url, { serverSelectionTimeoutMS: 10_000 }).asPromise();
     const passwords = connection.model<PasswordRecord>(
       'Password',
-      new mongoose.Schema<PasswordRecord>({ _id: String, hash: { type: String, required: true }, updatedAt: Date }, { versionKey: false }),
+      new mongoose.Schema<PasswordRecord>(
+        { _id: String, hash: { type: String, required: true }, updatedAt: Date },
+        { versionKey: false },
+      ),
       'credentials_passwords',
     );
     const revokedSchema = new mongoose.Schema<RevokedToken>({ _id: String, expiresAt: Date }, { versionKey: false });
@@ -45,7 +48,11 @@ export class MongoCredentialStore implements CredentialStore {
   }
 
   async revokeToken(tokenId: string, expiresAt: number): Promise<void> {
-    await this.revoked.updateOne({ _id: tokenId }, { $setOnInsert: { expiresAt: new Date(expiresAt) } }, { upsert: true });
+    await this.revoked.updateOne(
+      { _id: tokenId },
+      { $setOnInsert: { expiresAt: new Date(expiresAt) } },
+      { upsert: true },
+    );
   }
 
   async isTokenRevoked(tokenId: string): Promise<boolean> {

@@ -27,9 +27,13 @@ export type SuperAdminRosterCommand =
 function decide(command: SuperAdminRosterCommand, roster: SuperAdminRoster): SuperAdminRosterEvent[] {
   switch (command.type) {
     case 'StartSuperAdminRoster':
-      return roster.started ? [] : [{ type: 'SuperAdminRosterStarted', data: { userIds: [...new Set(command.userIds)].sort() } }];
+      return roster.started
+        ? []
+        : [{ type: 'SuperAdminRosterStarted', data: { userIds: [...new Set(command.userIds)].sort() } }];
     case 'AddSuperAdmin':
-      return roster.userIds.includes(command.userId) ? [] : [{ type: 'SuperAdminAdded', data: { userId: command.userId } }];
+      return roster.userIds.includes(command.userId)
+        ? []
+        : [{ type: 'SuperAdminAdded', data: { userId: command.userId } }];
     case 'RemoveSuperAdmin':
       if (!roster.userIds.includes(command.userId)) return [];
       if (roster.userIds.length === 1) throw conflict('USER.LAST_SUPER_ADMIN');

@@ -29,10 +29,12 @@ const isAdmin = (role: Role): boolean => ADMIN_ROLES.includes(role);
  */
 export function checkManagement(request: ManagementRequest): void {
   const { actor, target, newRole } = request;
-  const changesStanding = (newRole !== undefined && newRole !== target?.role) || request.deactivate === true || request.remove === true;
+  const changesStanding =
+    (newRole !== undefined && newRole !== target?.role) || request.deactivate === true || request.remove === true;
   if (target && target.id === actor.id && changesStanding) throw forbidden('USER.SELF_CHANGE');
   const touchesAdmins = (newRole !== undefined && isAdmin(newRole)) || (target !== undefined && isAdmin(target.role));
   if (touchesAdmins && actor.role !== 'SUPER_ADMIN') throw forbidden('USER.ROLE_FORBIDDEN');
-  const demotesSuperAdmin = target?.role === 'SUPER_ADMIN' && target.isActive && changesStanding && newRole !== 'SUPER_ADMIN';
+  const demotesSuperAdmin =
+    target?.role === 'SUPER_ADMIN' && target.isActive && changesStanding && newRole !== 'SUPER_ADMIN';
   if (demotesSuperAdmin && request.otherActiveSuperAdmins === 0) throw conflict('USER.LAST_SUPER_ADMIN');
 }

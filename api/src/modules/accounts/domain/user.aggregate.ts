@@ -17,9 +17,20 @@ export type UserState = { readonly status: 'none' } | (Person & { readonly statu
 
 export type UserCommand =
   /** A new person; `isActive: false` records the deactivation in the same append. */
-  | { readonly type: 'CreateUser'; readonly userId: string; readonly role: Role; readonly profile: UserProfile; readonly isActive: boolean }
+  | {
+      readonly type: 'CreateUser';
+      readonly userId: string;
+      readonly role: Role;
+      readonly profile: UserProfile;
+      readonly isActive: boolean;
+    }
   /** An edit: changed fields, and/or a new role, and/or the active switch, recorded together or not at all. */
-  | { readonly type: 'UpdateUser'; readonly changes: Partial<UserProfile>; readonly role?: Role; readonly isActive?: boolean }
+  | {
+      readonly type: 'UpdateUser';
+      readonly changes: Partial<UserProfile>;
+      readonly role?: Role;
+      readonly isActive?: boolean;
+    }
   | { readonly type: 'DeleteUser' };
 
 type Existing = Exclude<UserState, { status: 'none' }>;
@@ -33,9 +44,12 @@ function update(user: Existing, command: Extract<UserCommand, { type: 'UpdateUse
   const events: UserEvent[] = [];
   const changes = changedFields(user.profile, command.changes);
   if (!isEmpty(changes)) events.push({ type: 'UserProfileUpdated', data: { userId: user.id, changes } });
-  if (command.role !== undefined && command.role !== user.role) events.push({ type: 'UserRoleChanged', data: { userId: user.id, from: user.role, to: command.role } });
-  if (command.isActive === false && user.status === 'active') events.push({ type: 'UserDeactivated', data: { userId: user.id } });
-  if (command.isActive === true && user.status === 'inactive') events.push({ type: 'UserReactivated', data: { userId: user.id } });
+  if (command.role !== undefined && command.role !== user.role)
+    events.push({ type: 'UserRoleChanged', data: { userId: user.id, from: user.role, to: command.role } });
+  if (command.isActive === false && user.status === 'active')
+    events.push({ type: 'UserDeactivated', data: { userId: user.id } });
+  if (command.isActive === true && user.status === 'inactive')
+    events.push({ type: 'UserReactivated', data: { userId: user.id } });
   return events;
 }
 
@@ -43,8 +57,13 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'CreateUser': {
       if (state.status !== 'none') throw conflict('AUTH.EMAIL_TAKEN');
-      const registered: UserEvent = { type: 'UserRegistered', data: { userId: command.userId, role: command.role, ...command.profile } };
-      return command.isActive ? [registered] : [registered, { type: 'UserDeactivated', data: { userId: command.userId } }];
+      const registered: UserEvent = {
+        type: 'UserRegistered',
+        data: { userId: command.userId, role: command.role, ...command.profile },
+      };
+      return command.isActive
+        ? [registered]
+        : [registered, { type: 'UserDeactivated', data: { userId: command.userId } }];
     }
     case 'UpdateUser':
       return update(existing(state), command);
@@ -79,8 +98,21 @@ function evolve(state: UserState, event: UserEvent, { occurredAt }: EventMeta): 
 /** A deleted person has no public state: lists and details skip them; the log keeps their history. */
 function toDto(state: UserState): UserDto | null {
   if (state.status === 'none' || state.status === 'deleted') return null;
-  return { id: state.id, ...state.profile, role: state.role, isActive: state.status === 'active', createdAt: state.createdAt, updatedAt: state.updatedAt };
+  return {
+    id: state.id,
+    ...state.profile,
+    role: state.role,
+    isActive: state.status === 'active',
+    createdAt: state.createdAt,
+    updatedAt: state.updatedAt,
+  };
 }
 
 /** A person who can log in: clients and employees alike, told apart by role. */
-export const userAggregate = defineAggregate({ name: 'user', initial: { status: 'none' } as UserState, decide, evolve, toDto });
+export const userAggregate = defineAggregate({
+  name: 'user',
+  initial: { status: 'none' } as UserState,
+  decide,
+  evolve,
+  toDto,
+});

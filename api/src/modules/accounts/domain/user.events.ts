@@ -13,12 +13,21 @@ export interface UserProfile {
   readonly emergencyPhone: string | null;
 }
 
-export type UserRegistered = DomainEvent<'UserRegistered', UserProfile & { readonly userId: string; readonly role: Role }>;
-export type UserProfileUpdated = DomainEvent<'UserProfileUpdated', { readonly userId: string; readonly changes: Partial<UserProfile> }>;
-export type UserRoleChanged = DomainEvent<'UserRoleChanged', { readonly userId: string; readonly from: Role; readonly to: Role }>;
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  UserProfile & { readonly userId: string; readonly role: Role }
+>;
+export type UserProfileUpdated = DomainEvent<
+  'UserProfileUpdated',
+  { readonly userId: string; readonly changes: Partial<UserProfile> }
+>;
+export type UserRoleChanged = DomainEvent<
+  'UserRoleChanged',
+  { readonly userId: string; readonly from: Role; readonly to: Role }
+>;
 export type UserDeactivated = DomainEvent<'UserDeactivated', { readonly userId: string }>;
 export type UserReactivated = DomainEvent<'UserReactivated', { readonly userId: string }>;
 export type UserDeleted = DomainEvent<'UserDeleted', { readonly userId: string; readonly email: string }>;
 
-export type UserEvent = UserRegistered | UserProfileUpdated | UserRoleChanged | UserDeactivated | UserReactivated | UserDeleted;
-
+export type UserEvent =
+  UserRegistered | UserProfileUpdated | UserRoleChanged | UserDeactivated | UserReactivated | UserDeleted;

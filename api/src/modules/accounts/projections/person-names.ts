@@ -16,7 +16,10 @@ export interface PersonNames {
  * keeps beside its own documents (a reservation's client, a membership's buyer).
  */
 export const PERSON_NAME_SOURCES: NameSources<UserEvent, PersonNames> = {
-  UserRegistered: ({ userId, name, email }) => [userId, { name, email, nameFold: foldForSearch(name), emailFold: foldForSearch(email) }],
+  UserRegistered: ({ userId, name, email }) => [
+    userId,
+    { name, email, nameFold: foldForSearch(name), emailFold: foldForSearch(email) },
+  ],
   UserProfileUpdated: ({ userId, changes }) => [
     userId,
     {

@@ -3,7 +3,18 @@ import { usersProjection } from './users.projection.js';
 
 const registered: GivenEvent = {
   type: 'UserRegistered',
-  data: { userId: 'u1', role: 'CLIENT', name: 'José Álvarez', email: 'Jose@Example.com', phone: '+52 (55) 1234-5678', branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null },
+  data: {
+    userId: 'u1',
+    role: 'CLIENT',
+    name: 'José Álvarez',
+    email: 'Jose@Example.com',
+    phone: '+52 (55) 1234-5678',
+    branchId: null,
+    dateOfBirth: null,
+    address: null,
+    emergencyContact: null,
+    emergencyPhone: null,
+  },
   occurredAt: '2026-03-01T09:00:00.000Z',
   userId: 'admin-1',
 };
@@ -23,8 +34,14 @@ describe('users projection', () => {
   });
 
   it('refreshes the search fields from what an edit changed and what it left alone', async () => {
-    const edited: GivenEvent = { type: 'UserProfileUpdated', data: { userId: 'u1', changes: { email: 'jose.a@example.com' } } };
-    await spec.given([registered, edited]).thenDocument('users', 'u1', { emailLower: 'jose.a@example.com', searchText: 'jose alvarez jose.a@example.com +52 (55) 1234-5678' });
+    const edited: GivenEvent = {
+      type: 'UserProfileUpdated',
+      data: { userId: 'u1', changes: { email: 'jose.a@example.com' } },
+    };
+    await spec.given([registered, edited]).thenDocument('users', 'u1', {
+      emailLower: 'jose.a@example.com',
+      searchText: 'jose alvarez jose.a@example.com +52 (55) 1234-5678',
+    });
   });
 
   it('follows role, status and deletion, keeping the deleted person flagged', async () => {
@@ -32,8 +49,17 @@ describe('users projection', () => {
       registered,
       { type: 'UserRoleChanged', data: { userId: 'u1', from: 'CLIENT', to: 'INSTRUCTOR' } },
       { type: 'UserDeactivated', data: { userId: 'u1' } },
-      { type: 'UserDeleted', data: { userId: 'u1', email: 'jose@example.com' }, occurredAt: '2026-04-01T09:00:00.000Z' },
+      {
+        type: 'UserDeleted',
+        data: { userId: 'u1', email: 'jose@example.com' },
+        occurredAt: '2026-04-01T09:00:00.000Z',
+      },
     ];
-    await spec.given(events, { replayed: true }).thenDocument('users', 'u1', { role: 'INSTRUCTOR', isActive: false, isDeleted: true, deletedAt: '2026-04-01T09:00:00.000Z' });
+    await spec.given(events, { replayed: true }).thenDocument('users', 'u1', {
+      role: 'INSTRUCTOR',
+      isActive: false,
+      isDeleted: true,
+      deletedAt: '2026-04-01T09:00:00.000Z',
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EMPLOYEE_ROLES, type ClientStats, type EmployeeStats, type PersonStatusFilter, type Role, type UserListResponse } from '@boxstudio/contracts';
+import {
+  EMPLOYEE_ROLES,
+  type ClientStats,
+  type EmployeeStats,
+  type PersonStatusFilter,
+  type Role,
+  type UserListResponse,
+} from '@boxstudio/contracts';
 import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
@@ -42,7 +49,13 @@ export class PeopleQueries {
     if (criteria.roles) filter.role = { $in: [...criteria.roles] };
     if (criteria.status !== 'all') filter.isActive = criteria.status === 'active';
     if (criteria.search?.trim()) Object.assign(filter, searchFilter(criteria.search));
-    const { items, ...page } = await this.view.readPage(filter, { createdAt: -1, _id: 1 }, criteria.page, criteria.limit, toUserDto);
+    const { items, ...page } = await this.view.readPage(
+      filter,
+      { createdAt: -1, _id: 1 },
+      criteria.page,
+      criteria.limit,
+      toUserDto,
+    );
     return { users: items, ...page };
   }
 

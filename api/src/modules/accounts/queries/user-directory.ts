@@ -21,7 +21,10 @@ export class UserDirectory {
   /** The person behind a token, and the instant before which their tokens are no longer valid. */
   async findSessionHolder(id: string): Promise<{ user: UserDto; sessionsValidFrom: string | null } | null> {
     // Read on every authenticated request: mapped straight from the stored document, no copy.
-    return this.view.readOne({ _id: id, isDeleted: false }, (doc) => ({ user: toUserDto(doc), sessionsValidFrom: doc.sessionsValidFrom ?? null }));
+    return this.view.readOne({ _id: id, isDeleted: false }, (doc) => ({
+      user: toUserDto(doc),
+      sessionsValidFrom: doc.sessionsValidFrom ?? null,
+    }));
   }
 
   async findByEmail(email: string): Promise<UserDto | null> {
@@ -30,6 +33,8 @@ export class UserDirectory {
   }
 
   async activeSuperAdminIds(): Promise<string[]> {
-    return (await this.view.find({ role: 'SUPER_ADMIN', isDeleted: false, isActive: true }, { _id: 1 })).map((doc) => doc._id);
+    return (await this.view.find({ role: 'SUPER_ADMIN', isDeleted: false, isActive: true }, { _id: 1 })).map(
+      (doc) => doc._id,
+    );
   }
 }

@@ -27,7 +27,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements Re
     const tokenOf = ExtractJwt.fromAuthHeaderAsBearerToken();
     // passport-jwt hands the key to jsonwebtoken, which takes a KeyObject; its types only say string | Buffer.
     const secretOrKey = key as unknown as Buffer;
-    super({ jwtFromRequest: tokenOf, secretOrKey, algorithms: ['HS256'], ignoreExpiration: false, passReqToCallback: true });
+    super({
+      jwtFromRequest: tokenOf,
+      secretOrKey,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+      passReqToCallback: true,
+    });
     this.tokenOf = tokenOf;
   }
 
@@ -56,7 +62,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements Re
     if (!session || !session.user.isActive) throw new UnauthorizedException();
     const issuedAt = payload.iatMs ?? (payload.iat ?? 0) * 1000;
     // Issued before a deactivation or a role change: revoked, even after a reactivation.
-    if (session.sessionsValidFrom !== null && issuedAt < Date.parse(session.sessionsValidFrom)) throw new UnauthorizedException();
+    if (session.sessionsValidFrom !== null && issuedAt < Date.parse(session.sessionsValidFrom))
+      throw new UnauthorizedException();
     const { user } = session;
     if (await this.credentials.isTokenRevoked(payload.jti)) throw new UnauthorizedException();
     return {

@@ -20,7 +20,10 @@ export class VerifiedTokens {
     if (!payload) return undefined;
     // jsonwebtoken's rule: expired from the second `exp` on; not before `nbf`.
     const nowSeconds = Math.floor(nowMs / 1000);
-    if ((typeof payload.exp === 'number' && nowSeconds >= payload.exp) || (typeof payload.nbf === 'number' && payload.nbf > nowSeconds)) {
+    if (
+      (typeof payload.exp === 'number' && nowSeconds >= payload.exp) ||
+      (typeof payload.nbf === 'number' && payload.nbf > nowSeconds)
+    ) {
       this.payloads.delete(token);
       return undefined;
     }

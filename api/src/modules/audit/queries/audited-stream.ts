@@ -17,7 +17,10 @@ export class AuditedStreams {
     private readonly catalog: AuditCatalog,
   ) {}
 
-  async read(name: string, id: string): Promise<{ name: AggregateName; aggregate: AuditedAggregate; events: RecordedEvent[] }> {
+  async read(
+    name: string,
+    id: string,
+  ): Promise<{ name: AggregateName; aggregate: AuditedAggregate; events: RecordedEvent[] }> {
     const aggregate = isAuditedName(name) ? this.catalog.get(name) : undefined;
     if (!aggregate || !isAuditedName(name)) throw notFound('AUDIT.UNKNOWN_AGGREGATE');
     if (!SAFE_ID.test(id)) throw notFound('AUDIT.STREAM_NOT_FOUND');

@@ -31,8 +31,17 @@ export class BranchCommands {
   }
 
   /** Fields and/or the Active switch; the message says what was recorded. */
-  async update(id: string, changes: Partial<BranchDetails>, isActive: boolean | undefined, context: CommandContext): Promise<BranchOutcome> {
-    const recorded = await this.run(id, { type: 'UpdateBranch', changes, ...(isActive === undefined ? {} : { isActive }) }, context);
+  async update(
+    id: string,
+    changes: Partial<BranchDetails>,
+    isActive: boolean | undefined,
+    context: CommandContext,
+  ): Promise<BranchOutcome> {
+    const recorded = await this.run(
+      id,
+      { type: 'UpdateBranch', changes, ...(isActive === undefined ? {} : { isActive }) },
+      context,
+    );
     return { branch: await this.queries.get(id), message: branchEditMessage(recorded) };
   }
 

@@ -37,8 +37,10 @@ function decide(command: BranchCommand, state: BranchState): BranchEvent[] {
       const events: BranchEvent[] = [];
       const changes = changedFields(branch.details, command.changes);
       if (!isEmpty(changes)) events.push({ type: 'BranchUpdated', data: { branchId: branch.id, changes } });
-      if (command.isActive === false && branch.status === 'active') events.push({ type: 'BranchDeactivated', data: { branchId: branch.id } });
-      if (command.isActive === true && branch.status === 'inactive') events.push({ type: 'BranchReactivated', data: { branchId: branch.id } });
+      if (command.isActive === false && branch.status === 'active')
+        events.push({ type: 'BranchDeactivated', data: { branchId: branch.id } });
+      if (command.isActive === true && branch.status === 'inactive')
+        events.push({ type: 'BranchReactivated', data: { branchId: branch.id } });
       return events;
     }
     case 'DeactivateBranch': {
@@ -67,8 +69,20 @@ function evolve(state: BranchState, event: BranchEvent, { occurredAt }: { occurr
 
 function toDto(state: BranchState): BranchDto | null {
   if (state.status === 'none') return null;
-  return { id: state.id, ...state.details, isActive: state.status === 'active', createdAt: state.createdAt, updatedAt: state.updatedAt };
+  return {
+    id: state.id,
+    ...state.details,
+    isActive: state.status === 'active',
+    createdAt: state.createdAt,
+    updatedAt: state.updatedAt,
+  };
 }
 
 /** A studio location: created by the SUPER_ADMIN, edited by admins, deactivated (never erased). */
-export const branchAggregate = defineAggregate({ name: 'branch', initial: { status: 'none' } as BranchState, decide, evolve, toDto });
+export const branchAggregate = defineAggregate({
+  name: 'branch',
+  initial: { status: 'none' } as BranchState,
+  decide,
+  evolve,
+  toDto,
+});

@@ -32,7 +32,9 @@ describe('branch decider', () => {
   });
 
   it('records nothing for an edit that changes nothing', () => {
-    spec([created]).when({ type: 'UpdateBranch', changes: { name: details.name } }).then([]);
+    spec([created])
+      .when({ type: 'UpdateBranch', changes: { name: details.name } })
+      .then([]);
   });
 
   it('deactivates an active branch and does nothing for an inactive one', () => {
@@ -54,7 +56,9 @@ describe('branch decider', () => {
   });
 
   it('answers not found for a branch that does not exist', () => {
-    spec([]).when({ type: 'UpdateBranch', changes: { name: 'x' } }).thenThrows('BRANCH.NOT_FOUND');
+    spec([])
+      .when({ type: 'UpdateBranch', changes: { name: 'x' } })
+      .thenThrows('BRANCH.NOT_FOUND');
     spec([]).when({ type: 'DeactivateBranch' }).thenThrows('BRANCH.NOT_FOUND');
   });
 
@@ -64,7 +68,10 @@ describe('branch decider', () => {
       [{ type: 'BranchUpdated', data: { branchId: 'b1', changes: { city: 'Toluca' } } }, '2026-02-01T10:00:00.000Z'],
       [deactivated, '2026-03-01T10:00:00.000Z'],
     ];
-    const state = history.reduce((current, [event, occurredAt], revision) => branchAggregate.evolve(current, event, { occurredAt, revision }), branchAggregate.initial);
+    const state = history.reduce(
+      (current, [event, occurredAt], revision) => branchAggregate.evolve(current, event, { occurredAt, revision }),
+      branchAggregate.initial,
+    );
     expect(branchAggregate.toDto(state)).toEqual({
       id: 'b1',
       ...details,

@@ -13,7 +13,10 @@ export interface BranchDetails {
 }
 
 export type BranchCreated = DomainEvent<'BranchCreated', BranchDetails & { readonly branchId: string }>;
-export type BranchUpdated = DomainEvent<'BranchUpdated', { readonly branchId: string; readonly changes: Partial<BranchDetails> }>;
+export type BranchUpdated = DomainEvent<
+  'BranchUpdated',
+  { readonly branchId: string; readonly changes: Partial<BranchDetails> }
+>;
 export type BranchDeactivated = DomainEvent<'BranchDeactivated', { readonly branchId: string }>;
 export type BranchReactivated = DomainEvent<'BranchReactivated', { readonly branchId: string }>;
 

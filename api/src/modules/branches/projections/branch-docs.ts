@@ -13,7 +13,12 @@ export interface BranchDoc extends ViewDoc, Omit<BranchDto, 'id'> {
   readonly stateFold: string;
 }
 
-export const BRANCHES = collection<BranchDoc>('branches', [{ isActive: 1 }, { nameSort: 1 }, { cityFold: 1 }, { stateFold: 1 }]);
+export const BRANCHES = collection<BranchDoc>('branches', [
+  { isActive: 1 },
+  { nameSort: 1 },
+  { cityFold: 1 },
+  { stateFold: 1 },
+]);
 
 /** The figures a list row shows, and the ones the statistics dialog shows. */
 export const SUMMARY_FIGURES = ['users', 'classes', 'membershipPlans'] as const;
@@ -26,7 +31,10 @@ export function toBranchDto(doc: BranchDoc): BranchDto {
 
 export function toBranchSummary(doc: BranchDoc, figures: BranchFigures): BranchSummary {
   const count = (name: (typeof SUMMARY_FIGURES)[number]): number => figureOf(figures, doc._id, name).total;
-  return { ...toBranchDto(doc), _count: { users: count('users'), classes: count('classes'), membershipPlans: count('membershipPlans') } };
+  return {
+    ...toBranchDto(doc),
+    _count: { users: count('users'), classes: count('classes'), membershipPlans: count('membershipPlans') },
+  };
 }
 
 export function toBranchStats(doc: BranchDoc, figures: BranchFigures): BranchStatsResponse {

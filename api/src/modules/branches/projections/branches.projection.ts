@@ -21,10 +21,22 @@ export const branchesProjection = defineProjection<BranchEvent>()({
   collections: { branches: BRANCHES },
   handlers: {
     BranchCreated: async ({ data: { branchId, ...details } }, { branches }, { occurredAt }) => {
-      await branches.insert({ _id: branchId, ...details, nameSort: foldForSearch(details.name), cityFold: foldForSearch(details.city), stateFold: foldForSearch(details.state), isActive: true, createdAt: occurredAt, updatedAt: occurredAt });
+      await branches.insert({
+        _id: branchId,
+        ...details,
+        nameSort: foldForSearch(details.name),
+        cityFold: foldForSearch(details.city),
+        stateFold: foldForSearch(details.state),
+        isActive: true,
+        createdAt: occurredAt,
+        updatedAt: occurredAt,
+      });
     },
-    BranchUpdated: ({ data }, { branches }, { occurredAt }) => branches.set(data.branchId, { ...data.changes, ...foldsOf(data.changes), updatedAt: occurredAt }),
-    BranchDeactivated: ({ data }, { branches }, { occurredAt }) => branches.set(data.branchId, { isActive: false, updatedAt: occurredAt }),
-    BranchReactivated: ({ data }, { branches }, { occurredAt }) => branches.set(data.branchId, { isActive: true, updatedAt: occurredAt }),
+    BranchUpdated: ({ data }, { branches }, { occurredAt }) =>
+      branches.set(data.branchId, { ...data.changes, ...foldsOf(data.changes), updatedAt: occurredAt }),
+    BranchDeactivated: ({ data }, { branches }, { occurredAt }) =>
+      branches.set(data.branchId, { isActive: false, updatedAt: occurredAt }),
+    BranchReactivated: ({ data }, { branches }, { occurredAt }) =>
+      branches.set(data.branchId, { isActive: true, updatedAt: occurredAt }),
   },
 });

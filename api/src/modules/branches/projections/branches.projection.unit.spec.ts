@@ -1,8 +1,21 @@
 import { projectionSpecFor, type GivenEvent } from '../../../testing/projection-test.js';
 import { branchesProjection } from './branches.projection.js';
 
-const details = { name: 'BoxStudio Querétaro', address: 'Av. Zaragoza 10', city: 'Querétaro', state: 'Querétaro', country: 'México', postalCode: null, phone: null, email: null };
-const created = (branchId: string, name = details.name): GivenEvent => ({ type: 'BranchCreated', data: { branchId, ...details, name }, occurredAt: '2026-01-01T10:00:00.000Z' });
+const details = {
+  name: 'BoxStudio Querétaro',
+  address: 'Av. Zaragoza 10',
+  city: 'Querétaro',
+  state: 'Querétaro',
+  country: 'México',
+  postalCode: null,
+  phone: null,
+  email: null,
+};
+const created = (branchId: string, name = details.name): GivenEvent => ({
+  type: 'BranchCreated',
+  data: { branchId, ...details, name },
+  occurredAt: '2026-01-01T10:00:00.000Z',
+});
 const spec = projectionSpecFor(branchesProjection);
 
 describe('branches projection', () => {
@@ -15,16 +28,41 @@ describe('branches projection', () => {
       createdAt: '2026-01-01T10:00:00.000Z',
     });
     const [doc] = await spec.given([created('b1')]).documents('branches');
-    expect(Object.keys(doc ?? {}).sort()).toEqual(['_id', 'address', 'city', 'cityFold', 'country', 'createdAt', 'email', 'isActive', 'name', 'nameSort', 'phone', 'postalCode', 'state', 'stateFold', 'updatedAt']);
+    expect(Object.keys(doc ?? {}).sort()).toEqual([
+      '_id',
+      'address',
+      'city',
+      'cityFold',
+      'country',
+      'createdAt',
+      'email',
+      'isActive',
+      'name',
+      'nameSort',
+      'phone',
+      'postalCode',
+      'state',
+      'stateFold',
+      'updatedAt',
+    ]);
   });
 
   it('refolds only what an edit changed, and follows the status', async () => {
     const events: GivenEvent[] = [
       created('b1'),
-      { type: 'BranchUpdated', data: { branchId: 'b1', changes: { name: 'Querétaro Centro' } }, occurredAt: '2026-02-01T10:00:00.000Z' },
+      {
+        type: 'BranchUpdated',
+        data: { branchId: 'b1', changes: { name: 'Querétaro Centro' } },
+        occurredAt: '2026-02-01T10:00:00.000Z',
+      },
       { type: 'BranchDeactivated', data: { branchId: 'b1' } },
     ];
-    await spec.given(events).thenDocument('branches', 'b1', { name: 'Querétaro Centro', nameSort: 'queretaro centro', cityFold: 'queretaro', isActive: false });
+    await spec.given(events).thenDocument('branches', 'b1', {
+      name: 'Querétaro Centro',
+      nameSort: 'queretaro centro',
+      cityFold: 'queretaro',
+      isActive: false,
+    });
   });
 
   it('changes nothing when the log is delivered twice', async () => {

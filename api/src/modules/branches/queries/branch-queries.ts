@@ -1,12 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BranchListResponse, BranchSortField, BranchStatsResponse, BranchStatusFilter, BranchSummary, SortOrder } from '@boxstudio/contracts';
+import type {
+  BranchListResponse,
+  BranchSortField,
+  BranchStatsResponse,
+  BranchStatusFilter,
+  BranchSummary,
+  SortOrder,
+} from '@boxstudio/contracts';
 import { notFound } from '../../../platform/domain/domain-error.js';
 import { listSort } from '../../../platform/projections/list-sort.js';
 import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
 import { BranchFigureRegistry } from '../branch-figures.js';
-import { BRANCHES, STATS_FIGURES, SUMMARY_FIGURES, toBranchStats, toBranchSummary, type BranchDoc } from '../projections/branch-docs.js';
+import {
+  BRANCHES,
+  STATS_FIGURES,
+  SUMMARY_FIGURES,
+  toBranchStats,
+  toBranchSummary,
+  type BranchDoc,
+} from '../projections/branch-docs.js';
 
 export interface BranchListCriteria {
   readonly search?: string;
@@ -18,7 +32,12 @@ export interface BranchListCriteria {
 }
 
 /** The document fields each sortable column sorts on: the folds, so case and accents do not decide the order. */
-const SORT_KEYS: Record<BranchSortField, readonly string[]> = { name: ['nameSort'], city: ['cityFold'], state: ['stateFold'], isActive: ['isActive'] };
+const SORT_KEYS: Record<BranchSortField, readonly string[]> = {
+  name: ['nameSort'],
+  city: ['cityFold'],
+  state: ['stateFold'],
+  isActive: ['isActive'],
+};
 const BY_NAME = { nameSort: 1 } as const;
 
 /** Reads branches from their read model, with the figures other modules contribute for them. */
@@ -39,8 +58,18 @@ export class BranchQueries {
     if (criteria.status !== 'all') filter.isActive = criteria.status === 'active';
     const search = criteria.search?.trim();
     if (search) filter.$or = ['nameSort', 'cityFold', 'stateFold'].map((field) => containsFilter(field, search));
-    const { items, ...page } = await this.view.readPage(filter, listSort(criteria, SORT_KEYS, BY_NAME), criteria.page, criteria.limit, (doc) => doc);
-    const figures = await this.figures.figuresOf(items.map((doc) => doc._id), SUMMARY_FIGURES, false);
+    const { items, ...page } = await this.view.readPage(
+      filter,
+      listSort(criteria, SORT_KEYS, BY_NAME),
+      criteria.page,
+      criteria.limit,
+      (doc) => doc,
+    );
+    const figures = await this.figures.figuresOf(
+      items.map((doc) => doc._id),
+      SUMMARY_FIGURES,
+      false,
+    );
     return { branches: items.map((doc) => toBranchSummary(doc, figures)), ...page };
   }
 

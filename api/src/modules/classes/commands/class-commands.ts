@@ -69,13 +69,20 @@ export class ClassCommands {
   }
 
   /** Fields and/or the toggle; answers the class and what was recorded (for the message). */
-  async update(id: string, changes: ClassChanges, isActive: boolean | undefined, context: CommandContext): Promise<{ dto: ClassDto; recorded: readonly string[] }> {
+  async update(
+    id: string,
+    changes: ClassChanges,
+    isActive: boolean | undefined,
+    context: CommandContext,
+  ): Promise<{ dto: ClassDto; recorded: readonly string[] }> {
     const current = await this.queries.find(id);
     // A missing class is the aggregate's 404; only a new instructor or branch is checked.
     if (current !== null) {
       const errors: RawFieldError[] = [];
-      if (changes.instructorId !== undefined && changes.instructorId !== current.instructorId) await this.instructor(changes.instructorId, errors);
-      if (typeof changes.branchId === 'string' && changes.branchId !== current.branchId) await this.checkBranch(changes.branchId, errors);
+      if (changes.instructorId !== undefined && changes.instructorId !== current.instructorId)
+        await this.instructor(changes.instructorId, errors);
+      if (typeof changes.branchId === 'string' && changes.branchId !== current.branchId)
+        await this.checkBranch(changes.branchId, errors);
       if (errors.length > 0) throw new ValidationFailed(errors);
     }
     const command: ClassCommand = { type: 'UpdateClass', changes, ...(isActive === undefined ? {} : { isActive }) };
@@ -104,7 +111,8 @@ export class ClassCommands {
    */
   private async run(id: string, command: ClassCommand, context: CommandContext): Promise<readonly string[]> {
     const { recorded, position } = await this.commands.execute(classAggregate, id, command, context);
-    if (recorded.some((type) => type === 'ClassDeactivated' || type === 'ClassDeleted')) await this.reactions.settled(position);
+    if (recorded.some((type) => type === 'ClassDeactivated' || type === 'ClassDeleted'))
+      await this.reactions.settled(position);
     return recorded;
   }
 
@@ -114,7 +122,8 @@ export class ClassCommands {
    * class is never refused for the branch it was not given.
    */
   private async defaultBranch(instructor: UserDto | null, creatorId: string | null): Promise<string | null> {
-    const creator = async () => (creatorId === null ? null : ((await this.users.findById(creatorId))?.branchId ?? null));
+    const creator = async () =>
+      creatorId === null ? null : ((await this.users.findById(creatorId))?.branchId ?? null);
     for (const candidate of [() => instructor?.branchId ?? null, creator]) {
       const branchId = await candidate();
       if (branchId !== null && (await this.branches.isActive(branchId)) === true) return branchId;

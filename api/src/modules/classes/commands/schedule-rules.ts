@@ -1,4 +1,10 @@
-import { CLASS_LIMITS, minutesOfDay, TIME_OF_DAY_PATTERN, type ClassScheduleSlot, type DayOfWeek } from '@boxstudio/contracts';
+import {
+  CLASS_LIMITS,
+  minutesOfDay,
+  TIME_OF_DAY_PATTERN,
+  type ClassScheduleSlot,
+  type DayOfWeek,
+} from '@boxstudio/contracts';
 import { ValidationFailed, type RawFieldError } from '../../../platform/http/http-errors.js';
 import { encodeMessage } from '../../../platform/http/message-code.js';
 
@@ -8,9 +14,13 @@ import { encodeMessage } from '../../../platform/http/message-code.js';
  * special classes 24/7 (spec §9), so any time of the day is accepted.
  */
 export function parseSchedules(value: unknown): ClassScheduleSlot[] {
-  if (value === undefined || value === null) fail([{ field: 'schedules', message: encodeMessage('VALIDATION.REQUIRED') }]);
+  if (value === undefined || value === null)
+    fail([{ field: 'schedules', message: encodeMessage('VALIDATION.REQUIRED') }]);
   if (!Array.isArray(value)) fail([{ field: 'schedules', message: encodeMessage('VALIDATION.INVALID_VALUE') }]);
-  if (value.length > CLASS_LIMITS.slotsMax) fail([{ field: 'schedules', message: encodeMessage('VALIDATION.CLASS_SLOTS_MAX', { max: CLASS_LIMITS.slotsMax }) }]);
+  if (value.length > CLASS_LIMITS.slotsMax)
+    fail([
+      { field: 'schedules', message: encodeMessage('VALIDATION.CLASS_SLOTS_MAX', { max: CLASS_LIMITS.slotsMax }) },
+    ]);
 
   const errors: RawFieldError[] = [];
   const slots: (ClassScheduleSlot | null)[] = value.map((item: unknown, index) => {
@@ -34,8 +44,17 @@ export function parseSchedules(value: unknown): ClassScheduleSlot[] {
   // A slot that overlaps an earlier one of the same day is refused (touching ends do not overlap).
   slots.forEach((slot, index) => {
     if (!slot) return;
-    const overlaps = slots.slice(0, index).some((other) => other !== null && other.dayOfWeek === slot.dayOfWeek && other.startTime < slot.endTime && slot.startTime < other.endTime);
-    if (overlaps) errors.push({ field: `schedules[${index}].startTime`, message: encodeMessage('VALIDATION.SLOT_OVERLAP') });
+    const overlaps = slots
+      .slice(0, index)
+      .some(
+        (other) =>
+          other !== null &&
+          other.dayOfWeek === slot.dayOfWeek &&
+          other.startTime < slot.endTime &&
+          slot.startTime < other.endTime,
+      );
+    if (overlaps)
+      errors.push({ field: `schedules[${index}].startTime`, message: encodeMessage('VALIDATION.SLOT_OVERLAP') });
   });
 
   if (errors.length > 0) fail(errors);

@@ -14,9 +14,11 @@ export interface DemoClass {
 
 const MON_WED_FRI: readonly DayOfWeek[] = [1, 3, 5];
 const TUE_THU: readonly DayOfWeek[] = [2, 4];
-const slots = (days: readonly DayOfWeek[], startTime: string, endTime: string): ClassScheduleSlot[] => days.map((dayOfWeek) => ({ dayOfWeek, startTime, endTime }));
+const slots = (days: readonly DayOfWeek[], startTime: string, endTime: string): ClassScheduleSlot[] =>
+  days.map((dayOfWeek) => ({ dayOfWeek, startTime, endTime }));
 
-const SAMPLE_DESCRIPTION = 'Tu primera clase es gratis: conoce el estudio, calienta con el grupo y aprende la guardia, los desplazamientos y los golpes básicos. Trae ropa cómoda; nosotros prestamos guantes y vendas.';
+const SAMPLE_DESCRIPTION =
+  'Tu primera clase es gratis: conoce el estudio, calienta con el grupo y aprende la guardia, los desplazamientos y los golpes básicos. Trae ropa cómoda; nosotros prestamos guantes y vendas.';
 
 /**
  * The classes of each demo branch (0 Polanco, 1 Providencia), each with a weekly timetable inside
@@ -40,7 +42,11 @@ export const DEMO_CLASSES: readonly (readonly DemoClass[])[] = [
       maxCapacity: 20,
       price: 150,
       instructor: 1,
-      schedules: [...slots(TUE_THU, '07:00', '07:45'), ...slots(TUE_THU, '18:30', '19:15'), { dayOfWeek: 6, startTime: '09:00', endTime: '09:45' }],
+      schedules: [
+        ...slots(TUE_THU, '07:00', '07:45'),
+        ...slots(TUE_THU, '18:30', '19:15'),
+        { dayOfWeek: 6, startTime: '09:00', endTime: '09:45' },
+      ],
     },
     {
       name: 'Kickboxing',
@@ -67,7 +73,10 @@ export const DEMO_CLASSES: readonly (readonly DemoClass[])[] = [
       maxCapacity: 8,
       price: 250,
       instructor: 0,
-      schedules: [{ dayOfWeek: 0, startTime: '10:00', endTime: '11:30' }, { dayOfWeek: 6, startTime: '12:30', endTime: '14:00' }],
+      schedules: [
+        { dayOfWeek: 0, startTime: '10:00', endTime: '11:30' },
+        { dayOfWeek: 6, startTime: '12:30', endTime: '14:00' },
+      ],
     },
     {
       name: 'Clase muestra',
@@ -77,7 +86,10 @@ export const DEMO_CLASSES: readonly (readonly DemoClass[])[] = [
       price: 0,
       instructor: 1,
       sampleClassDescription: SAMPLE_DESCRIPTION,
-      schedules: [{ dayOfWeek: 3, startTime: '18:00', endTime: '19:00' }, { dayOfWeek: 6, startTime: '10:00', endTime: '11:00' }],
+      schedules: [
+        { dayOfWeek: 3, startTime: '18:00', endTime: '19:00' },
+        { dayOfWeek: 6, startTime: '10:00', endTime: '11:00' },
+      ],
     },
   ],
   [
@@ -97,7 +109,11 @@ export const DEMO_CLASSES: readonly (readonly DemoClass[])[] = [
       maxCapacity: 20,
       price: 140,
       instructor: 1,
-      schedules: [...slots(TUE_THU, '06:30', '07:15'), ...slots(TUE_THU, '19:00', '19:45'), { dayOfWeek: 6, startTime: '10:00', endTime: '10:45' }],
+      schedules: [
+        ...slots(TUE_THU, '06:30', '07:15'),
+        ...slots(TUE_THU, '19:00', '19:45'),
+        { dayOfWeek: 6, startTime: '10:00', endTime: '10:45' },
+      ],
     },
     {
       name: 'Kickboxing',
@@ -134,7 +150,10 @@ export const DEMO_CLASSES: readonly (readonly DemoClass[])[] = [
       price: 0,
       instructor: 1,
       sampleClassDescription: SAMPLE_DESCRIPTION,
-      schedules: [{ dayOfWeek: 2, startTime: '18:00', endTime: '19:00' }, { dayOfWeek: 6, startTime: '11:00', endTime: '12:00' }],
+      schedules: [
+        { dayOfWeek: 2, startTime: '18:00', endTime: '19:00' },
+        { dayOfWeek: 6, startTime: '11:00', endTime: '12:00' },
+      ],
     },
   ],
 ];

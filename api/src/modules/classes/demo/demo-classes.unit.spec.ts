@@ -9,7 +9,9 @@ describe('demo classes', () => {
     for (const classes of DEMO_CLASSES) {
       expect(classes.length).toBeGreaterThanOrEqual(5);
       expect(classes.length).toBeLessThanOrEqual(6);
-      expect(classes.filter((item) => item.sampleClassDescription)).toEqual([expect.objectContaining({ name: 'Clase muestra', price: 0 })]);
+      expect(classes.filter((item) => item.sampleClassDescription)).toEqual([
+        expect.objectContaining({ name: 'Clase muestra', price: 0 }),
+      ]);
     }
   });
 

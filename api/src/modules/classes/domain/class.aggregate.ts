@@ -47,11 +47,20 @@ function withSampleRules(details: ClassDetails): ClassDetails {
 export function sortedSchedules(slots: readonly ClassScheduleSlot[]): ClassScheduleSlot[] {
   return [...slots]
     .map(({ dayOfWeek, startTime, endTime }) => ({ dayOfWeek, startTime, endTime }))
-    .sort((a, b) => a.dayOfWeek - b.dayOfWeek || a.startTime.localeCompare(b.startTime) || a.endTime.localeCompare(b.endTime));
+    .sort(
+      (a, b) =>
+        a.dayOfWeek - b.dayOfWeek || a.startTime.localeCompare(b.startTime) || a.endTime.localeCompare(b.endTime),
+    );
 }
 
 const sameSchedules = (a: readonly ClassScheduleSlot[], b: readonly ClassScheduleSlot[]): boolean =>
-  a.length === b.length && a.every((slot, index) => slot.dayOfWeek === b[index]?.dayOfWeek && slot.startTime === b[index]?.startTime && slot.endTime === b[index]?.endTime);
+  a.length === b.length &&
+  a.every(
+    (slot, index) =>
+      slot.dayOfWeek === b[index]?.dayOfWeek &&
+      slot.startTime === b[index]?.startTime &&
+      slot.endTime === b[index]?.endTime,
+  );
 
 function decide(command: ClassCommand, state: ClassState): ClassEvent[] {
   switch (command.type) {
@@ -64,14 +73,18 @@ function decide(command: ClassCommand, state: ClassState): ClassEvent[] {
       const changes = changedFields(found.details, merged);
       const events: ClassEvent[] = [];
       if (!isEmpty(changes)) events.push({ type: 'ClassUpdated', data: { classId: found.id, changes } });
-      if (command.isActive === true && found.status === 'inactive') events.push({ type: 'ClassActivated', data: { classId: found.id } });
-      if (command.isActive === false && found.status === 'active') events.push({ type: 'ClassDeactivated', data: { classId: found.id } });
+      if (command.isActive === true && found.status === 'inactive')
+        events.push({ type: 'ClassActivated', data: { classId: found.id } });
+      if (command.isActive === false && found.status === 'active')
+        events.push({ type: 'ClassDeactivated', data: { classId: found.id } });
       return events;
     }
     case 'SetClassSchedules': {
       const found = existing(state);
       const schedules = sortedSchedules(command.schedules);
-      return sameSchedules(found.schedules, schedules) ? [] : [{ type: 'ClassSchedulesSet', data: { classId: found.id, schedules } }];
+      return sameSchedules(found.schedules, schedules)
+        ? []
+        : [{ type: 'ClassSchedulesSet', data: { classId: found.id, schedules } }];
     }
     case 'DeleteClass':
       return [{ type: 'ClassDeleted', data: { classId: existing(state).id } }];
@@ -115,4 +128,10 @@ function toDto(state: ClassState): ClassDto | null {
 }
 
 /** A class of the studio: created, edited and toggled by admins, with a weekly timetable; deleting ends it. */
-export const classAggregate = defineAggregate({ name: 'class', initial: { status: 'none' } as ClassState, decide, evolve, toDto });
+export const classAggregate = defineAggregate({
+  name: 'class',
+  initial: { status: 'none' } as ClassState,
+  decide,
+  evolve,
+  toDto,
+});

@@ -22,11 +22,18 @@ export interface ClassDetails {
 }
 
 export type ClassCreated = DomainEvent<'ClassCreated', ClassDetails & { readonly classId: string }>;
-export type ClassUpdated = DomainEvent<'ClassUpdated', { readonly classId: string; readonly changes: Partial<ClassDetails> }>;
+export type ClassUpdated = DomainEvent<
+  'ClassUpdated',
+  { readonly classId: string; readonly changes: Partial<ClassDetails> }
+>;
 export type ClassActivated = DomainEvent<'ClassActivated', { readonly classId: string }>;
 export type ClassDeactivated = DomainEvent<'ClassDeactivated', { readonly classId: string }>;
 /** The whole weekly timetable, ordered by day, then start time. */
-export type ClassSchedulesSet = DomainEvent<'ClassSchedulesSet', { readonly classId: string; readonly schedules: readonly ClassScheduleSlot[] }>;
+export type ClassSchedulesSet = DomainEvent<
+  'ClassSchedulesSet',
+  { readonly classId: string; readonly schedules: readonly ClassScheduleSlot[] }
+>;
 export type ClassDeleted = DomainEvent<'ClassDeleted', { readonly classId: string }>;
 
-export type ClassEvent = ClassCreated | ClassUpdated | ClassActivated | ClassDeactivated | ClassSchedulesSet | ClassDeleted;
+export type ClassEvent =
+  ClassCreated | ClassUpdated | ClassActivated | ClassDeactivated | ClassSchedulesSet | ClassDeleted;

@@ -74,7 +74,22 @@ export interface ClassNames {
 }
 
 export function toClassDto(doc: ClassDoc, names: ClassNames): ClassDto {
-  const { _id, name, description, duration, maxCapacity, price, instructorId, branchId, isSampleClass, sampleClassDescription, isActive, schedules, createdAt, updatedAt } = doc;
+  const {
+    _id,
+    name,
+    description,
+    duration,
+    maxCapacity,
+    price,
+    instructorId,
+    branchId,
+    isSampleClass,
+    sampleClassDescription,
+    isActive,
+    schedules,
+    createdAt,
+    updatedAt,
+  } = doc;
   return {
     id: _id,
     name,

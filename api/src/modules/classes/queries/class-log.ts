@@ -7,7 +7,11 @@ import type { ClassDetails } from '../domain/class.events.js';
 /** A class as its own stream says it is now; a deleted one keeps only its id (its history stays in the log). */
 export type ClassFacts =
   | { readonly status: 'deleted'; readonly id: string }
-  | (ClassDetails & { readonly status: 'active' | 'inactive'; readonly id: string; readonly schedules: readonly ClassScheduleSlot[] });
+  | (ClassDetails & {
+      readonly status: 'active' | 'inactive';
+      readonly id: string;
+      readonly schedules: readonly ClassScheduleSlot[];
+    });
 
 /**
  * A class's state folded from its stream, never from a read model: what another module decides

@@ -7,7 +7,16 @@ import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { containsFilter } from '../../../platform/read-store/search-text.js';
 import { ClassReservationsRegistry } from '../class-reservations.js';
-import { BRANCH_NAMES, branchOf, CLASSES, INSTRUCTOR_NAMES, instructorOf, toClassDto, type ClassDoc, type ClassNames } from '../projections/class-docs.js';
+import {
+  BRANCH_NAMES,
+  branchOf,
+  CLASSES,
+  INSTRUCTOR_NAMES,
+  instructorOf,
+  toClassDto,
+  type ClassDoc,
+  type ClassNames,
+} from '../projections/class-docs.js';
 
 export interface ClassListCriteria {
   readonly branchId?: string;
@@ -90,7 +99,12 @@ export class ClassQueries {
       this.classes.find({ ...PRESENT, isActive: true }, { _id: 1 }),
       this.reservations.reservationsToday(now),
     ]);
-    return { total, active: activeClasses.length, instructors: new Set(activeClasses.map((doc) => doc.instructorId)).size, reservations };
+    return {
+      total,
+      active: activeClasses.length,
+      instructors: new Set(activeClasses.map((doc) => doc.instructorId)).size,
+      reservations,
+    };
   }
 
   /** The history's "as of" DTO, with the names as lists and details show them now. */
@@ -100,7 +114,10 @@ export class ClassQueries {
   }
 
   private async namesFor(classes: readonly { instructorId: string; branchId: string | null }[]): Promise<ClassNames> {
-    const [people, branches] = await Promise.all([this.people.byId(classes.map((item) => item.instructorId)), this.branches.byId(classes.map((item) => item.branchId))]);
+    const [people, branches] = await Promise.all([
+      this.people.byId(classes.map((item) => item.instructorId)),
+      this.branches.byId(classes.map((item) => item.branchId)),
+    ]);
     return { people, branches };
   }
 }

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { MembershipDto, MembershipStatus, PlanChangeQuoteResponse, MembershipType, PaymentMethod, RenewalMonths } from '@boxstudio/contracts';
+import type {
+  MembershipDto,
+  MembershipStatus,
+  PlanChangeQuoteResponse,
+  MembershipType,
+  PaymentMethod,
+  RenewalMonths,
+} from '@boxstudio/contracts';
 import { AggregateCommands } from '../../../platform/aggregates/aggregate-commands.js';
 import { AggregateStore } from '../../../platform/aggregates/aggregate-store.js';
 import type { CommandContext } from '../../../platform/aggregates/command-context.js';
@@ -9,7 +16,12 @@ import { ValidationFailed, type RawFieldError } from '../../../platform/http/htt
 import { encodeMessage } from '../../../platform/http/message-code.js';
 import { StudioCalendar } from '../../../platform/time/studio-calendar.js';
 import { UserDirectory } from '../../accounts/index.js';
-import { membershipAggregate, planChangeOf, type MembershipCommand, type PlanFacts } from '../domain/membership.aggregate.js';
+import {
+  membershipAggregate,
+  planChangeOf,
+  type MembershipCommand,
+  type PlanFacts,
+} from '../domain/membership.aggregate.js';
 import { MembershipQueries } from '../queries/membership-queries.js';
 import { MembershipTermsGuard } from './membership-terms-guard.js';
 
@@ -37,7 +49,10 @@ export interface MembershipEdit {
  */
 const ATTEMPTS = 50;
 
-const fieldError = (field: string, code: Parameters<typeof encodeMessage>[0]): RawFieldError => ({ field, message: encodeMessage(code) });
+const fieldError = (field: string, code: Parameters<typeof encodeMessage>[0]): RawFieldError => ({
+  field,
+  message: encodeMessage(code),
+});
 
 /**
  * Selling, editing, renewing, changing plan, freezing, cancelling and deleting memberships. Each
@@ -59,7 +74,10 @@ export class MembershipCommands {
   /** Only an active client buys; the end derives from the plan (start + its duration in studio days). */
   async sell(input: NewMembership, context: CommandContext): Promise<MembershipDto> {
     const errors: RawFieldError[] = [];
-    const [user, plan] = await Promise.all([this.users.findById(input.userId), this.queries.planInfo(input.membershipPlanId)]);
+    const [user, plan] = await Promise.all([
+      this.users.findById(input.userId),
+      this.queries.planInfo(input.membershipPlanId),
+    ]);
     if (!user) errors.push(fieldError('userId', 'MEMBERSHIP.USER_NOT_FOUND'));
     else if (user.role !== 'CLIENT') errors.push(fieldError('userId', 'MEMBERSHIP.NOT_A_CLIENT'));
     if (!plan) errors.push(fieldError('membershipPlanId', 'MEMBERSHIP.PLAN_NOT_FOUND'));
@@ -88,21 +106,39 @@ export class MembershipCommands {
 
   /** A new start moves the end by the same offset; the status may be set directly (spec §4). */
   async update(id: string, edit: MembershipEdit, context: CommandContext): Promise<MembershipDto> {
-    const changes = { startDate: edit.startDate === undefined ? undefined : new Date(edit.startDate).toISOString(), price: edit.price, type: edit.type };
+    const changes = {
+      startDate: edit.startDate === undefined ? undefined : new Date(edit.startDate).toISOString(),
+      price: edit.price,
+      type: edit.type,
+    };
     await this.run(id, { type: 'UpdateMembership', changes, status: edit.status, ...this.at(context) }, context);
     return this.queries.get(id);
   }
 
   /** `months` calendar months from the end (from now once it has passed), paid at the plan's monthly rate. */
-  async renew(id: string, months: RenewalMonths, method: PaymentMethod | undefined, context: CommandContext): Promise<MembershipDto> {
+  async renew(
+    id: string,
+    months: RenewalMonths,
+    method: PaymentMethod | undefined,
+    context: CommandContext,
+  ): Promise<MembershipDto> {
     await this.run(id, { type: 'RenewMembership', months, method: method ?? 'CASH', ...this.at(context) }, context);
     return this.queries.get(id);
   }
 
   /** A new term now at the new plan's price, the unused part of the current one credited. */
-  async changePlan(id: string, newPlanId: string, method: PaymentMethod | undefined, context: CommandContext): Promise<MembershipDto> {
+  async changePlan(
+    id: string,
+    newPlanId: string,
+    method: PaymentMethod | undefined,
+    context: CommandContext,
+  ): Promise<MembershipDto> {
     const plan = await this.sellablePlan(newPlanId);
-    await this.run(id, { type: 'ChangeMembershipPlan', plan: planFacts(plan), method: method ?? 'CASH', ...this.at(context) }, context);
+    await this.run(
+      id,
+      { type: 'ChangeMembershipPlan', plan: planFacts(plan), method: method ?? 'CASH', ...this.at(context) },
+      context,
+    );
     return this.queries.get(id);
   }
 
@@ -145,10 +181,18 @@ export class MembershipCommands {
   }
 
   private async run(id: string, command: MembershipCommand, context: CommandContext): Promise<void> {
-    await this.commands.execute(membershipAggregate, id, command, context, { guard: this.terms.guard(id, context), attempts: ATTEMPTS });
+    await this.commands.execute(membershipAggregate, id, command, context, {
+      guard: this.terms.guard(id, context),
+      attempts: ATTEMPTS,
+    });
   }
 }
 
-export function planFacts(plan: { readonly _id: string; readonly branchId: string | null; readonly price: number; readonly duration: number }): PlanFacts {
+export function planFacts(plan: {
+  readonly _id: string;
+  readonly branchId: string | null;
+  readonly price: number;
+  readonly duration: number;
+}): PlanFacts {
   return { id: plan._id, branchId: plan.branchId, price: plan.price, duration: plan.duration };
 }

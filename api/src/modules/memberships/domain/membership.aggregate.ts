@@ -62,7 +62,15 @@ export type MembershipCommand =
       readonly status: MembershipStatus;
       readonly method: PaymentMethod;
     } & At)
-  | ({ readonly type: 'UpdateMembership'; readonly changes: { readonly startDate?: string | undefined; readonly price?: number | undefined; readonly type?: MembershipTerms['type'] | undefined }; readonly status?: MembershipStatus | undefined } & At)
+  | ({
+      readonly type: 'UpdateMembership';
+      readonly changes: {
+        readonly startDate?: string | undefined;
+        readonly price?: number | undefined;
+        readonly type?: MembershipTerms['type'] | undefined;
+      };
+      readonly status?: MembershipStatus | undefined;
+    } & At)
   | ({ readonly type: 'RenewMembership'; readonly months: number; readonly method: PaymentMethod } & At)
   | ({ readonly type: 'ChangeMembershipPlan'; readonly plan: PlanFacts; readonly method: PaymentMethod } & At)
   | ({ readonly type: 'FreezeMembership'; readonly freezeUntil: string } & At)
@@ -109,26 +117,46 @@ export function termOf(state: Existing, calendar: StudioDayMath): MembershipTerm
 
 const later = (a: string, b: string): boolean => Date.parse(a) > Date.parse(b);
 
-function sell(command: Extract<MembershipCommand, { type: 'CreateMembership' }>, state: MembershipState): MembershipEvent[] {
+function sell(
+  command: Extract<MembershipCommand, { type: 'CreateMembership' }>,
+  state: MembershipState,
+): MembershipEvent[] {
   if (state.status !== 'none') throw conflict('MEMBERSHIP.ALREADY_EXISTS');
   if (command.status !== 'ACTIVE') throw invalidField('VALIDATION.MEMBERSHIP_SALE_STATUS', 'status');
   checkPrice(command.price);
   checkPayable(command.price);
   const { membershipId, userId, plan, startDate, price } = command;
   const endDate = command.calendar.plusDays(startDate, plan.duration);
-  const terms: MembershipTerms = { userId, membershipPlanId: plan.id, branchId: plan.branchId, startDate, endDate, price, type: command.membershipType };
-  return [{ type: 'MembershipSold', data: { membershipId, ...terms, status: 'ACTIVE', payment: { amount: price, method: command.method } } }];
+  const terms: MembershipTerms = {
+    userId,
+    membershipPlanId: plan.id,
+    branchId: plan.branchId,
+    startDate,
+    endDate,
+    price,
+    type: command.membershipType,
+  };
+  return [
+    {
+      type: 'MembershipSold',
+      data: { membershipId, ...terms, status: 'ACTIVE', payment: { amount: price, method: command.method } },
+    },
+  ];
 }
 
 function update(command: Extract<MembershipCommand, { type: 'UpdateMembership' }>, found: Existing): MembershipEvent[] {
   checkPrice(command.changes.price);
   const { startDate, ...rest } = command.changes;
-  const moved = startDate === undefined ? {} : movedDates(found.terms.startDate, found.terms.endDate, startDate, command.calendar);
+  const moved =
+    startDate === undefined ? {} : movedDates(found.terms.startDate, found.terms.endDate, startDate, command.calendar);
   const changes = changedFields<Partial<MembershipTerms>>(found.terms, definedOnly({ ...rest, ...moved }));
   const events: MembershipEvent[] = [];
   if (!isEmpty(changes)) events.push({ type: 'MembershipUpdated', data: { membershipId: found.id, changes } });
   if (command.status !== undefined && command.status !== found.status) {
-    events.push({ type: 'MembershipStatusSet', data: { membershipId: found.id, status: command.status, endDate: changes.endDate ?? found.terms.endDate } });
+    events.push({
+      type: 'MembershipStatusSet',
+      data: { membershipId: found.id, status: command.status, endDate: changes.endDate ?? found.terms.endDate },
+    });
   }
   return events;
 }
@@ -139,7 +167,21 @@ function renew(command: Extract<MembershipCommand, { type: 'RenewMembership' }>,
   const { userId, membershipPlanId, branchId } = found.terms;
   const payment = { amount: outcome.amount, method: command.method };
   const newTerm = outcome.startDate === null ? {} : { startDate: outcome.startDate };
-  return [{ type: 'MembershipRenewed', data: { membershipId: found.id, months: command.months, endDate: outcome.endDate, ...newTerm, userId, membershipPlanId, branchId, payment } }];
+  return [
+    {
+      type: 'MembershipRenewed',
+      data: {
+        membershipId: found.id,
+        months: command.months,
+        endDate: outcome.endDate,
+        ...newTerm,
+        userId,
+        membershipPlanId,
+        branchId,
+        payment,
+      },
+    },
+  ];
 }
 
 /** What changing to `plan` at `now` settles: the answer of the command, and of the dialog's question before it. */
@@ -150,7 +192,10 @@ export function planChangeOf(state: MembershipState, plan: PlanFacts, { now, cal
   return planChangeQuote(found.status === 'ACTIVE' ? termOf(found, calendar) : null, plan, now, calendar);
 }
 
-function changePlan(command: Extract<MembershipCommand, { type: 'ChangeMembershipPlan' }>, found: Existing): MembershipEvent[] {
+function changePlan(
+  command: Extract<MembershipCommand, { type: 'ChangeMembershipPlan' }>,
+  found: Existing,
+): MembershipEvent[] {
   const quote = planChangeOf(found, command.plan, command);
   const owed = Math.abs(quote.difference);
   if (owed >= 0.01) checkPayable(owed);
@@ -217,7 +262,11 @@ function decide(command: MembershipCommand, state: MembershipState): MembershipE
   }
 }
 
-function evolve(state: MembershipState, event: MembershipEvent, { occurredAt }: { occurredAt: string }): MembershipState {
+function evolve(
+  state: MembershipState,
+  event: MembershipEvent,
+  { occurredAt }: { occurredAt: string },
+): MembershipState {
   if (event.type === 'MembershipSold') {
     const { membershipId, status, payment: _payment, ...terms } = event.data;
     return {
@@ -237,15 +286,33 @@ function evolve(state: MembershipState, event: MembershipEvent, { occurredAt }: 
   switch (event.type) {
     case 'MembershipUpdated': {
       const { startDate } = event.data.changes;
-      const paidTerm = startDate === undefined || state.paidTerm.startDate !== state.terms.startDate ? state.paidTerm : { ...state.paidTerm, startDate };
+      const paidTerm =
+        startDate === undefined || state.paidTerm.startDate !== state.terms.startDate
+          ? state.paidTerm
+          : { ...state.paidTerm, startDate };
       return { ...state, ...at, terms: { ...state.terms, ...event.data.changes }, paidTerm };
     }
     case 'MembershipStatusSet':
-      return { ...state, ...at, status: event.data.status, cancelledAt: event.data.status === 'CANCELLED' ? occurredAt : null };
+      return {
+        ...state,
+        ...at,
+        status: event.data.status,
+        cancelledAt: event.data.status === 'CANCELLED' ? occurredAt : null,
+      };
     case 'MembershipRenewed': {
       const { startDate, endDate, payment } = event.data;
-      const paidTerm = startDate === undefined ? { ...state.paidTerm, paid: cents(state.paidTerm.paid + payment.amount) } : { startDate, paid: payment.amount };
-      return { ...state, ...at, status: 'ACTIVE', cancelledAt: null, terms: { ...state.terms, endDate, ...(startDate === undefined ? {} : { startDate }) }, paidTerm };
+      const paidTerm =
+        startDate === undefined
+          ? { ...state.paidTerm, paid: cents(state.paidTerm.paid + payment.amount) }
+          : { startDate, paid: payment.amount };
+      return {
+        ...state,
+        ...at,
+        status: 'ACTIVE',
+        cancelledAt: null,
+        terms: { ...state.terms, endDate, ...(startDate === undefined ? {} : { startDate }) },
+        paidTerm,
+      };
     }
     case 'MembershipPlanChanged': {
       const { membershipPlanId, branchId, price, startDate, endDate } = event.data;
@@ -260,9 +327,20 @@ function evolve(state: MembershipState, event: MembershipEvent, { occurredAt }: 
       };
     }
     case 'MembershipFrozen':
-      return { ...state, ...at, frozenUntil: event.data.frozenUntil, terms: { ...state.terms, endDate: event.data.endDate } };
+      return {
+        ...state,
+        ...at,
+        frozenUntil: event.data.frozenUntil,
+        terms: { ...state.terms, endDate: event.data.endDate },
+      };
     case 'MembershipCancelled':
-      return { ...state, ...at, status: 'CANCELLED', cancelledAt: occurredAt, frozenUntil: event.data.freezeEndedAt ?? state.frozenUntil };
+      return {
+        ...state,
+        ...at,
+        status: 'CANCELLED',
+        cancelledAt: occurredAt,
+        frozenUntil: event.data.freezeEndedAt ?? state.frozenUntil,
+      };
     case 'MembershipExpired':
       return { ...state, ...at, status: 'EXPIRED' };
     case 'MembershipDeleted':
@@ -287,4 +365,10 @@ function toDto(state: MembershipState): MembershipDto | null {
 }
 
 /** A membership sold to a person: renewed, moved to another plan, frozen, cancelled, expired when its end passes. */
-export const membershipAggregate = defineAggregate({ name: 'membership', initial: { status: 'none' } as MembershipState, decide, evolve, toDto });
+export const membershipAggregate = defineAggregate({
+  name: 'membership',
+  initial: { status: 'none' } as MembershipState,
+  decide,
+  evolve,
+  toDto,
+});

@@ -18,11 +18,27 @@ export interface MembershipTerms {
  * A membership sold. `status` is ACTIVE unless the sale said otherwise. `payment` is what the
  * sale was paid with: the payments module records it (a reaction), so the event says all it needs.
  */
-export type MembershipSold = DomainEvent<'MembershipSold', MembershipTerms & { readonly membershipId: string; readonly status: MembershipStatus; readonly payment: { readonly amount: number; readonly method: PaymentMethod } }>;
+export type MembershipSold = DomainEvent<
+  'MembershipSold',
+  MembershipTerms & {
+    readonly membershipId: string;
+    readonly status: MembershipStatus;
+    readonly payment: { readonly amount: number; readonly method: PaymentMethod };
+  }
+>;
 /** An edit: changed fields (a new start comes with its new end). */
-export type MembershipUpdated = DomainEvent<'MembershipUpdated', { readonly membershipId: string; readonly changes: Partial<Pick<MembershipTerms, 'startDate' | 'endDate' | 'price' | 'type'>> }>;
+export type MembershipUpdated = DomainEvent<
+  'MembershipUpdated',
+  {
+    readonly membershipId: string;
+    readonly changes: Partial<Pick<MembershipTerms, 'startDate' | 'endDate' | 'price' | 'type'>>;
+  }
+>;
 /** Status set directly by an edit (spec §4: editing may set the status). */
-export type MembershipStatusSet = DomainEvent<'MembershipStatusSet', { readonly membershipId: string; readonly status: MembershipStatus; readonly endDate: string }>;
+export type MembershipStatusSet = DomainEvent<
+  'MembershipStatusSet',
+  { readonly membershipId: string; readonly status: MembershipStatus; readonly endDate: string }
+>;
 /**
  * Renewed by `months` calendar months: the new end, ACTIVE again, and what the renewal was paid.
  * `startDate` is set when the end had passed: the renewal starts a new term then.
@@ -71,11 +87,20 @@ export type MembershipPlanChanged = DomainEvent<
   }
 >;
 /** Frozen until a day: still ACTIVE, its end pushed by the frozen days. */
-export type MembershipFrozen = DomainEvent<'MembershipFrozen', { readonly membershipId: string; readonly frozenUntil: string; readonly endDate: string }>;
+export type MembershipFrozen = DomainEvent<
+  'MembershipFrozen',
+  { readonly membershipId: string; readonly frozenUntil: string; readonly endDate: string }
+>;
 /** Cancelled, keeping the record; `freezeEndedAt` is set when a freeze was running (it ends then). */
-export type MembershipCancelled = DomainEvent<'MembershipCancelled', { readonly membershipId: string; readonly freezeEndedAt?: string }>;
+export type MembershipCancelled = DomainEvent<
+  'MembershipCancelled',
+  { readonly membershipId: string; readonly freezeEndedAt?: string }
+>;
 /** Appended by the expiry schedule once an ACTIVE membership's end has passed. */
-export type MembershipExpired = DomainEvent<'MembershipExpired', { readonly membershipId: string; readonly endDate: string }>;
+export type MembershipExpired = DomainEvent<
+  'MembershipExpired',
+  { readonly membershipId: string; readonly endDate: string }
+>;
 export type MembershipDeleted = DomainEvent<'MembershipDeleted', { readonly membershipId: string }>;
 
 export type MembershipEvent =

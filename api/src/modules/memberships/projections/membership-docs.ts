@@ -56,10 +56,19 @@ export const PLAN_INFO = foreignNames<PlanEvent, PlanInfo>()({
   key: 'plans',
   collection: 'membership_plans_sold',
   from: {
-    PlanCreated: ({ planId, name, price, duration, branchId }) => [planId, { name, nameFold: foldForSearch(name), price, duration, branchId, isActive: true }],
+    PlanCreated: ({ planId, name, price, duration, branchId }) => [
+      planId,
+      { name, nameFold: foldForSearch(name), price, duration, branchId, isActive: true },
+    ],
     PlanUpdated: ({ planId, changes }) => [
       planId,
-      { name: changes.name, nameFold: changes.name === undefined ? undefined : foldForSearch(changes.name), price: changes.price, duration: changes.duration, branchId: changes.branchId },
+      {
+        name: changes.name,
+        nameFold: changes.name === undefined ? undefined : foldForSearch(changes.name),
+        price: changes.price,
+        duration: changes.duration,
+        branchId: changes.branchId,
+      },
     ],
     PlanDeactivated: ({ planId }) => [planId, { isActive: false }],
     PlanReactivated: ({ planId }) => [planId, { isActive: true }],
@@ -79,7 +88,21 @@ export function planRef(info: NameDoc<PlanInfo> | undefined): MembershipPlanRef 
 type MembershipFields = Omit<MembershipDto, 'user' | 'membershipPlan'>;
 
 export function toMembershipDto(fields: MembershipFields, names: MembershipNames): MembershipDto {
-  const { id, userId, membershipPlanId, branchId, startDate, endDate, price, status, type, frozenUntil, createdAt, updatedAt, cancelledAt } = fields;
+  const {
+    id,
+    userId,
+    membershipPlanId,
+    branchId,
+    startDate,
+    endDate,
+    price,
+    status,
+    type,
+    frozenUntil,
+    createdAt,
+    updatedAt,
+    cancelledAt,
+  } = fields;
   return {
     id,
     userId,
@@ -100,6 +123,34 @@ export function toMembershipDto(fields: MembershipFields, names: MembershipNames
 }
 
 export function fieldsOf(doc: MembershipDoc): MembershipFields {
-  const { _id, userId, membershipPlanId, branchId, startDate, endDate, price, status, type, frozenUntil, createdAt, updatedAt, cancelledAt } = doc;
-  return { id: _id, userId, membershipPlanId, branchId, startDate, endDate, price, status, type, frozenUntil, createdAt, updatedAt, cancelledAt };
+  const {
+    _id,
+    userId,
+    membershipPlanId,
+    branchId,
+    startDate,
+    endDate,
+    price,
+    status,
+    type,
+    frozenUntil,
+    createdAt,
+    updatedAt,
+    cancelledAt,
+  } = doc;
+  return {
+    id: _id,
+    userId,
+    membershipPlanId,
+    branchId,
+    startDate,
+    endDate,
+    price,
+    status,
+    type,
+    frozenUntil,
+    createdAt,
+    updatedAt,
+    cancelledAt,
+  };
 }

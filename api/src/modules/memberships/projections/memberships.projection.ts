@@ -10,8 +10,15 @@ export const membershipsProjection = defineProjection<MembershipEvent | UserEven
   name: 'memberships',
   collections: { memberships: MEMBERSHIPS, ...PEOPLE.collections, ...PLAN_INFO.collections },
   handlers: {
-    MembershipSold: async ({ data: { membershipId, payment: _payment, ...terms } }, writers, { occurredAt, position }) => {
-      const [person, plan] = await Promise.all([PEOPLE.named(writers, terms.userId), PLAN_INFO.named(writers, terms.membershipPlanId)]);
+    MembershipSold: async (
+      { data: { membershipId, payment: _payment, ...terms } },
+      writers,
+      { occurredAt, position },
+    ) => {
+      const [person, plan] = await Promise.all([
+        PEOPLE.named(writers, terms.userId),
+        PLAN_INFO.named(writers, terms.membershipPlanId),
+      ]);
       await writers.memberships.insert({
         _id: membershipId,
         ...terms,
@@ -25,22 +32,55 @@ export const membershipsProjection = defineProjection<MembershipEvent | UserEven
         isDeleted: false,
       });
     },
-    MembershipUpdated: ({ data }, { memberships }, { occurredAt }) => memberships.set(data.membershipId, { ...data.changes, updatedAt: occurredAt }),
+    MembershipUpdated: ({ data }, { memberships }, { occurredAt }) =>
+      memberships.set(data.membershipId, { ...data.changes, updatedAt: occurredAt }),
     MembershipStatusSet: ({ data }, { memberships }, { occurredAt }) =>
-      memberships.set(data.membershipId, { status: data.status, cancelledAt: data.status === 'CANCELLED' ? occurredAt : null, updatedAt: occurredAt }),
+      memberships.set(data.membershipId, {
+        status: data.status,
+        cancelledAt: data.status === 'CANCELLED' ? occurredAt : null,
+        updatedAt: occurredAt,
+      }),
     MembershipRenewed: ({ data }, { memberships }, { occurredAt }) =>
-      memberships.set(data.membershipId, { status: 'ACTIVE', endDate: data.endDate, ...(data.startDate === undefined ? {} : { startDate: data.startDate }), cancelledAt: null, updatedAt: occurredAt }),
+      memberships.set(data.membershipId, {
+        status: 'ACTIVE',
+        endDate: data.endDate,
+        ...(data.startDate === undefined ? {} : { startDate: data.startDate }),
+        cancelledAt: null,
+        updatedAt: occurredAt,
+      }),
     MembershipPlanChanged: async ({ data }, writers, { occurredAt }) => {
       const plan = await PLAN_INFO.named(writers, data.membershipPlanId);
       const { membershipId, membershipPlanId, branchId, price, startDate, endDate, freezeEndedAt } = data;
       const freeze = freezeEndedAt === undefined ? {} : { frozenUntil: freezeEndedAt };
-      await writers.memberships.set(membershipId, { membershipPlanId, branchId, price, startDate, endDate, ...freeze, status: 'ACTIVE', planSort: plan?.nameFold ?? '', updatedAt: occurredAt });
+      await writers.memberships.set(membershipId, {
+        membershipPlanId,
+        branchId,
+        price,
+        startDate,
+        endDate,
+        ...freeze,
+        status: 'ACTIVE',
+        planSort: plan?.nameFold ?? '',
+        updatedAt: occurredAt,
+      });
     },
-    MembershipFrozen: ({ data }, { memberships }, { occurredAt }) => memberships.set(data.membershipId, { frozenUntil: data.frozenUntil, endDate: data.endDate, updatedAt: occurredAt }),
+    MembershipFrozen: ({ data }, { memberships }, { occurredAt }) =>
+      memberships.set(data.membershipId, {
+        frozenUntil: data.frozenUntil,
+        endDate: data.endDate,
+        updatedAt: occurredAt,
+      }),
     MembershipCancelled: ({ data }, { memberships }, { occurredAt }) =>
-      memberships.set(data.membershipId, { status: 'CANCELLED', ...(data.freezeEndedAt === undefined ? {} : { frozenUntil: data.freezeEndedAt }), cancelledAt: occurredAt, updatedAt: occurredAt }),
-    MembershipExpired: ({ data }, { memberships }, { occurredAt }) => memberships.set(data.membershipId, { status: 'EXPIRED', updatedAt: occurredAt }),
-    MembershipDeleted: ({ data }, { memberships }, { occurredAt }) => memberships.set(data.membershipId, { isDeleted: true, updatedAt: occurredAt }),
+      memberships.set(data.membershipId, {
+        status: 'CANCELLED',
+        ...(data.freezeEndedAt === undefined ? {} : { frozenUntil: data.freezeEndedAt }),
+        cancelledAt: occurredAt,
+        updatedAt: occurredAt,
+      }),
+    MembershipExpired: ({ data }, { memberships }, { occurredAt }) =>
+      memberships.set(data.membershipId, { status: 'EXPIRED', updatedAt: occurredAt }),
+    MembershipDeleted: ({ data }, { memberships }, { occurredAt }) =>
+      memberships.set(data.membershipId, { isDeleted: true, updatedAt: occurredAt }),
     ...PEOPLE.handlers,
     ...PLAN_INFO.handlers,
   },

@@ -1,13 +1,37 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { remainingDays, type MembershipDto, MembershipListResponse, MembershipSortField, MembershipStatsResponse, MembershipStatus, SellablePlansResponse, SortOrder } from '@boxstudio/contracts';
+import {
+  remainingDays,
+  type MembershipDto,
+  MembershipListResponse,
+  MembershipSortField,
+  MembershipStatsResponse,
+  MembershipStatus,
+  SellablePlansResponse,
+  SortOrder,
+} from '@boxstudio/contracts';
 import { notFound } from '../../../platform/domain/domain-error.js';
 import type { ForeignNameReader, NameDoc } from '../../../platform/projections/foreign-names.js';
 import { listSort } from '../../../platform/projections/list-sort.js';
 import { View } from '../../../platform/projections/view.js';
-import { READ_STORE, type Filter, type ReadStore, type SortSpec } from '../../../platform/read-store/read-store.port.js';
+import {
+  READ_STORE,
+  type Filter,
+  type ReadStore,
+  type SortSpec,
+} from '../../../platform/read-store/read-store.port.js';
 import { StudioCalendar } from '../../../platform/time/studio-calendar.js';
 import type { PersonNames } from '../../accounts/index.js';
-import { fieldsOf, MEMBERSHIPS, PEOPLE, PLAN_INFO, planRef, toMembershipDto, type MembershipDoc, type MembershipNames, type PlanInfo } from '../projections/membership-docs.js';
+import {
+  fieldsOf,
+  MEMBERSHIPS,
+  PEOPLE,
+  PLAN_INFO,
+  planRef,
+  toMembershipDto,
+  type MembershipDoc,
+  type MembershipNames,
+  type PlanInfo,
+} from '../projections/membership-docs.js';
 
 export interface MembershipCriteria {
   readonly search?: string | undefined;
@@ -63,7 +87,12 @@ export class MembershipQueries {
     if (criteria.branchId !== undefined) filter.branchId = criteria.branchId;
     const search = criteria.search?.trim();
     if (search) Object.assign(filter, await this.searchFilter(search));
-    const { items, ...page } = await this.memberships.findPage(filter, listSort(criteria, SORT_KEYS, NEWEST_FIRST), criteria.page, criteria.limit);
+    const { items, ...page } = await this.memberships.findPage(
+      filter,
+      listSort(criteria, SORT_KEYS, NEWEST_FIRST),
+      criteria.page,
+      criteria.limit,
+    );
     return { memberships: await this.toDtos(items), ...page };
   }
 
@@ -80,21 +109,34 @@ export class MembershipQueries {
 
   async stats(): Promise<MembershipStatsResponse> {
     const count = (filter: Filter) => this.memberships.count({ ...PRESENT, ...filter });
-    const [total, active, expired, cancelled] = await Promise.all([count({}), count({ status: 'ACTIVE' }), count({ status: 'EXPIRED' }), count({ status: 'CANCELLED' })]);
+    const [total, active, expired, cancelled] = await Promise.all([
+      count({}),
+      count({ status: 'ACTIVE' }),
+      count({ status: 'EXPIRED' }),
+      count({ status: 'CANCELLED' }),
+    ]);
     return { total, active, expired, cancelled };
   }
 
   /** A plan's memberships by status (the plan's statistics dialog). */
   async countsOfPlan(planId: string): Promise<MembershipStatsResponse> {
     const count = (filter: Filter) => this.memberships.count({ ...PRESENT, membershipPlanId: planId, ...filter });
-    const [total, active, expired, cancelled] = await Promise.all([count({}), count({ status: 'ACTIVE' }), count({ status: 'EXPIRED' }), count({ status: 'CANCELLED' })]);
+    const [total, active, expired, cancelled] = await Promise.all([
+      count({}),
+      count({ status: 'ACTIVE' }),
+      count({ status: 'EXPIRED' }),
+      count({ status: 'CANCELLED' }),
+    ]);
     return { total, active, expired, cancelled };
   }
 
   /** A person's ACTIVE memberships that cover `now` (started, not ended). */
   private coveringNow(userId: string, now: Date): Promise<MembershipDoc[]> {
     const at = now.toISOString();
-    return this.memberships.find({ ...PRESENT, userId, status: 'ACTIVE', startDate: { $lte: at }, endDate: { $gt: at } }, { endDate: -1 });
+    return this.memberships.find(
+      { ...PRESENT, userId, status: 'ACTIVE', startDate: { $lte: at }, endDate: { $gt: at } },
+      { endDate: -1 },
+    );
   }
 
   async hasActive(userId: string, now: Date): Promise<boolean> {
@@ -110,7 +152,9 @@ export class MembershipQueries {
   /** The plans a membership can be sold of: active ones, by name. */
   async sellablePlans(): Promise<SellablePlansResponse> {
     const plans = await this.plans.find({ isActive: true }, { nameFold: 1, _id: 1 });
-    return { plans: plans.map((plan) => planRef(plan)).filter((plan): plan is NonNullable<typeof plan> => plan !== null) };
+    return {
+      plans: plans.map((plan) => planRef(plan)).filter((plan): plan is NonNullable<typeof plan> => plan !== null),
+    };
   }
 
   async planInfo(planId: string): Promise<NameDoc<PlanInfo> | null> {
@@ -127,13 +171,19 @@ export class MembershipQueries {
   }
 
   private async namesFor(items: readonly { userId: string; membershipPlanId: string }[]): Promise<MembershipNames> {
-    const [people, plans] = await Promise.all([this.people.byId(items.map((item) => item.userId)), this.plans.byId(items.map((item) => item.membershipPlanId))]);
+    const [people, plans] = await Promise.all([
+      this.people.byId(items.map((item) => item.userId)),
+      this.plans.byId(items.map((item) => item.membershipPlanId)),
+    ]);
     return { people, plans };
   }
 
   /** User name or email, plan name (spec §2). */
   private async searchFilter(search: string): Promise<Filter> {
-    const [personIds, planIds] = await Promise.all([this.people.idsContaining(['nameFold', 'emailFold'], search), this.plans.idsContaining(['nameFold'], search)]);
+    const [personIds, planIds] = await Promise.all([
+      this.people.idsContaining(['nameFold', 'emailFold'], search),
+      this.plans.idsContaining(['nameFold'], search),
+    ]);
     return { $or: [{ userId: { $in: personIds } }, { membershipPlanId: { $in: planIds } }] };
   }
 }

@@ -13,8 +13,12 @@ export const membershipExpiry = defineSchedule<MembershipEvent>()({
   name: 'membership-expiry',
   handlers: {
     MembershipSold: ({ data }) => ({ id: data.membershipId, dueAt: data.status === 'ACTIVE' ? data.endDate : null }),
-    MembershipUpdated: ({ data }) => (data.changes.endDate === undefined ? null : { id: data.membershipId, dueAt: data.changes.endDate }),
-    MembershipStatusSet: ({ data }) => ({ id: data.membershipId, dueAt: data.status === 'ACTIVE' ? data.endDate : null }),
+    MembershipUpdated: ({ data }) =>
+      data.changes.endDate === undefined ? null : { id: data.membershipId, dueAt: data.changes.endDate },
+    MembershipStatusSet: ({ data }) => ({
+      id: data.membershipId,
+      dueAt: data.status === 'ACTIVE' ? data.endDate : null,
+    }),
     MembershipRenewed: ({ data }) => ({ id: data.membershipId, dueAt: data.endDate }),
     MembershipPlanChanged: ({ data }) => ({ id: data.membershipId, dueAt: data.endDate }),
     MembershipFrozen: ({ data }) => ({ id: data.membershipId, dueAt: data.endDate }),

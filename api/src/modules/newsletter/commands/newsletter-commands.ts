@@ -21,7 +21,12 @@ export class NewsletterCommands {
 
   async subscribe(subscriber: NewSubscriber, context: CommandContext): Promise<NewsletterSubscriberDto> {
     const id = subscriptionId(subscriber.email);
-    await this.commands.execute(subscriptionAggregate, id, { type: 'SubscribeToNewsletter', subscriptionId: id, subscriber }, context);
+    await this.commands.execute(
+      subscriptionAggregate,
+      id,
+      { type: 'SubscribeToNewsletter', subscriptionId: id, subscriber },
+      context,
+    );
     return (await this.queries.find(id)) ?? { id, ...subscriber, subscribedAt: context.now.toISOString() };
   }
 }

@@ -9,18 +9,28 @@ export interface Subscriber {
   readonly email: string;
 }
 
-export type NewsletterSubscribed = DomainEvent<'NewsletterSubscribed', Subscriber & { readonly subscriptionId: string }>;
+export type NewsletterSubscribed = DomainEvent<
+  'NewsletterSubscribed',
+  Subscriber & { readonly subscriptionId: string }
+>;
 
-export type SubscriptionState = { readonly subscribed: false } | { readonly subscribed: true; readonly subscriber: Subscriber };
+export type SubscriptionState =
+  { readonly subscribed: false } | { readonly subscribed: true; readonly subscriber: Subscriber };
 
-export type SubscriptionCommand = { readonly type: 'SubscribeToNewsletter'; readonly subscriptionId: string; readonly subscriber: Subscriber };
+export type SubscriptionCommand = {
+  readonly type: 'SubscribeToNewsletter';
+  readonly subscriptionId: string;
+  readonly subscriber: Subscriber;
+};
 
 /** One newsletter subscription per email; subscribing again is harmless: nothing new to record. */
 export const subscriptionAggregate = defineAggregate({
   name: 'newsletter',
   initial: { subscribed: false } as SubscriptionState,
   decide: (command: SubscriptionCommand, state: SubscriptionState): NewsletterSubscribed[] =>
-    state.subscribed ? [] : [{ type: 'NewsletterSubscribed', data: { subscriptionId: command.subscriptionId, ...command.subscriber } }],
+    state.subscribed
+      ? []
+      : [{ type: 'NewsletterSubscribed', data: { subscriptionId: command.subscriptionId, ...command.subscriber } }],
   evolve: (_state: SubscriptionState, event: NewsletterSubscribed): SubscriptionState => ({
     subscribed: true,
     subscriber: { firstName: event.data.firstName, lastName: event.data.lastName, email: event.data.email },

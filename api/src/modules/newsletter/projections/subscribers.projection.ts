@@ -6,7 +6,13 @@ export interface SubscriberDoc extends ViewDoc, Omit<NewsletterSubscriberDto, 'i
 
 export const SUBSCRIBERS = collection<SubscriberDoc>('newsletter_subscribers', [{ subscribedAt: -1 }]);
 
-export const toSubscriberDto = ({ _id, firstName, lastName, email, subscribedAt }: SubscriberDoc): NewsletterSubscriberDto => ({ id: _id, firstName, lastName, email, subscribedAt });
+export const toSubscriberDto = ({
+  _id,
+  firstName,
+  lastName,
+  email,
+  subscribedAt,
+}: SubscriberDoc): NewsletterSubscriberDto => ({ id: _id, firstName, lastName, email, subscribedAt });
 
 /** The admins' list of subscribers, newest first. */
 export const subscribersProjection = defineProjection<NewsletterSubscribed>()({
@@ -14,7 +20,12 @@ export const subscribersProjection = defineProjection<NewsletterSubscribed>()({
   collections: { subscribers: SUBSCRIBERS },
   handlers: {
     NewsletterSubscribed: async ({ data: { subscriptionId, ...subscriber } }, { subscribers }, { occurredAt }) => {
-      await subscribers.insert({ _id: subscriptionId, ...subscriber, email: normaliseEmail(subscriber.email), subscribedAt: occurredAt });
+      await subscribers.insert({
+        _id: subscriptionId,
+        ...subscriber,
+        email: normaliseEmail(subscriber.email),
+        subscribedAt: occurredAt,
+      });
     },
   },
 });

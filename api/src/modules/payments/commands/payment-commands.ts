@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { PAYMENT_CURRENCY, type MessageKey, type PaymentDto, type PaymentMethod, type RecordablePaymentStatus } from '@boxstudio/contracts';
+import {
+  PAYMENT_CURRENCY,
+  type MessageKey,
+  type PaymentDto,
+  type PaymentMethod,
+  type RecordablePaymentStatus,
+} from '@boxstudio/contracts';
 import { AggregateCommands } from '../../../platform/aggregates/aggregate-commands.js';
 import type { CommandContext } from '../../../platform/aggregates/command-context.js';
 import { createdId } from '../../../platform/aggregates/event-ids.js';
@@ -49,9 +55,13 @@ export class PaymentCommands {
     const user = await this.users.findById(input.userId);
     if (!user) errors.push(fieldError('userId', 'PAYMENT.USER_NOT_FOUND'));
     const membership = input.membershipId === undefined ? null : await this.queries.membership(input.membershipId);
-    if (input.membershipId !== undefined && (!membership || membership.userId !== input.userId)) errors.push(fieldError('membershipId', 'PAYMENT.MEMBERSHIP_NOT_FOUND'));
+    if (input.membershipId !== undefined && (!membership || membership.userId !== input.userId))
+      errors.push(fieldError('membershipId', 'PAYMENT.MEMBERSHIP_NOT_FOUND'));
     const branchActive = await this.branches.isActive(input.branchId);
-    if (branchActive !== true) errors.push(fieldError('branchId', branchActive === null ? 'PAYMENT.BRANCH_NOT_FOUND' : 'PAYMENT.BRANCH_INACTIVE'));
+    if (branchActive !== true)
+      errors.push(
+        fieldError('branchId', branchActive === null ? 'PAYMENT.BRANCH_NOT_FOUND' : 'PAYMENT.BRANCH_INACTIVE'),
+      );
     if (errors.length > 0) throw new ValidationFailed(errors);
 
     const paymentId = createdId(context.commandId, 'payment');

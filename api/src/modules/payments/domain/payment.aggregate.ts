@@ -1,4 +1,9 @@
-import { paymentAmountProblem, RECORDABLE_PAYMENT_STATUSES, type PaymentDto, type PaymentStatus } from '@boxstudio/contracts';
+import {
+  paymentAmountProblem,
+  RECORDABLE_PAYMENT_STATUSES,
+  type PaymentDto,
+  type PaymentStatus,
+} from '@boxstudio/contracts';
 import { defineAggregate } from '../../../platform/aggregates/define-aggregate.js';
 import { conflict, invalidField, notFound } from '../../../platform/domain/domain-error.js';
 import type { PaymentDetails, PaymentEvent } from './payment.events.js';
@@ -18,7 +23,12 @@ export type PaymentState =
 
 export type PaymentCommand =
   /** From a sale, a renewal (a reaction) or by hand (admins); `at` is when the command is decided. */
-  | { readonly type: 'RecordPayment'; readonly paymentId: string; readonly details: PaymentDetails; readonly at: string }
+  | {
+      readonly type: 'RecordPayment';
+      readonly paymentId: string;
+      readonly details: PaymentDetails;
+      readonly at: string;
+    }
   | { readonly type: 'RefundPayment'; readonly reason: string }
   | { readonly type: 'VoidPayment'; readonly reason: string };
 
@@ -37,7 +47,8 @@ function existing(state: PaymentState): Existing {
 function checkRecordable(details: PaymentDetails, at: string): void {
   const amount = paymentAmountProblem(details.amount);
   if (amount !== null) throw invalidField(amount.key, 'amount', amount.params);
-  if (!(RECORDABLE_PAYMENT_STATUSES as readonly string[]).includes(details.status)) throw invalidField('VALIDATION.INVALID_VALUE', 'status');
+  if (!(RECORDABLE_PAYMENT_STATUSES as readonly string[]).includes(details.status))
+    throw invalidField('VALIDATION.INVALID_VALUE', 'status');
   if (Date.parse(details.paidAt) > Date.parse(at)) throw invalidField('VALIDATION.PAID_AT_FUTURE', 'paidAt');
 }
 
@@ -61,12 +72,26 @@ function decide(command: PaymentCommand, state: PaymentState): PaymentEvent[] {
 function evolve(state: PaymentState, event: PaymentEvent, { occurredAt }: { occurredAt: string }): PaymentState {
   if (event.type === 'PaymentRecorded') {
     const { paymentId, ...details } = event.data;
-    return { status: details.status, id: paymentId, details, createdAt: occurredAt, updatedAt: occurredAt, refundedAt: null, refundReason: null };
+    return {
+      status: details.status,
+      id: paymentId,
+      details,
+      createdAt: occurredAt,
+      updatedAt: occurredAt,
+      refundedAt: null,
+      refundReason: null,
+    };
   }
   if (state.status === 'none' || state.status === 'voided') return state;
   switch (event.type) {
     case 'PaymentRefunded':
-      return { ...state, status: 'REFUNDED', refundedAt: occurredAt, refundReason: event.data.reason, updatedAt: occurredAt };
+      return {
+        ...state,
+        status: 'REFUNDED',
+        refundedAt: occurredAt,
+        refundReason: event.data.reason,
+        updatedAt: occurredAt,
+      };
     case 'PaymentVoided':
       return { status: 'voided', id: state.id };
   }
@@ -91,4 +116,10 @@ function toDto(state: PaymentState): PaymentDto | null {
 }
 
 /** Money received: recorded PENDING, COMPLETED or FAILED; a COMPLETED one may be refunded; any may be voided. */
-export const paymentAggregate = defineAggregate({ name: 'payment', initial: { status: 'none' } as PaymentState, decide, evolve, toDto });
+export const paymentAggregate = defineAggregate({
+  name: 'payment',
+  initial: { status: 'none' } as PaymentState,
+  decide,
+  evolve,
+  toDto,
+});

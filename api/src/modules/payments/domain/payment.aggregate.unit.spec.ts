@@ -21,7 +21,12 @@ const voided: PaymentEvent = { type: 'PaymentVoided', data: { paymentId: 'pay1',
 const spec = specFor(paymentAggregate);
 /** Recorded a minute after it was paid, as a desk does. */
 const AT = '2030-05-01T10:01:00.000Z';
-const record = (changes: Partial<PaymentDetails> = {}) => ({ type: 'RecordPayment' as const, paymentId: 'pay1', details: { ...details, ...changes }, at: AT });
+const record = (changes: Partial<PaymentDetails> = {}) => ({
+  type: 'RecordPayment' as const,
+  paymentId: 'pay1',
+  details: { ...details, ...changes },
+  at: AT,
+});
 
 describe('payment decider', () => {
   it('records a payment once', () => {
@@ -32,36 +37,58 @@ describe('payment decider', () => {
 
   it('records PENDING and FAILED payments as well as COMPLETED ones, never one already REFUNDED', () => {
     for (const status of ['PENDING', 'FAILED'] as const) {
-      spec([]).when(record({ status })).then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, status } }]);
+      spec([])
+        .when(record({ status }))
+        .then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, status } }]);
     }
     const refundedDetails = { ...details, status: 'REFUNDED' } as unknown as PaymentDetails;
-    spec([]).when({ ...record(), details: refundedDetails }).thenThrows('VALIDATION.INVALID_VALUE');
+    spec([])
+      .when({ ...record(), details: refundedDetails })
+      .thenThrows('VALIDATION.INVALID_VALUE');
   });
 
   it('refuses an amount that is not more than 0 or has more than two decimals, whoever records it', () => {
     for (const amount of [0, -5, Number.NaN]) {
       spec([]).when(record({ amount })).thenThrows('VALIDATION.PAYMENT_AMOUNT');
     }
-    spec([]).when(record({ amount: 99.999 })).thenThrows('VALIDATION.CENTS');
-    spec([]).when(record({ amount: 0.01 })).then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, amount: 0.01 } }]);
+    spec([])
+      .when(record({ amount: 99.999 }))
+      .thenThrows('VALIDATION.CENTS');
+    spec([])
+      .when(record({ amount: 0.01 }))
+      .then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, amount: 0.01 } }]);
   });
 
   it('refuses an amount above 1,000,000, whoever records it, and takes exactly 1,000,000', () => {
-    spec([]).when(record({ amount: 1_000_000.01 })).thenThrows('VALIDATION.MAX');
-    spec([]).when(record({ amount: 360_000_000 })).thenThrows('VALIDATION.MAX');
-    spec([]).when(record({ amount: 1_000_000 })).then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, amount: 1_000_000 } }]);
+    spec([])
+      .when(record({ amount: 1_000_000.01 }))
+      .thenThrows('VALIDATION.MAX');
+    spec([])
+      .when(record({ amount: 360_000_000 }))
+      .thenThrows('VALIDATION.MAX');
+    spec([])
+      .when(record({ amount: 1_000_000 }))
+      .then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, amount: 1_000_000 } }]);
   });
 
   it('refuses a payment paid after the command that records it', () => {
-    spec([]).when(record({ paidAt: '2030-05-01T10:01:00.001Z' })).thenThrows('VALIDATION.PAID_AT_FUTURE');
-    spec([]).when(record({ paidAt: AT })).then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, paidAt: AT } }]);
+    spec([])
+      .when(record({ paidAt: '2030-05-01T10:01:00.001Z' }))
+      .thenThrows('VALIDATION.PAID_AT_FUTURE');
+    spec([])
+      .when(record({ paidAt: AT }))
+      .then([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, paidAt: AT } }]);
   });
 
   it('refunds only a COMPLETED payment, once, with its reason', () => {
     spec([recorded]).when({ type: 'RefundPayment', reason: 'Cobro duplicado' }).then([refunded]);
-    spec([recorded, refunded]).when({ type: 'RefundPayment', reason: 'Otra vez' }).thenThrows('PAYMENT.ONLY_COMPLETED_REFUNDS');
+    spec([recorded, refunded])
+      .when({ type: 'RefundPayment', reason: 'Otra vez' })
+      .thenThrows('PAYMENT.ONLY_COMPLETED_REFUNDS');
     for (const status of ['PENDING', 'FAILED'] as const) {
-      spec([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, status } }]).when({ type: 'RefundPayment', reason: 'No' }).thenThrows('PAYMENT.ONLY_COMPLETED_REFUNDS');
+      spec([{ type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, status } }])
+        .when({ type: 'RefundPayment', reason: 'No' })
+        .thenThrows('PAYMENT.ONLY_COMPLETED_REFUNDS');
     }
     spec([]).when({ type: 'RefundPayment', reason: 'No' }).thenThrows('PAYMENT.NOT_FOUND');
   });
@@ -90,12 +117,23 @@ describe('payment decider', () => {
       updatedAt: '2030-05-01T10:00:05.000Z',
     });
     state = paymentAggregate.evolve(state, refunded, meta('2030-05-02T10:00:00.000Z', 1));
-    expect(paymentAggregate.toDto(state)).toMatchObject({ status: 'REFUNDED', refundedAt: '2030-05-02T10:00:00.000Z', refundReason: 'Cobro duplicado', updatedAt: '2030-05-02T10:00:00.000Z', amount: 1099.5 });
-    expect(paymentAggregate.toDto(paymentAggregate.evolve(state, voided, meta('2030-05-03T10:00:00.000Z', 2)))).toBeNull();
+    expect(paymentAggregate.toDto(state)).toMatchObject({
+      status: 'REFUNDED',
+      refundedAt: '2030-05-02T10:00:00.000Z',
+      refundReason: 'Cobro duplicado',
+      updatedAt: '2030-05-02T10:00:00.000Z',
+      amount: 1099.5,
+    });
+    expect(
+      paymentAggregate.toDto(paymentAggregate.evolve(state, voided, meta('2030-05-03T10:00:00.000Z', 2))),
+    ).toBeNull();
   });
 
   it('never refunds a refund', () => {
-    const refund: PaymentEvent = { type: 'PaymentRecorded', data: { ...recorded.data, kind: 'REFUND' } } as PaymentEvent;
+    const refund: PaymentEvent = {
+      type: 'PaymentRecorded',
+      data: { ...recorded.data, kind: 'REFUND' },
+    } as PaymentEvent;
     spec([refund]).when({ type: 'RefundPayment', reason: 'x' }).thenThrows('PAYMENT.REFUND_NOT_REFUNDABLE');
   });
 });

@@ -36,7 +36,8 @@ export const PAYMENTS = collection<PaymentDoc>('payments', [
 export const toCents = (amount: number): number => Math.round(amount * 100);
 
 /** What a payment adds to revenue, in cents: a refund takes its amount away. */
-export const revenueCents = (details: Pick<PaymentDetails, 'amount' | 'kind'>): number => (details.kind === 'REFUND' ? -1 : 1) * toCents(details.amount);
+export const revenueCents = (details: Pick<PaymentDetails, 'amount' | 'kind'>): number =>
+  (details.kind === 'REFUND' ? -1 : 1) * toCents(details.amount);
 
 /** The people payments name: anyone may pay, whatever their role. */
 export const PEOPLE = foreignNames<UserEvent, PersonNames>()({
@@ -72,8 +73,14 @@ export const MEMBERSHIP_INFO = foreignNames<MembershipEvent, MembershipInfo>()({
   key: 'memberships',
   collection: 'payment_memberships',
   from: {
-    MembershipSold: ({ membershipId, userId, membershipPlanId, branchId }) => [membershipId, { userId, membershipPlanId, branchId, isDeleted: false }],
-    MembershipPlanChanged: ({ membershipId, membershipPlanId, branchId }) => [membershipId, { membershipPlanId, branchId }],
+    MembershipSold: ({ membershipId, userId, membershipPlanId, branchId }) => [
+      membershipId,
+      { userId, membershipPlanId, branchId, isDeleted: false },
+    ],
+    MembershipPlanChanged: ({ membershipId, membershipPlanId, branchId }) => [
+      membershipId,
+      { membershipPlanId, branchId },
+    ],
     MembershipDeleted: ({ membershipId }) => [membershipId, { isDeleted: true }],
   },
 });
@@ -102,7 +109,42 @@ export function toPaymentDto(fields: PaymentFields, names: PaymentNames): Paymen
 }
 
 export function fieldsOf(doc: PaymentDoc): PaymentFields {
-  const { _id, userId, membershipId, membershipPlanId, branchId, amount, currency, method, status, source, description, paidAt, refundedAt, refundReason, createdAt, updatedAt } = doc;
+  const {
+    _id,
+    userId,
+    membershipId,
+    membershipPlanId,
+    branchId,
+    amount,
+    currency,
+    method,
+    status,
+    source,
+    description,
+    paidAt,
+    refundedAt,
+    refundReason,
+    createdAt,
+    updatedAt,
+  } = doc;
   const kind = doc.kind ?? 'CHARGE';
-  return { id: _id, userId, membershipId, membershipPlanId, branchId, amount, currency, method, status, kind, source, description, paidAt, refundedAt, refundReason, createdAt, updatedAt };
+  return {
+    id: _id,
+    userId,
+    membershipId,
+    membershipPlanId,
+    branchId,
+    amount,
+    currency,
+    method,
+    status,
+    kind,
+    source,
+    description,
+    paidAt,
+    refundedAt,
+    refundReason,
+    createdAt,
+    updatedAt,
+  };
 }

@@ -11,9 +11,17 @@ import { BRANCH_NAMES, MEMBERSHIP_INFO, PAYMENTS, PEOPLE, PLAN_NAMES, revenueCen
  * the memberships a payment by hand may be for kept beside them (kept current by those modules'
  * events; nothing of them is called). Sums are made when asked, from `amountCents`.
  */
-export const paymentsProjection = defineProjection<PaymentEvent | UserEvent | BranchEvent | PlanEvent | MembershipEvent>()({
+export const paymentsProjection = defineProjection<
+  PaymentEvent | UserEvent | BranchEvent | PlanEvent | MembershipEvent
+>()({
   name: 'payments',
-  collections: { payments: PAYMENTS, ...PEOPLE.collections, ...BRANCH_NAMES.collections, ...PLAN_NAMES.collections, ...MEMBERSHIP_INFO.collections },
+  collections: {
+    payments: PAYMENTS,
+    ...PEOPLE.collections,
+    ...BRANCH_NAMES.collections,
+    ...PLAN_NAMES.collections,
+    ...MEMBERSHIP_INFO.collections,
+  },
   handlers: {
     PaymentRecorded: ({ data: { paymentId, ...details } }, { payments }, { occurredAt, position }) =>
       payments.insert({
@@ -27,8 +35,15 @@ export const paymentsProjection = defineProjection<PaymentEvent | UserEvent | Br
         createdSeq: position,
         isVoided: false,
       }),
-    PaymentRefunded: ({ data }, { payments }, { occurredAt }) => payments.set(data.paymentId, { status: 'REFUNDED', refundedAt: occurredAt, refundReason: data.reason, updatedAt: occurredAt }),
-    PaymentVoided: ({ data }, { payments }, { occurredAt }) => payments.set(data.paymentId, { isVoided: true, updatedAt: occurredAt }),
+    PaymentRefunded: ({ data }, { payments }, { occurredAt }) =>
+      payments.set(data.paymentId, {
+        status: 'REFUNDED',
+        refundedAt: occurredAt,
+        refundReason: data.reason,
+        updatedAt: occurredAt,
+      }),
+    PaymentVoided: ({ data }, { payments }, { occurredAt }) =>
+      payments.set(data.paymentId, { isVoided: true, updatedAt: occurredAt }),
     ...PEOPLE.handlers,
     ...BRANCH_NAMES.handlers,
     ...PLAN_NAMES.handlers,

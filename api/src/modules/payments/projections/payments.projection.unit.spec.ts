@@ -43,14 +43,32 @@ describe('payments projection', () => {
   it('follows a refund and a void, the same when replayed', async () => {
     const events: GivenEvent[] = [
       recorded('pay1', 500),
-      { type: 'PaymentRefunded', data: { paymentId: 'pay1', reason: 'Cobro duplicado' }, occurredAt: '2030-05-02T10:00:00.000Z' },
+      {
+        type: 'PaymentRefunded',
+        data: { paymentId: 'pay1', reason: 'Cobro duplicado' },
+        occurredAt: '2030-05-02T10:00:00.000Z',
+      },
       recorded('pay2', 300),
-      { type: 'PaymentVoided', data: { paymentId: 'pay2', reason: 'Error de captura' }, occurredAt: '2030-05-03T10:00:00.000Z' },
+      {
+        type: 'PaymentVoided',
+        data: { paymentId: 'pay2', reason: 'Error de captura' },
+        occurredAt: '2030-05-03T10:00:00.000Z',
+      },
     ];
     for (const replayed of [false, true]) {
       const given = spec.given(events, { replayed });
-      await given.thenDocument('payments', 'pay1', { status: 'REFUNDED', refundedAt: '2030-05-02T10:00:00.000Z', refundReason: 'Cobro duplicado', updatedAt: '2030-05-02T10:00:00.000Z', isVoided: false });
-      await given.thenDocument('payments', 'pay2', { status: 'COMPLETED', isVoided: true, updatedAt: '2030-05-03T10:00:00.000Z' });
+      await given.thenDocument('payments', 'pay1', {
+        status: 'REFUNDED',
+        refundedAt: '2030-05-02T10:00:00.000Z',
+        refundReason: 'Cobro duplicado',
+        updatedAt: '2030-05-02T10:00:00.000Z',
+        isVoided: false,
+      });
+      await given.thenDocument('payments', 'pay2', {
+        status: 'COMPLETED',
+        isVoided: true,
+        updatedAt: '2030-05-03T10:00:00.000Z',
+      });
     }
   });
 
@@ -58,21 +76,70 @@ describe('payments projection', () => {
     const given = spec.given([
       {
         type: 'UserRegistered',
-        data: { userId: 'u1', role: 'CLIENT', name: 'Ana López', email: 'ana@boxstudio.mx', phone: null, branchId: 'b1', dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null },
+        data: {
+          userId: 'u1',
+          role: 'CLIENT',
+          name: 'Ana López',
+          email: 'ana@boxstudio.mx',
+          phone: null,
+          branchId: 'b1',
+          dateOfBirth: null,
+          address: null,
+          emergencyContact: null,
+          emergencyPhone: null,
+        },
       },
       { type: 'UserProfileUpdated', data: { userId: 'u1', changes: { name: 'Ana Pérez' } } },
       { type: 'BranchCreated', data: { branchId: 'b1', name: 'Polanco' } },
-      { type: 'PlanCreated', data: { planId: 'p1', name: 'Plus', description: null, price: 1099, duration: 30, maxClasses: null, features: [], branchId: 'b1' } },
+      {
+        type: 'PlanCreated',
+        data: {
+          planId: 'p1',
+          name: 'Plus',
+          description: null,
+          price: 1099,
+          duration: 30,
+          maxClasses: null,
+          features: [],
+          branchId: 'b1',
+        },
+      },
       { type: 'PlanUpdated', data: { planId: 'p1', changes: { price: 999 } } },
       {
         type: 'MembershipSold',
-        data: { membershipId: 'm1', userId: 'u1', membershipPlanId: 'p1', branchId: 'b1', startDate: '2030-05-01T06:00:00.000Z', endDate: '2030-05-31T06:00:00.000Z', price: 1099, type: null, status: 'ACTIVE', payment: { amount: 1099, method: 'CASH' } },
+        data: {
+          membershipId: 'm1',
+          userId: 'u1',
+          membershipPlanId: 'p1',
+          branchId: 'b1',
+          startDate: '2030-05-01T06:00:00.000Z',
+          endDate: '2030-05-31T06:00:00.000Z',
+          price: 1099,
+          type: null,
+          status: 'ACTIVE',
+          payment: { amount: 1099, method: 'CASH' },
+        },
       },
-      { type: 'MembershipPlanChanged', data: { membershipId: 'm1', membershipPlanId: 'p2', branchId: 'b2', price: 1500, startDate: '2030-05-10T06:00:00.000Z', endDate: '2030-06-09T06:00:00.000Z' } },
+      {
+        type: 'MembershipPlanChanged',
+        data: {
+          membershipId: 'm1',
+          membershipPlanId: 'p2',
+          branchId: 'b2',
+          price: 1500,
+          startDate: '2030-05-10T06:00:00.000Z',
+          endDate: '2030-06-09T06:00:00.000Z',
+        },
+      },
     ]);
     await given.thenDocument('payment_people', 'u1', { name: 'Ana Pérez', email: 'ana@boxstudio.mx' });
     await given.thenDocument('payment_branches', 'b1', { name: 'Polanco' });
     await given.thenDocument('payment_plans', 'p1', { name: 'Plus' });
-    await given.thenDocument('payment_memberships', 'm1', { userId: 'u1', membershipPlanId: 'p2', branchId: 'b2', isDeleted: false });
+    await given.thenDocument('payment_memberships', 'm1', {
+      userId: 'u1',
+      membershipPlanId: 'p2',
+      branchId: 'b2',
+      isDeleted: false,
+    });
   });
 });

@@ -1,12 +1,36 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isAdminRole, type PaymentDto, type PaymentListResponse, type PaymentMethod, type PaymentStatsResponse, type PaymentStatus, type Role } from '@boxstudio/contracts';
+import {
+  isAdminRole,
+  type PaymentDto,
+  type PaymentListResponse,
+  type PaymentMethod,
+  type PaymentStatsResponse,
+  type PaymentStatus,
+  type Role,
+} from '@boxstudio/contracts';
 import { notFound } from '../../../platform/domain/domain-error.js';
 import type { ForeignNameReader, NameDoc } from '../../../platform/projections/foreign-names.js';
 import { View } from '../../../platform/projections/view.js';
-import { READ_STORE, type Filter, type ReadStore, type SortSpec } from '../../../platform/read-store/read-store.port.js';
+import {
+  READ_STORE,
+  type Filter,
+  type ReadStore,
+  type SortSpec,
+} from '../../../platform/read-store/read-store.port.js';
 import { StudioCalendar } from '../../../platform/time/studio-calendar.js';
 import type { PersonNames } from '../../accounts/index.js';
-import { BRANCH_NAMES, fieldsOf, MEMBERSHIP_INFO, PAYMENTS, PEOPLE, PLAN_NAMES, toPaymentDto, type MembershipInfo, type PaymentDoc, type PaymentNames } from '../projections/payment-docs.js';
+import {
+  BRANCH_NAMES,
+  fieldsOf,
+  MEMBERSHIP_INFO,
+  PAYMENTS,
+  PEOPLE,
+  PLAN_NAMES,
+  toPaymentDto,
+  type MembershipInfo,
+  type PaymentDoc,
+  type PaymentNames,
+} from '../projections/payment-docs.js';
 
 export interface PaymentCriteria {
   readonly userId?: string | undefined;
@@ -30,7 +54,10 @@ const NEWEST_FIRST: SortSpec = { paidAt: -1, createdSeq: -1 };
 const pesos = (cents: number): number => cents / 100;
 
 /** Admins read every payment; anyone else only their own. */
-export function mayRead(payment: Pick<PaymentDto, 'userId'>, reader: { readonly id: string; readonly role: Role }): boolean {
+export function mayRead(
+  payment: Pick<PaymentDto, 'userId'>,
+  reader: { readonly id: string; readonly role: Role },
+): boolean {
   return isAdminRole(reader.role) || payment.userId === reader.id;
 }
 
@@ -56,7 +83,12 @@ export class PaymentQueries {
 
   /** A page of what the filters select, newest payment first. */
   async list(criteria: PaymentCriteria): Promise<PaymentListResponse> {
-    const { items, ...page } = await this.payments.findPage(filterFor(criteria), NEWEST_FIRST, criteria.page, criteria.limit);
+    const { items, ...page } = await this.payments.findPage(
+      filterFor(criteria),
+      NEWEST_FIRST,
+      criteria.page,
+      criteria.limit,
+    );
     return { payments: await this.toDtos(items), ...page };
   }
 
@@ -79,18 +111,28 @@ export class PaymentQueries {
   async stats(now: Date): Promise<PaymentStatsResponse> {
     const count = (filter: Filter) => this.payments.count({ ...PRESENT, ...filter });
     const month = this.calendar.month(now);
-    const [totalPayments, pendingPayments, completedPayments, failedPayments, refundedPayments, revenue, monthly] = await Promise.all([
-      count({}),
-      count({ status: 'PENDING' }),
-      count({ status: 'COMPLETED' }),
-      count({ status: 'FAILED' }),
-      count({ status: 'REFUNDED' }),
-      this.centsOf(COMPLETED),
-      this.centsOf({ ...COMPLETED, paidAt: { $gte: month.from.toISOString(), $lt: month.to.toISOString() } }),
-    ]);
+    const [totalPayments, pendingPayments, completedPayments, failedPayments, refundedPayments, revenue, monthly] =
+      await Promise.all([
+        count({}),
+        count({ status: 'PENDING' }),
+        count({ status: 'COMPLETED' }),
+        count({ status: 'FAILED' }),
+        count({ status: 'REFUNDED' }),
+        this.centsOf(COMPLETED),
+        this.centsOf({ ...COMPLETED, paidAt: { $gte: month.from.toISOString(), $lt: month.to.toISOString() } }),
+      ]);
     const decided = completedPayments + failedPayments;
     const successRate = decided === 0 ? 0 : Math.round((completedPayments * 1000) / decided) / 10;
-    return { totalPayments, totalRevenue: pesos(revenue), pendingPayments, completedPayments, failedPayments, refundedPayments, successRate, monthlyRevenue: pesos(monthly) };
+    return {
+      totalPayments,
+      totalRevenue: pesos(revenue),
+      pendingPayments,
+      completedPayments,
+      failedPayments,
+      refundedPayments,
+      successRate,
+      monthlyRevenue: pesos(monthly),
+    };
   }
 
   /** A plan's revenue (its figure in the plan's statistics): COMPLETED payments of memberships of that plan. */
@@ -114,7 +156,9 @@ export class PaymentQueries {
     return docs.map((doc) => toPaymentDto(fieldsOf(doc), names));
   }
 
-  private async namesFor(items: readonly { userId: string; branchId: string | null; membershipPlanId: string | null }[]): Promise<PaymentNames> {
+  private async namesFor(
+    items: readonly { userId: string; branchId: string | null; membershipPlanId: string | null }[],
+  ): Promise<PaymentNames> {
     const [people, branches, plans] = await Promise.all([
       this.people.byId(items.map((item) => item.userId)),
       this.branches.byId(items.map((item) => item.branchId)),
@@ -137,7 +181,10 @@ function filterFor(criteria: PaymentCriteria): Filter {
   if (criteria.method !== undefined) filter.method = criteria.method;
   if (criteria.branchId !== undefined) filter.branchId = criteria.branchId;
   if (criteria.from !== undefined || criteria.to !== undefined) {
-    filter.paidAt = { ...(criteria.from === undefined ? {} : { $gte: criteria.from }), ...(criteria.to === undefined ? {} : { $lt: criteria.to }) };
+    filter.paidAt = {
+      ...(criteria.from === undefined ? {} : { $gte: criteria.from }),
+      ...(criteria.to === undefined ? {} : { $lt: criteria.to }),
+    };
   }
   return filter;
 }

@@ -18,7 +18,12 @@ interface PaidFor {
  * The payment's id comes from the causing event, so a replay or a second instance addresses the
  * same stream and the kit recognises the command there; paid when the sale or renewal happened.
  */
-export function paymentCausedBy(paid: PaidFor, source: PaymentSource, meta: ReactionMeta, kind: PaymentKind = 'CHARGE'): CausedCommand {
+export function paymentCausedBy(
+  paid: PaidFor,
+  source: PaymentSource,
+  meta: ReactionMeta,
+  kind: PaymentKind = 'CHARGE',
+): CausedCommand {
   const paymentId = createdId(meta.eventId, 'payment');
   return cause(paymentAggregate, paymentId, {
     type: 'RecordPayment',
@@ -51,7 +56,12 @@ export const paymentForMembership = defineReaction<MembershipEvent>()({
     MembershipPlanChanged: ({ data }, meta) => {
       const { settlement, userId } = data;
       if (!settlement || userId === undefined) return [];
-      return paymentCausedBy({ ...data, userId, payment: settlement }, 'PLAN_CHANGE', meta, settlement.refund ? 'REFUND' : 'CHARGE');
+      return paymentCausedBy(
+        { ...data, userId, payment: settlement },
+        'PLAN_CHANGE',
+        meta,
+        settlement.refund ? 'REFUND' : 'CHARGE',
+      );
     },
   },
 });

@@ -11,7 +11,14 @@ import { definedOnly } from '../../../platform/domain/changes.js';
 
 export type ProfileInput = { readonly [K in keyof UserProfile]?: UserProfile[K] | undefined };
 
-const emptyProfile: Omit<UserProfile, 'name' | 'email'> = { phone: null, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
+const emptyProfile: Omit<UserProfile, 'name' | 'email'> = {
+  phone: null,
+  branchId: null,
+  dateOfBirth: null,
+  address: null,
+  emergencyContact: null,
+  emergencyPhone: null,
+};
 
 /** Creating, editing and deleting people from the console: the accounts module's user commands, scoped per screen. */
 @Injectable()
@@ -22,16 +29,35 @@ export class PeopleCommands {
     private readonly branches: BranchDirectory,
   ) {}
 
-  async create(role: Role, input: ProfileInput & { name: string; email: string }, password: string, isActive: boolean, actor: AuthUser, context: CommandContext): Promise<UserDto> {
+  async create(
+    role: Role,
+    input: ProfileInput & { name: string; email: string },
+    password: string,
+    isActive: boolean,
+    actor: AuthUser,
+    context: CommandContext,
+  ): Promise<UserDto> {
     await this.checkBranch(input.branchId);
     const profile: UserProfile = { ...emptyProfile, ...definedOnly(input), name: input.name, email: input.email };
     return this.users.create({ role, profile, password, isActive }, actor, context);
   }
 
-  async update(id: string, scope: PeopleScope, input: ProfileInput, role: Role | undefined, isActive: boolean | undefined, actor: AuthUser, context: CommandContext): Promise<UserEdit> {
+  async update(
+    id: string,
+    scope: PeopleScope,
+    input: ProfileInput,
+    role: Role | undefined,
+    isActive: boolean | undefined,
+    actor: AuthUser,
+    context: CommandContext,
+  ): Promise<UserEdit> {
     await this.people.get(id, scope);
     await this.checkBranch(input.branchId);
-    const edit = { changes: definedOnly(input), ...(role === undefined ? {} : { role }), ...(isActive === undefined ? {} : { isActive }) };
+    const edit = {
+      changes: definedOnly(input),
+      ...(role === undefined ? {} : { role }),
+      ...(isActive === undefined ? {} : { isActive }),
+    };
     return this.users.update(id, edit, actor, context);
   }
 

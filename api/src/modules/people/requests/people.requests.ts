@@ -1,4 +1,13 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH_PATTERN, PHONE_PATTERN, ROLES, STATUS_FILTERS, WHATSAPP_PATTERN, type PersonStatusFilter, type Role } from '@boxstudio/contracts';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_STRENGTH_PATTERN,
+  PHONE_PATTERN,
+  ROLES,
+  STATUS_FILTERS,
+  WHATSAPP_PATTERN,
+  type PersonStatusFilter,
+  type Role,
+} from '@boxstudio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { PageQuery } from '../../../platform/http/page-query.js';
@@ -16,7 +25,12 @@ import {
 } from '../../../platform/http/validators.js';
 
 const phone = { max: 25, pattern: PHONE_PATTERN, patternMessage: 'VALIDATION.PHONE' } as const;
-const whatsapp = { max: 25, pattern: WHATSAPP_PATTERN, patternMessage: 'VALIDATION.WHATSAPP_FORMAT', requiredMessage: 'VALIDATION.WHATSAPP_REQUIRED' } as const;
+const whatsapp = {
+  max: 25,
+  pattern: WHATSAPP_PATTERN,
+  patternMessage: 'VALIDATION.WHATSAPP_FORMAT',
+  requiredMessage: 'VALIDATION.WHATSAPP_REQUIRED',
+} as const;
 const password = { min: PASSWORD_MIN_LENGTH, strength: PASSWORD_STRENGTH_PATTERN } as const;
 /**
  * A birthday is a calendar date, not a moment: a bare day is kept as that date at 00:00 UTC, as
@@ -32,7 +46,9 @@ export class CreatePersonRequest {
   @ApiProperty({ example: 'Boxeo2024' }) @Password({ ...password, required: true }) password: string;
   @ApiProperty({ enum: ROLES, example: 'INSTRUCTOR' }) @roleRule role: Role;
   @ApiPropertyOptional({ example: '+52 55 1234 5678' }) @OptionalText(phone) phone?: string;
-  @ApiPropertyOptional({ example: '1990-05-17', description: 'A day YYYY-MM-DD, or a date-time with its offset' }) @OptionalDayOrInstant({ dayAs: birthday }) dateOfBirth?: string;
+  @ApiPropertyOptional({ example: '1990-05-17', description: 'A day YYYY-MM-DD, or a date-time with its offset' })
+  @OptionalDayOrInstant({ dayAs: birthday })
+  dateOfBirth?: string;
   @ApiPropertyOptional() @OptionalText({ max: 300, multiline: true }) address?: string;
   @ApiPropertyOptional() @OptionalText({ max: 100 }) emergencyContact?: string;
   @ApiPropertyOptional() @OptionalText(phone) emergencyPhone?: string;
@@ -45,9 +61,13 @@ export class UpdatePersonRequest {
   @ApiPropertyOptional() @NonBlankIfPresent({ max: 100 }) name?: string;
   @ApiPropertyOptional() @NonBlankIfPresent(EMAIL_RULE) email?: string;
   /** Absent keeps the role; `null` or an unknown role is refused, never recorded. */
-  @ApiPropertyOptional({ enum: ROLES }) @ValidateIf((body: { role?: unknown }) => body.role !== undefined) @roleRule role?: Role;
+  @ApiPropertyOptional({ enum: ROLES })
+  @ValidateIf((body: { role?: unknown }) => body.role !== undefined)
+  @roleRule
+  role?: Role;
   @ApiPropertyOptional({ nullable: true }) @ClearableText(phone) phone?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @OptionalDayOrInstant({ clearable: true, dayAs: birthday }) dateOfBirth?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalDayOrInstant({ clearable: true, dayAs: birthday }) dateOfBirth?:
+    string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 300, multiline: true }) address?: string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 100 }) emergencyContact?: string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText(phone) emergencyPhone?: string | null;
@@ -60,7 +80,9 @@ export class CreateClientRequest {
   @ApiProperty({ example: 'Ana Sofía Martínez' }) @RequiredText({ max: 100 }) name: string;
   @ApiProperty({ example: 'ana.martinez@example.com' }) @RequiredEmail() email: string;
   @ApiProperty({ example: '+52 55 1234 5678' }) @RequiredText(whatsapp) phone: string;
-  @ApiPropertyOptional({ description: 'Leave empty to generate one' }) @Password({ ...password, required: false }) password?: string;
+  @ApiPropertyOptional({ description: 'Leave empty to generate one' })
+  @Password({ ...password, required: false })
+  password?: string;
   @ApiPropertyOptional() @OptionalDayOrInstant({ dayAs: birthday }) dateOfBirth?: string;
   @ApiPropertyOptional() @OptionalText({ max: 100 }) branchId?: string;
 }
@@ -70,13 +92,16 @@ export class UpdateClientRequest {
   @ApiPropertyOptional() @NonBlankIfPresent({ max: 100 }) name?: string;
   @ApiPropertyOptional() @NonBlankIfPresent(EMAIL_RULE) email?: string;
   @ApiPropertyOptional() @NonBlankIfPresent(whatsapp) phone?: string;
-  @ApiPropertyOptional({ nullable: true }) @OptionalDayOrInstant({ clearable: true, dayAs: birthday }) dateOfBirth?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @OptionalDayOrInstant({ clearable: true, dayAs: birthday }) dateOfBirth?:
+    string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 100 }) branchId?: string | null;
   @ApiPropertyOptional() @OptionalBoolean() isActive?: boolean;
 }
 
 export class PeopleListRequest extends PageQuery {
-  @ApiPropertyOptional({ description: 'Name, email or phone; ignores case and accents' }) @OptionalText({ max: 100 }) search?: string;
+  @ApiPropertyOptional({ description: 'Name, email or phone; ignores case and accents' })
+  @OptionalText({ max: 100 })
+  search?: string;
 
   @ApiPropertyOptional({ enum: STATUS_FILTERS, default: 'all' })
   @IsOptional()

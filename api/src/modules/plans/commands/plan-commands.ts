@@ -54,12 +54,22 @@ export class PlanCommands {
   }
 
   /** Fields and/or the active switch; answers the plan and what was recorded (for the message). */
-  async update(id: string, changes: PlanChanges, isActive: boolean | undefined, context: CommandContext): Promise<{ dto: MembershipPlanDto; recorded: readonly string[] }> {
+  async update(
+    id: string,
+    changes: PlanChanges,
+    isActive: boolean | undefined,
+    context: CommandContext,
+  ): Promise<{ dto: MembershipPlanDto; recorded: readonly string[] }> {
     const current = await this.queries.find(id);
     // A missing plan is the aggregate's 404; a plan moved to another branch needs an existing, active one.
-    if (current !== null && changes.branchId !== undefined && changes.branchId !== current.branchId) await this.checkBranch(changes.branchId);
+    if (current !== null && changes.branchId !== undefined && changes.branchId !== current.branchId)
+      await this.checkBranch(changes.branchId);
     const defined = definedOnly<PlanDetails>(changes);
-    const command: PlanCommand = { type: 'UpdatePlan', changes: defined, ...(isActive === undefined ? {} : { isActive }) };
+    const command: PlanCommand = {
+      type: 'UpdatePlan',
+      changes: defined,
+      ...(isActive === undefined ? {} : { isActive }),
+    };
     const recorded = await this.run(id, command, context);
     return { dto: await this.queries.get(id), recorded };
   }
@@ -70,7 +80,16 @@ export class PlanCommands {
     await this.checkBranch(branchId);
     const { name, description, price, duration, maxClasses, features } = source;
     const planId = createdId(context.commandId, 'plan');
-    await this.run(planId, { type: 'CreatePlan', planId, details: { name, description, price, duration, maxClasses, features: [...features], branchId }, duplicatedFrom: sourceId }, context);
+    await this.run(
+      planId,
+      {
+        type: 'CreatePlan',
+        planId,
+        details: { name, description, price, duration, maxClasses, features: [...features], branchId },
+        duplicatedFrom: sourceId,
+      },
+      context,
+    );
     return this.queries.get(planId);
   }
 
@@ -87,7 +106,8 @@ export class PlanCommands {
   /** A plan goes (is created, copied or moved) only to an existing, active branch. */
   private async checkBranch(id: string): Promise<void> {
     const active = await this.branches.isActive(id);
-    if (active === null) throw new ValidationFailed([{ field: 'branchId', message: encodeMessage('PLAN.BRANCH_NOT_FOUND') }]);
+    if (active === null)
+      throw new ValidationFailed([{ field: 'branchId', message: encodeMessage('PLAN.BRANCH_NOT_FOUND') }]);
     if (!active) throw new ValidationFailed([{ field: 'branchId', message: encodeMessage('PLAN.BRANCH_INACTIVE') }]);
   }
 }

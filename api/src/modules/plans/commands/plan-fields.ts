@@ -8,9 +8,16 @@ function checkFeatures(value: unknown): string | null {
   // A list is never cleared by null: send [] for none.
   if (value === null) return encodeMessage('VALIDATION.REQUIRED');
   if (!Array.isArray(value)) return encodeMessage('VALIDATION.FEATURE');
-  if (value.length > PLAN_LIMITS.featuresMax) return encodeMessage('VALIDATION.FEATURES_MAX', { max: PLAN_LIMITS.featuresMax });
+  if (value.length > PLAN_LIMITS.featuresMax)
+    return encodeMessage('VALIDATION.FEATURES_MAX', { max: PLAN_LIMITS.featuresMax });
   for (const feature of value) {
-    if (typeof feature !== 'string' || feature === '' || !hasVisibleCharacters(feature) || feature.length > PLAN_LIMITS.featureMax) return encodeMessage('VALIDATION.FEATURE');
+    if (
+      typeof feature !== 'string' ||
+      feature === '' ||
+      !hasVisibleCharacters(feature) ||
+      feature.length > PLAN_LIMITS.featureMax
+    )
+      return encodeMessage('VALIDATION.FEATURE');
     if (hasForbiddenCharacters(feature, false)) return encodeMessage('VALIDATION.INVALID_CHARACTERS');
   }
   return null;
@@ -23,7 +30,9 @@ function checkFeatures(value: unknown): string | null {
  */
 export function Features(): PropertyDecorator {
   const parse = Transform(({ value }: { value: unknown }) =>
-    Array.isArray(value) ? value.map((feature: unknown) => (typeof feature === 'string' ? cleanText(feature) : feature)) : value,
+    Array.isArray(value)
+      ? value.map((feature: unknown) => (typeof feature === 'string' ? cleanText(feature) : feature))
+      : value,
   );
   const validate = ValidateBy({
     name: 'planFeatures',

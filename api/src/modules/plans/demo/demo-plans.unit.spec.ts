@@ -17,7 +17,9 @@ describe('demo plans', () => {
       expect(plan.price).toBeGreaterThan(0);
       expect(plan.price).toBeLessThanOrEqual(PLAN_LIMITS.priceMax);
       expect(Math.round(plan.price * 100) / 100).toBe(plan.price);
-      expect(Number.isInteger(plan.duration) && plan.duration > 0 && plan.duration <= PLAN_LIMITS.durationMax).toBe(true);
+      expect(Number.isInteger(plan.duration) && plan.duration > 0 && plan.duration <= PLAN_LIMITS.durationMax).toBe(
+        true,
+      );
       if (plan.maxClasses !== null) expect(Number.isInteger(plan.maxClasses) && plan.maxClasses >= 1).toBe(true);
       expect(plan.features.length).toBeLessThanOrEqual(PLAN_LIMITS.featuresMax);
       for (const feature of plan.features) expect(feature.trim()).toBe(feature);

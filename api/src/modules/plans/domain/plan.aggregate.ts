@@ -14,7 +14,12 @@ export type PlanState =
     };
 
 export type PlanCommand =
-  | { readonly type: 'CreatePlan'; readonly planId: string; readonly details: PlanDetails; readonly duplicatedFrom?: string }
+  | {
+      readonly type: 'CreatePlan';
+      readonly planId: string;
+      readonly details: PlanDetails;
+      readonly duplicatedFrom?: string;
+    }
   /** An edit: changed fields and/or the active switch, recorded together or not at all. */
   | { readonly type: 'UpdatePlan'; readonly changes: Partial<PlanDetails>; readonly isActive?: boolean }
   /** DELETE: deactivates (spec §4); a plan already inactive records nothing. */
@@ -27,7 +32,8 @@ function existing(state: PlanState): Existing {
   return state;
 }
 
-const sameFeatures = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((feature, index) => feature === b[index]);
+const sameFeatures = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((feature, index) => feature === b[index]);
 
 /** The fields an edit changes, compared by value (features as an ordered list). */
 function changedDetails(current: PlanDetails, requested: Partial<PlanDetails>): Partial<PlanDetails> {
@@ -35,7 +41,8 @@ function changedDetails(current: PlanDetails, requested: Partial<PlanDetails>): 
   for (const [key, value] of Object.entries(requested) as [keyof PlanDetails, unknown][]) {
     if (value === undefined) continue;
     const before = current[key];
-    const same = key === 'features' ? sameFeatures(before as readonly string[], value as readonly string[]) : before === value;
+    const same =
+      key === 'features' ? sameFeatures(before as readonly string[], value as readonly string[]) : before === value;
     if (!same) changes[key] = value;
   }
   return changes as Partial<PlanDetails>;
@@ -53,8 +60,10 @@ function decide(command: PlanCommand, state: PlanState): PlanEvent[] {
       const changes = changedDetails(found.details, command.changes);
       const events: PlanEvent[] = [];
       if (Object.keys(changes).length > 0) events.push({ type: 'PlanUpdated', data: { planId: found.id, changes } });
-      if (command.isActive === true && found.status === 'inactive') events.push({ type: 'PlanReactivated', data: { planId: found.id } });
-      if (command.isActive === false && found.status === 'active') events.push({ type: 'PlanDeactivated', data: { planId: found.id } });
+      if (command.isActive === true && found.status === 'inactive')
+        events.push({ type: 'PlanReactivated', data: { planId: found.id } });
+      if (command.isActive === false && found.status === 'active')
+        events.push({ type: 'PlanDeactivated', data: { planId: found.id } });
       return events;
     }
     case 'DeactivatePlan': {
@@ -96,4 +105,10 @@ function toDto(state: PlanState): MembershipPlanDto | null {
 }
 
 /** A membership plan of a branch: created, edited, duplicated and (de)activated by admins; never deleted. */
-export const planAggregate = defineAggregate({ name: 'plan', initial: { status: 'none' } as PlanState, decide, evolve, toDto });
+export const planAggregate = defineAggregate({
+  name: 'plan',
+  initial: { status: 'none' } as PlanState,
+  decide,
+  evolve,
+  toDto,
+});

@@ -26,12 +26,22 @@ describe('plan decider', () => {
 
   it('records only what an edit changes, features compared as a list, and nothing for no change', () => {
     spec([created])
-      .when({ type: 'UpdatePlan', changes: { name: 'Plus', price: 1199, maxClasses: null, features: ['Vendas incluidas', 'Evaluación física'] } })
+      .when({
+        type: 'UpdatePlan',
+        changes: { name: 'Plus', price: 1199, maxClasses: null, features: ['Vendas incluidas', 'Evaluación física'] },
+      })
       .then([{ type: 'PlanUpdated', data: { planId: 'p1', changes: { price: 1199, maxClasses: null } } }]);
     spec([created])
       .when({ type: 'UpdatePlan', changes: { features: ['Evaluación física', 'Vendas incluidas'] } })
-      .then([{ type: 'PlanUpdated', data: { planId: 'p1', changes: { features: ['Evaluación física', 'Vendas incluidas'] } } }]);
-    spec([created]).when({ type: 'UpdatePlan', changes: { ...details }, isActive: true }).then([]);
+      .then([
+        {
+          type: 'PlanUpdated',
+          data: { planId: 'p1', changes: { features: ['Evaluación física', 'Vendas incluidas'] } },
+        },
+      ]);
+    spec([created])
+      .when({ type: 'UpdatePlan', changes: { ...details }, isActive: true })
+      .then([]);
   });
 
   it('deactivates and reactivates through the switch, and DELETE deactivates once', () => {
@@ -53,16 +63,32 @@ describe('plan decider', () => {
   });
 
   it('answers 404 for a plan that does not exist', () => {
-    spec([]).when({ type: 'UpdatePlan', changes: { price: 1 } }).thenThrows('PLAN.NOT_FOUND');
+    spec([])
+      .when({ type: 'UpdatePlan', changes: { price: 1 } })
+      .thenThrows('PLAN.NOT_FOUND');
     spec([]).when({ type: 'DeactivatePlan' }).thenThrows('PLAN.NOT_FOUND');
   });
 
   it('answers the public DTO, active or not', () => {
     const meta = { occurredAt: '2026-01-01T00:00:00.000Z', revision: 0 };
-    const state = [created, deactivated].reduce((current, event) => planAggregate.evolve(current, event, meta), planAggregate.initial);
+    const state = [created, deactivated].reduce(
+      (current, event) => planAggregate.evolve(current, event, meta),
+      planAggregate.initial,
+    );
     expect(planAggregate.toDto(state)).toMatchObject({ id: 'p1', ...details, branch: null, isActive: false });
-    const copy = planAggregate.evolve(planAggregate.initial, { type: 'PlanCreated', data: { planId: 'p2', ...details, duplicatedFrom: 'p1' } }, meta);
-    expect(planAggregate.toDto(copy)).toEqual({ id: 'p2', ...details, branch: null, isActive: true, createdAt: meta.occurredAt, updatedAt: meta.occurredAt });
+    const copy = planAggregate.evolve(
+      planAggregate.initial,
+      { type: 'PlanCreated', data: { planId: 'p2', ...details, duplicatedFrom: 'p1' } },
+      meta,
+    );
+    expect(planAggregate.toDto(copy)).toEqual({
+      id: 'p2',
+      ...details,
+      branch: null,
+      isActive: true,
+      createdAt: meta.occurredAt,
+      updatedAt: meta.occurredAt,
+    });
     expect(planAggregate.toDto(planAggregate.initial)).toBeNull();
   });
 });

@@ -14,8 +14,14 @@ export interface PlanDetails {
   readonly branchId: string;
 }
 
-export type PlanCreated = DomainEvent<'PlanCreated', PlanDetails & { readonly planId: string; readonly duplicatedFrom?: string }>;
-export type PlanUpdated = DomainEvent<'PlanUpdated', { readonly planId: string; readonly changes: Partial<PlanDetails> }>;
+export type PlanCreated = DomainEvent<
+  'PlanCreated',
+  PlanDetails & { readonly planId: string; readonly duplicatedFrom?: string }
+>;
+export type PlanUpdated = DomainEvent<
+  'PlanUpdated',
+  { readonly planId: string; readonly changes: Partial<PlanDetails> }
+>;
 export type PlanDeactivated = DomainEvent<'PlanDeactivated', { readonly planId: string }>;
 export type PlanReactivated = DomainEvent<'PlanReactivated', { readonly planId: string }>;
 

@@ -59,6 +59,20 @@ export function branchOf(branches: BranchNames, id: string): MembershipPlanDto['
 }
 
 export function toPlanDto(doc: PlanDoc, branches: BranchNames): MembershipPlanDto {
-  const { _id, name, description, price, duration, maxClasses, features, branchId, isActive, createdAt, updatedAt } = doc;
-  return { id: _id, name, description, price, duration, maxClasses, features: [...features], branchId, branch: branchOf(branches, branchId), isActive, createdAt, updatedAt };
+  const { _id, name, description, price, duration, maxClasses, features, branchId, isActive, createdAt, updatedAt } =
+    doc;
+  return {
+    id: _id,
+    name,
+    description,
+    price,
+    duration,
+    maxClasses,
+    features: [...features],
+    branchId,
+    branch: branchOf(branches, branchId),
+    isActive,
+    createdAt,
+    updatedAt,
+  };
 }

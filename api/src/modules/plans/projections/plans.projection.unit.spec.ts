@@ -1,11 +1,33 @@
 import { projectionSpecFor, type GivenEvent } from '../../../testing/projection-test.js';
 import { plansProjection } from './plans.projection.js';
 
-const details = { name: 'Plus', description: 'Doce clases al mes', price: 1099, duration: 30, maxClasses: 12, features: ['Vendas incluidas'], branchId: 'b1' };
-const created = (planId: string, extra: object = {}): GivenEvent => ({ type: 'PlanCreated', data: { planId, ...details, ...extra }, occurredAt: '2026-01-01T10:00:00.000Z' });
+const details = {
+  name: 'Plus',
+  description: 'Doce clases al mes',
+  price: 1099,
+  duration: 30,
+  maxClasses: 12,
+  features: ['Vendas incluidas'],
+  branchId: 'b1',
+};
+const created = (planId: string, extra: object = {}): GivenEvent => ({
+  type: 'PlanCreated',
+  data: { planId, ...details, ...extra },
+  occurredAt: '2026-01-01T10:00:00.000Z',
+});
 const branch: GivenEvent = {
   type: 'BranchCreated',
-  data: { branchId: 'b1', name: 'BoxStudio Polanco', address: 'Masaryk 340', city: 'CDMX', state: 'CDMX', country: 'México', postalCode: null, phone: null, email: null },
+  data: {
+    branchId: 'b1',
+    name: 'BoxStudio Polanco',
+    address: 'Masaryk 340',
+    city: 'CDMX',
+    state: 'CDMX',
+    country: 'México',
+    postalCode: null,
+    phone: null,
+    email: null,
+  },
 };
 const spec = projectionSpecFor(plansProjection);
 
@@ -28,16 +50,29 @@ describe('plans projection', () => {
   it('follows edits (refolding name and description), deactivation and reactivation', async () => {
     const events: GivenEvent[] = [
       created('p1'),
-      { type: 'PlanUpdated', data: { planId: 'p1', changes: { name: 'Ilimitado', maxClasses: null } }, occurredAt: '2026-02-01T10:00:00.000Z' },
+      {
+        type: 'PlanUpdated',
+        data: { planId: 'p1', changes: { name: 'Ilimitado', maxClasses: null } },
+        occurredAt: '2026-02-01T10:00:00.000Z',
+      },
       { type: 'PlanDeactivated', data: { planId: 'p1' } },
       { type: 'PlanReactivated', data: { planId: 'p1' } },
       { type: 'PlanUpdated', data: { planId: 'p1', changes: { description: null } } },
     ];
-    await spec.given(events).thenDocument('membership_plans', 'p1', { name: 'Ilimitado', maxClasses: null, nameSort: 'ilimitado', searchText: 'ilimitado', isActive: true });
+    await spec.given(events).thenDocument('membership_plans', 'p1', {
+      name: 'Ilimitado',
+      maxClasses: null,
+      nameSort: 'ilimitado',
+      searchText: 'ilimitado',
+      isActive: true,
+    });
   });
 
   it('keeps branch names current for the join', async () => {
-    const events: GivenEvent[] = [branch, { type: 'BranchUpdated', data: { branchId: 'b1', changes: { name: 'Polanco Centro' } } }];
+    const events: GivenEvent[] = [
+      branch,
+      { type: 'BranchUpdated', data: { branchId: 'b1', changes: { name: 'Polanco Centro' } } },
+    ];
     await spec.given(events).thenDocument('plan_branches', 'b1', { name: 'Polanco Centro' });
   });
 

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { MembershipPlanDto, MembershipPlanListResponse, MembershipPlanStatsResponse, PlanSortField, SortOrder } from '@boxstudio/contracts';
+import type {
+  MembershipPlanDto,
+  MembershipPlanListResponse,
+  MembershipPlanStatsResponse,
+  PlanSortField,
+  SortOrder,
+} from '@boxstudio/contracts';
 import { notFound } from '../../../platform/domain/domain-error.js';
 import type { ForeignNameReader } from '../../../platform/projections/foreign-names.js';
 import { listSort } from '../../../platform/projections/list-sort.js';
@@ -52,7 +58,12 @@ export class PlanQueries {
     if (criteria.isActive !== undefined) filter.isActive = criteria.isActive;
     const search = criteria.search?.trim();
     if (search) Object.assign(filter, containsFilter('searchText', search));
-    const { items, ...page } = await this.plans.findPage(filter, listSort(criteria, SORT_KEYS, CHEAPEST_FIRST), criteria.page, criteria.limit);
+    const { items, ...page } = await this.plans.findPage(
+      filter,
+      listSort(criteria, SORT_KEYS, CHEAPEST_FIRST),
+      criteria.page,
+      criteria.limit,
+    );
     const branches = await this.branches.byId(items.map((doc) => doc.branchId));
     return { plans: items.map((doc) => toPlanDto(doc, branches)), ...page };
   }

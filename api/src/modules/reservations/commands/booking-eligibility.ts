@@ -61,11 +61,19 @@ export class BookingEligibility {
    * The availability's answer for a person: could they book this occurrence for themself, and if
    * not, every rule that says no (staff booking for them see it as a warning).
    */
-  async forPerson(classId: string, userId: string, startTime: string, now: Date): Promise<{ eligible: boolean; reasons: MessageKey[] }> {
+  async forPerson(
+    classId: string,
+    userId: string,
+    startTime: string,
+    now: Date,
+  ): Promise<{ eligible: boolean; reasons: MessageKey[] }> {
     const [cls, person] = await Promise.all([this.classes.current(classId), this.people.current(userId)]);
     if (!cls || cls.status === 'deleted') throw notFound('CLASS.NOT_FOUND');
     if (!person || person.status === 'deleted') throw notFound('RESERVATION.CLIENT_NOT_FOUND');
-    const { reasons } = await this.judge({ cls, userId, clientActive: person.status === 'active', startTime, now, byClient: true }, true);
+    const { reasons } = await this.judge(
+      { cls, userId, clientActive: person.status === 'active', startTime, now, byClient: true },
+      true,
+    );
     return { eligible: reasons.length === 0, reasons };
   }
 
@@ -79,14 +87,19 @@ export class BookingEligibility {
     const slotEnd = byClient || counting ? this.slotEnd(cls.schedules, startTime) : null;
     if ((byClient || counting) && slotEnd === null) reasons.push('RESERVATION.NOT_IN_TIMETABLE');
     if (cls.isSampleClass) {
-      if (counting && (await this.claims.holders(sampleClasses, userId)).length > 0) reasons.push('RESERVATION.SAMPLE_USED');
+      if (counting && (await this.claims.holders(sampleClasses, userId)).length > 0)
+        reasons.push('RESERVATION.SAMPLE_USED');
       return { reasons, quota: 'sample', limits: { monthly: UNLIMITED, sample: byClient ? 1 : UNLIMITED }, slotEnd };
     }
     const cover = await this.cover.during(userId, this.dayOf(startTime));
     if (!cover) reasons.push('RESERVATION.NO_ACTIVE_MEMBERSHIP');
     const max = cover?.maxClasses ?? null;
     if (max === null) return { reasons, quota: null, limits: { monthly: UNLIMITED, sample: UNLIMITED }, slotEnd };
-    if (counting && (await this.claims.holders(monthlyClasses, monthKey(userId, this.holds.monthOf(startTime)))).length >= max) reasons.push('RESERVATION.MONTHLY_LIMIT');
+    if (
+      counting &&
+      (await this.claims.holders(monthlyClasses, monthKey(userId, this.holds.monthOf(startTime)))).length >= max
+    )
+      reasons.push('RESERVATION.MONTHLY_LIMIT');
     return { reasons, quota: 'monthly', limits: { monthly: byClient ? max : UNLIMITED, sample: UNLIMITED }, slotEnd };
   }
 
@@ -110,7 +123,9 @@ export class BookingEligibility {
   slotEnd(schedules: readonly ClassScheduleSlot[], startTime: string): string | null {
     const day = this.calendar.dayOf(new Date(startTime));
     const weekday = this.calendar.weekdayOf(day);
-    const slot = schedules.find((each) => each.dayOfWeek === weekday && this.calendar.at(day, each.startTime).toISOString() === startTime);
+    const slot = schedules.find(
+      (each) => each.dayOfWeek === weekday && this.calendar.at(day, each.startTime).toISOString() === startTime,
+    );
     return slot ? this.calendar.at(day, slot.endTime).toISOString() : null;
   }
 }

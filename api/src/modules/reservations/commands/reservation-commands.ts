@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_RESERVATION_MINUTES, isAdminRole, type MessageKey, type ReservationDto, type Role } from '@boxstudio/contracts';
+import {
+  DEFAULT_RESERVATION_MINUTES,
+  isAdminRole,
+  type MessageKey,
+  type ReservationDto,
+  type Role,
+} from '@boxstudio/contracts';
 import { AggregateCommands } from '../../../platform/aggregates/aggregate-commands.js';
 import { AggregateStore } from '../../../platform/aggregates/aggregate-store.js';
 import { childContext, type CommandContext } from '../../../platform/aggregates/command-context.js';
@@ -9,7 +15,12 @@ import { ValidationFailed, type RawFieldError } from '../../../platform/http/htt
 import { encodeMessage } from '../../../platform/http/message-code.js';
 import { PersonLog } from '../../accounts/index.js';
 import { ClassLog } from '../../classes/index.js';
-import { reservationAggregate, type LiveOrCancelled, type ReservationCommand, type ReservationState } from '../domain/reservation.aggregate.js';
+import {
+  reservationAggregate,
+  type LiveOrCancelled,
+  type ReservationCommand,
+  type ReservationState,
+} from '../domain/reservation.aggregate.js';
 import { ReservationQueries } from '../queries/reservation-queries.js';
 import { BookingEligibility } from './booking-eligibility.js';
 import { NO_NEW_HOLDS, ReservationHolds, UNLIMITED, type HoldLimits } from './reservation-holds.js';
@@ -60,16 +71,28 @@ export class ReservationCommands {
     const userId = input.userId ?? (byClient ? booker.id : null) ?? '';
     if (byClient && userId !== booker.id) throw forbidden('HTTP.FORBIDDEN');
     const startTime = iso(input.startTime);
-    const [found, client] = await Promise.all([this.classes.current(input.classId), userId === '' ? null : this.people.current(userId)]);
+    const [found, client] = await Promise.all([
+      this.classes.current(input.classId),
+      userId === '' ? null : this.people.current(userId),
+    ]);
     const cls = found?.status === 'deleted' ? null : found;
     const errors: RawFieldError[] = [];
     if (!cls) errors.push(fieldError('classId', 'RESERVATION.CLASS_NOT_FOUND'));
-    if (!client || client.status === 'deleted') errors.push(fieldError('userId', userId === '' ? 'VALIDATION.REQUIRED' : 'RESERVATION.CLIENT_NOT_FOUND'));
-    if (cls && input.instructorId !== undefined && input.instructorId !== cls.instructorId) errors.push(fieldError('instructorId', 'RESERVATION.INSTRUCTOR_NOT_CLASS'));
+    if (!client || client.status === 'deleted')
+      errors.push(fieldError('userId', userId === '' ? 'VALIDATION.REQUIRED' : 'RESERVATION.CLIENT_NOT_FOUND'));
+    if (cls && input.instructorId !== undefined && input.instructorId !== cls.instructorId)
+      errors.push(fieldError('instructorId', 'RESERVATION.INSTRUCTOR_NOT_CLASS'));
     if (errors.length > 0 || !cls || !client) throw new ValidationFailed(errors);
     if (cls.status !== 'active') throw conflict('RESERVATION.CLASS_INACTIVE');
     if (client.status !== 'active') throw conflict('RESERVATION.CLIENT_INACTIVE');
-    const verdict = await this.eligibility.judge({ cls, userId, clientActive: true, startTime, now: context.now, byClient });
+    const verdict = await this.eligibility.judge({
+      cls,
+      userId,
+      clientActive: true,
+      startTime,
+      now: context.now,
+      byClient,
+    });
     const [refusal] = verdict.reasons;
     if (byClient && refusal !== undefined) throw conflict(refusal);
     if (!byClient && this.eligibility.tooFarBack(startTime, context.now)) throw conflict('RESERVATION.TOO_FAR_BACK');
@@ -77,14 +100,24 @@ export class ReservationCommands {
 
     const reservationId = createdId(context.commandId, 'reservation');
     const details = { userId, classId: cls.id, instructorId: cls.instructorId, startTime, endTime };
-    const command: ReservationCommand = { type: 'CreateReservation', reservationId, details, quota: verdict.quota, attempt: attemptOf(context) };
+    const command: ReservationCommand = {
+      type: 'CreateReservation',
+      reservationId,
+      details,
+      quota: verdict.quota,
+      attempt: attemptOf(context),
+    };
     await this.run(reservationId, command, context, { capacity: cls.maxCapacity, ...verdict.limits });
     await this.withdrawIfGone(reservationId, cls.id, userId, context);
     return this.queries.get(reservationId);
   }
 
   /** New times (intent: the decider works out the new occurrence); staff only, so no eligibility rule but the week back. */
-  async update(id: string, times: { startTime?: string | undefined; endTime?: string | undefined }, context: CommandContext): Promise<{ dto: ReservationDto; recorded: readonly string[] }> {
+  async update(
+    id: string,
+    times: { startTime?: string | undefined; endTime?: string | undefined },
+    context: CommandContext,
+  ): Promise<{ dto: ReservationDto; recorded: readonly string[] }> {
     const startTime = times.startTime === undefined ? undefined : iso(times.startTime);
     const endTime = times.endTime === undefined ? undefined : iso(times.endTime);
     const { state } = await this.store.current(reservationAggregate, id);
@@ -127,12 +160,18 @@ export class ReservationCommands {
   }
 
   /** Admins, and the instructor who teaches the class now (403 for anyone else); once the occurrence started. */
-  async recordAttendance(id: string, attended: boolean, reader: { readonly id: string; readonly role: Role }, context: CommandContext): Promise<ReservationDto> {
+  async recordAttendance(
+    id: string,
+    attended: boolean,
+    reader: { readonly id: string; readonly role: Role },
+    context: CommandContext,
+  ): Promise<ReservationDto> {
     const { state } = await this.store.current(reservationAggregate, id);
     if (state.status === 'none' || state.status === 'deleted') throw notFound('RESERVATION.NOT_FOUND');
     if (!isAdminRole(reader.role)) {
       const cls = await this.classes.current(state.details.classId);
-      if (reader.role !== 'INSTRUCTOR' || cls?.status === 'deleted' || cls?.instructorId !== reader.id) throw forbidden('HTTP.FORBIDDEN');
+      if (reader.role !== 'INSTRUCTOR' || cls?.status === 'deleted' || cls?.instructorId !== reader.id)
+        throw forbidden('HTTP.FORBIDDEN');
     }
     await this.run(id, { type: 'RecordAttendance', attended, at: context.now.toISOString() }, context, NO_NEW_HOLDS);
     return this.queries.get(id);
@@ -144,13 +183,27 @@ export class ReservationCommands {
    * the change's to cancel (the bookings-of-deactivated reaction, which the change's answer waits
    * for), so no live booking is left on either once every answer is in.
    */
-  private async withdrawIfGone(reservationId: string, classId: string, userId: string, context: CommandContext): Promise<void> {
+  private async withdrawIfGone(
+    reservationId: string,
+    classId: string,
+    userId: string,
+    context: CommandContext,
+  ): Promise<void> {
     const [cls, client] = await Promise.all([this.classes.current(classId), this.people.current(userId)]);
     const classGone = cls?.status !== 'active';
     if (!classGone && client?.status === 'active') return;
-    const reason = !classGone ? 'client-deactivated' : cls?.status === 'inactive' ? 'class-deactivated' : 'class-deleted';
+    const reason = !classGone
+      ? 'client-deactivated'
+      : cls?.status === 'inactive'
+        ? 'class-deactivated'
+        : 'class-deleted';
     try {
-      await this.run(reservationId, { type: 'CancelReservation', reason }, childContext(context, 'withdraw'), NO_NEW_HOLDS);
+      await this.run(
+        reservationId,
+        { type: 'CancelReservation', reason },
+        childContext(context, 'withdraw'),
+        NO_NEW_HOLDS,
+      );
     } catch (error) {
       // Cancelled already by the reaction: refused all the same.
       if (!(error instanceof DomainError) || error.code !== 'RESERVATION.ALREADY_CANCELLED') throw error;
@@ -165,8 +218,17 @@ export class ReservationCommands {
     return new Date(Date.parse(startTime) + DEFAULT_RESERVATION_MINUTES * 60_000).toISOString();
   }
 
-  private async run(id: string, command: ReservationCommand, context: CommandContext, limits: HoldLimits): Promise<readonly string[]> {
-    return (await this.commands.execute(reservationAggregate, id, command, context, { guard: this.holds.guard(limits, context) })).recorded;
+  private async run(
+    id: string,
+    command: ReservationCommand,
+    context: CommandContext,
+    limits: HoldLimits,
+  ): Promise<readonly string[]> {
+    return (
+      await this.commands.execute(reservationAggregate, id, command, context, {
+        guard: this.holds.guard(limits, context),
+      })
+    ).recorded;
   }
 }
 

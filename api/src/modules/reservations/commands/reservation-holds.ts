@@ -5,7 +5,15 @@ import { claimGuard, type Hold } from '../../../platform/claims/claim-guard.js';
 import { Claims } from '../../../platform/claims/claims.js';
 import type { ClaimHolder, ClaimKind } from '../../../platform/claims/define-claim.js';
 import { StudioCalendar } from '../../../platform/time/studio-calendar.js';
-import { bookingKey, bookings, monthKey, monthlyClasses, occurrenceKey, sampleClasses, seats } from '../domain/booking-claims.js';
+import {
+  bookingKey,
+  bookings,
+  monthKey,
+  monthlyClasses,
+  occurrenceKey,
+  sampleClasses,
+  seats,
+} from '../domain/booking-claims.js';
 import { holderRevision, reservationAggregate, type ReservationState } from '../domain/reservation.aggregate.js';
 import type { ReservationEvent } from '../domain/reservation.events.js';
 
@@ -58,7 +66,10 @@ export class ReservationHolds {
       hold(bookings, bookingKey(userId, classId, startTime), 1, 'RESERVATION.ALREADY_BOOKED'),
       hold(seats, occurrenceKey(classId, startTime), limits.capacity, 'RESERVATION.CLASS_FULL'),
     ];
-    if (state.quota === 'monthly') holds.push(hold(monthlyClasses, monthKey(userId, this.monthOf(startTime)), limits.monthly, 'RESERVATION.MONTHLY_LIMIT'));
+    if (state.quota === 'monthly')
+      holds.push(
+        hold(monthlyClasses, monthKey(userId, this.monthOf(startTime)), limits.monthly, 'RESERVATION.MONTHLY_LIMIT'),
+      );
     if (state.quota === 'sample') holds.push(hold(sampleClasses, userId, limits.sample, 'RESERVATION.SAMPLE_USED'));
     return holds;
   }
@@ -79,7 +90,8 @@ export class ReservationHolds {
     const { reservationId, revision } = holderRevision(holder.id);
     const loaded = await this.store.current(reservationAggregate, reservationId);
     const holds = this.holdsOf(loaded.state, NO_NEW_HOLDS, now);
-    if (holds.some((hold) => hold.kind.name === kind.name && hold.key === key && hold.holderId === holder.id)) return false;
+    if (holds.some((hold) => hold.kind.name === kind.name && hold.key === key && hold.holderId === holder.id))
+      return false;
     // A holder from before holds had their own ids counts as taken with the reservation's creation.
     const inFlight = (revision ?? 0) > loaded.revision;
     if (!inFlight) return true;

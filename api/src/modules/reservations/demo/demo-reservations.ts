@@ -19,4 +19,5 @@ export function demoBookings(occurrence: number, capacity: number, isPast: boole
   });
 }
 
-export const demoReservationCommandId = (occurrence: number, seat: number): string => `demo:reservation:${occurrence}:${seat}`;
+export const demoReservationCommandId = (occurrence: number, seat: number): string =>
+  `demo:reservation:${occurrence}:${seat}`;

@@ -22,7 +22,8 @@ export const sampleClasses = defineClaim({ name: 'sample-class', holder: 'reserv
 /** The occurrence a reservation books: its class and start instant, in UTC. */
 export const occurrenceKey = (classId: string, startTime: string): string => `${classId}@${startTime}`;
 
-export const bookingKey = (userId: string, classId: string, startTime: string): string => `${userId}@${occurrenceKey(classId, startTime)}`;
+export const bookingKey = (userId: string, classId: string, startTime: string): string =>
+  `${userId}@${occurrenceKey(classId, startTime)}`;
 
 /** `month`: the occurrence's studio month, YYYY-MM. */
 export const monthKey = (userId: string, month: string): string => `${userId}@${month}`;

@@ -1,4 +1,9 @@
-import { RESERVATION_LIMITS, type ReservationAttendance, type ReservationDto, type ReservationStatus } from '@boxstudio/contracts';
+import {
+  RESERVATION_LIMITS,
+  type ReservationAttendance,
+  type ReservationDto,
+  type ReservationStatus,
+} from '@boxstudio/contracts';
 import { defineAggregate } from '../../../platform/aggregates/define-aggregate.js';
 import { conflict, invalidField, notFound } from '../../../platform/domain/domain-error.js';
 import type { BookingQuota, CancellationReason, ReservationDetails, ReservationEvent } from './reservation.events.js';
@@ -24,9 +29,20 @@ export type ReservationState =
 
 export type ReservationCommand =
   /** `attempt`: tells this command's holds from another's decided on the same revision. */
-  | { readonly type: 'CreateReservation'; readonly reservationId: string; readonly details: ReservationDetails; readonly quota: BookingQuota | null; readonly attempt: string }
+  | {
+      readonly type: 'CreateReservation';
+      readonly reservationId: string;
+      readonly details: ReservationDetails;
+      readonly quota: BookingQuota | null;
+      readonly attempt: string;
+    }
   /** Intent (spec §5: editing sends only startTime and/or endTime); a new start alone keeps the length it had. */
-  | { readonly type: 'UpdateReservation'; readonly startTime?: string | undefined; readonly endTime?: string | undefined; readonly attempt: string }
+  | {
+      readonly type: 'UpdateReservation';
+      readonly startTime?: string | undefined;
+      readonly endTime?: string | undefined;
+      readonly attempt: string;
+    }
   | { readonly type: 'ConfirmReservation' }
   /**
    * `startingAfter`: cancel only if the occurrence starts after that instant (a class or client
@@ -58,16 +74,22 @@ function checkTimes(startTime: string, endTime: string): void {
 }
 
 /** The holder of the claims an event takes: the reservation, the event's revision, the attempt. */
-export const holderId = (reservationId: string, revision: number, attempt: string): string => `${reservationId}/${revision}-${attempt}`;
+export const holderId = (reservationId: string, revision: number, attempt: string): string =>
+  `${reservationId}/${revision}-${attempt}`;
 
 /** The revision a holder's hold was taken at; null for a holder from before holds had their own ids (the bare reservation id). */
 export function holderRevision(holder: string): { readonly reservationId: string; readonly revision: number | null } {
   const match = /^(.*)\/(\d+)-[^/]*$/.exec(holder);
-  return match ? { reservationId: match[1] ?? holder, revision: Number(match[2]) } : { reservationId: holder, revision: null };
+  return match
+    ? { reservationId: match[1] ?? holder, revision: Number(match[2]) }
+    : { reservationId: holder, revision: null };
 }
 
 /** A new start is a new occurrence, held under a new holder; the same start with a new end keeps its holds. */
-function reschedule(found: LiveOrCancelled, command: Extract<ReservationCommand, { type: 'UpdateReservation' }>): ReservationEvent[] {
+function reschedule(
+  found: LiveOrCancelled,
+  command: Extract<ReservationCommand, { type: 'UpdateReservation' }>,
+): ReservationEvent[] {
   const before = found.details;
   const startTime = command.startTime ?? before.startTime;
   const length = Date.parse(before.endTime) - Date.parse(before.startTime);
@@ -85,7 +107,17 @@ function decide(command: ReservationCommand, state: ReservationState): Reservati
       if (state.status !== 'none') throw conflict('RESERVATION.ALREADY_EXISTS');
       checkTimes(command.details.startTime, command.details.endTime);
       const quota = command.quota === null ? {} : { quota: command.quota };
-      return [{ type: 'ReservationCreated', data: { reservationId: command.reservationId, ...command.details, holder: holderId(command.reservationId, 0, command.attempt), ...quota } }];
+      return [
+        {
+          type: 'ReservationCreated',
+          data: {
+            reservationId: command.reservationId,
+            ...command.details,
+            holder: holderId(command.reservationId, 0, command.attempt),
+            ...quota,
+          },
+        },
+      ];
     }
     case 'UpdateReservation':
       return reschedule(unchangeable(state), command);
@@ -97,7 +129,11 @@ function decide(command: ReservationCommand, state: ReservationState): Reservati
     case 'CancelReservation': {
       const found = existing(state);
       if (found.status === 'CANCELLED') throw conflict('RESERVATION.ALREADY_CANCELLED');
-      if (command.startingAfter !== undefined && Date.parse(found.details.startTime) <= Date.parse(command.startingAfter)) throw conflict('RESERVATION.STARTED');
+      if (
+        command.startingAfter !== undefined &&
+        Date.parse(found.details.startTime) <= Date.parse(command.startingAfter)
+      )
+        throw conflict('RESERVATION.STARTED');
       return [{ type: 'ReservationCancelled', data: { reservationId: found.id, reason: command.reason } }];
     }
     case 'DeleteReservation':
@@ -113,7 +149,11 @@ function decide(command: ReservationCommand, state: ReservationState): Reservati
 
 const attendanceOf = (attended: boolean): ReservationAttendance => (attended ? 'ATTENDED' : 'NO_SHOW');
 
-function evolve(state: ReservationState, event: ReservationEvent, { occurredAt, revision }: { occurredAt: string; revision: number }): ReservationState {
+function evolve(
+  state: ReservationState,
+  event: ReservationEvent,
+  { occurredAt, revision }: { occurredAt: string; revision: number },
+): ReservationState {
   if (event.type === 'ReservationCreated') {
     const { reservationId, holder, quota, ...details } = event.data;
     return {
@@ -134,7 +174,11 @@ function evolve(state: ReservationState, event: ReservationEvent, { occurredAt, 
   const next = { ...state, revision, updatedAt: occurredAt };
   switch (event.type) {
     case 'ReservationRescheduled':
-      return { ...next, details: { ...state.details, startTime: event.data.startTime, endTime: event.data.endTime }, holder: event.data.holder ?? state.holder };
+      return {
+        ...next,
+        details: { ...state.details, startTime: event.data.startTime, endTime: event.data.endTime },
+        holder: event.data.holder ?? state.holder,
+      };
     case 'ReservationConfirmed':
       return { ...next, status: 'CONFIRMED', confirmedAt: occurredAt };
     case 'ReservationCancelled':
@@ -165,4 +209,10 @@ function toDto(state: ReservationState): ReservationDto | null {
 }
 
 /** A booking of one class occurrence: PENDING → CONFIRMED, either → CANCELLED; deleting takes it off every list. */
-export const reservationAggregate = defineAggregate({ name: 'reservation', initial: { status: 'none' } as ReservationState, decide, evolve, toDto });
+export const reservationAggregate = defineAggregate({
+  name: 'reservation',
+  initial: { status: 'none' } as ReservationState,
+  decide,
+  evolve,
+  toDto,
+});

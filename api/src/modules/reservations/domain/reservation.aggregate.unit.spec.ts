@@ -2,17 +2,31 @@ import { specFor } from '../../../testing/given-when-then.js';
 import { holderId, holderRevision, reservationAggregate } from './reservation.aggregate.js';
 import type { ReservationDetails, ReservationEvent } from './reservation.events.js';
 
-const details: ReservationDetails = { userId: 'u1', classId: 'c1', instructorId: 'i1', startTime: '2030-05-08T14:00:00.000Z', endTime: '2030-05-08T14:50:00.000Z' };
+const details: ReservationDetails = {
+  userId: 'u1',
+  classId: 'c1',
+  instructorId: 'i1',
+  startTime: '2030-05-08T14:00:00.000Z',
+  endTime: '2030-05-08T14:50:00.000Z',
+};
 const later = { startTime: '2030-05-08T16:00:00.000Z', endTime: '2030-05-08T16:50:00.000Z' };
 const create = { type: 'CreateReservation', reservationId: 'r1', details, quota: null, attempt: 'a' } as const;
-const created: ReservationEvent = { type: 'ReservationCreated', data: { reservationId: 'r1', ...details, holder: 'r1/0-a' } };
+const created: ReservationEvent = {
+  type: 'ReservationCreated',
+  data: { reservationId: 'r1', ...details, holder: 'r1/0-a' },
+};
 /** Recorded before holds had their own ids: the holder is the reservation itself. */
 const createdBefore: ReservationEvent = { type: 'ReservationCreated', data: { reservationId: 'r1', ...details } };
 const confirmed: ReservationEvent = { type: 'ReservationConfirmed', data: { reservationId: 'r1' } };
-const cancelled: ReservationEvent = { type: 'ReservationCancelled', data: { reservationId: 'r1', reason: 'requested' } };
+const cancelled: ReservationEvent = {
+  type: 'ReservationCancelled',
+  data: { reservationId: 'r1', reason: 'requested' },
+};
 const deleted: ReservationEvent = { type: 'ReservationDeleted', data: { reservationId: 'r1' } };
-const move = (times: { startTime?: string; endTime?: string }, attempt = 'b') => ({ type: 'UpdateReservation', ...times, attempt }) as const;
-const attendance = (attended: boolean, at = '2030-05-08T14:05:00.000Z') => ({ type: 'RecordAttendance', attended, at }) as const;
+const move = (times: { startTime?: string; endTime?: string }, attempt = 'b') =>
+  ({ type: 'UpdateReservation', ...times, attempt }) as const;
+const attendance = (attended: boolean, at = '2030-05-08T14:05:00.000Z') =>
+  ({ type: 'RecordAttendance', attended, at }) as const;
 const spec = specFor(reservationAggregate);
 
 describe('reservation decider', () => {
@@ -22,15 +36,23 @@ describe('reservation decider', () => {
     });
 
     it('records the quota a booking counts against', () => {
-      spec([]).when({ ...create, quota: 'monthly' }).then([{ type: 'ReservationCreated', data: { reservationId: 'r1', ...details, holder: 'r1/0-a', quota: 'monthly' } }]);
+      spec([])
+        .when({ ...create, quota: 'monthly' })
+        .then([
+          { type: 'ReservationCreated', data: { reservationId: 'r1', ...details, holder: 'r1/0-a', quota: 'monthly' } },
+        ]);
     });
 
     it('refuses an end that is not after the start', () => {
-      spec([]).when({ ...create, details: { ...details, endTime: details.startTime } }).thenThrows('VALIDATION.END_AFTER_START');
+      spec([])
+        .when({ ...create, details: { ...details, endTime: details.startTime } })
+        .thenThrows('VALIDATION.END_AFTER_START');
     });
 
     it('refuses an occurrence longer than a day', () => {
-      spec([]).when({ ...create, details: { ...details, endTime: '2030-05-09T14:01:00.000Z' } }).thenThrows('VALIDATION.RESERVATION_TOO_LONG');
+      spec([])
+        .when({ ...create, details: { ...details, endTime: '2030-05-09T14:01:00.000Z' } })
+        .thenThrows('VALIDATION.RESERVATION_TOO_LONG');
     });
 
     it('finds nothing to confirm, move or record attendance of', () => {
@@ -49,24 +71,47 @@ describe('reservation decider', () => {
     });
 
     it('moves to a new start under a new holder of the next revision, keeping its length when only the start is sent', () => {
-      spec([created]).when(move({ startTime: later.startTime })).then([{ type: 'ReservationRescheduled', data: { reservationId: 'r1', ...later, holder: 'r1/1-b' } }]);
+      spec([created])
+        .when(move({ startTime: later.startTime }))
+        .then([{ type: 'ReservationRescheduled', data: { reservationId: 'r1', ...later, holder: 'r1/1-b' } }]);
     });
 
     it('keeps its holder when only the end moves (the same occurrence)', () => {
-      spec([created]).when(move({ endTime: '2030-05-08T15:00:00.000Z' })).then([{ type: 'ReservationRescheduled', data: { reservationId: 'r1', startTime: details.startTime, endTime: '2030-05-08T15:00:00.000Z' } }]);
+      spec([created])
+        .when(move({ endTime: '2030-05-08T15:00:00.000Z' }))
+        .then([
+          {
+            type: 'ReservationRescheduled',
+            data: { reservationId: 'r1', startTime: details.startTime, endTime: '2030-05-08T15:00:00.000Z' },
+          },
+        ]);
     });
 
     it('records nothing for the same times', () => {
-      spec([created, confirmed]).when(move({ startTime: details.startTime, endTime: details.endTime })).then([]);
+      spec([created, confirmed])
+        .when(move({ startTime: details.startTime, endTime: details.endTime }))
+        .then([]);
     });
 
     it('refuses a move whose end is not after its start', () => {
-      spec([created]).when(move({ startTime: later.endTime, endTime: later.startTime })).thenThrows('VALIDATION.END_AFTER_START');
+      spec([created])
+        .when(move({ startTime: later.endTime, endTime: later.startTime }))
+        .thenThrows('VALIDATION.END_AFTER_START');
     });
 
     it('takes the holder of each move from the revision it is decided on', () => {
-      const moved: ReservationEvent = { type: 'ReservationRescheduled', data: { reservationId: 'r1', ...later, holder: 'r1/2-b' } };
-      spec([created, confirmed, moved]).when(move({ startTime: details.startTime }, 'c')).then([{ type: 'ReservationRescheduled', data: { reservationId: 'r1', startTime: details.startTime, endTime: details.endTime, holder: 'r1/3-c' } }]);
+      const moved: ReservationEvent = {
+        type: 'ReservationRescheduled',
+        data: { reservationId: 'r1', ...later, holder: 'r1/2-b' },
+      };
+      spec([created, confirmed, moved])
+        .when(move({ startTime: details.startTime }, 'c'))
+        .then([
+          {
+            type: 'ReservationRescheduled',
+            data: { reservationId: 'r1', startTime: details.startTime, endTime: details.endTime, holder: 'r1/3-c' },
+          },
+        ]);
     });
 
     it('cancels with its reason', () => {
@@ -74,14 +119,24 @@ describe('reservation decider', () => {
     });
 
     it('cancels for a deactivation only an occurrence still to come after it', () => {
-      spec([created]).when({ type: 'CancelReservation', reason: 'class-deactivated', startingAfter: '2030-05-08T13:00:00.000Z' }).then([{ type: 'ReservationCancelled', data: { reservationId: 'r1', reason: 'class-deactivated' } }]);
-      spec([created]).when({ type: 'CancelReservation', reason: 'class-deleted', startingAfter: '2030-05-08T14:00:00.000Z' }).thenThrows('RESERVATION.STARTED');
+      spec([created])
+        .when({ type: 'CancelReservation', reason: 'class-deactivated', startingAfter: '2030-05-08T13:00:00.000Z' })
+        .then([{ type: 'ReservationCancelled', data: { reservationId: 'r1', reason: 'class-deactivated' } }]);
+      spec([created])
+        .when({ type: 'CancelReservation', reason: 'class-deleted', startingAfter: '2030-05-08T14:00:00.000Z' })
+        .thenThrows('RESERVATION.STARTED');
     });
 
     it('records attendance once the occurrence has started, and nothing when it says the same again', () => {
-      spec([created]).when(attendance(true)).then([{ type: 'ReservationAttendanceRecorded', data: { reservationId: 'r1', attended: true } }]);
-      spec([created]).when(attendance(false, details.startTime)).then([{ type: 'ReservationAttendanceRecorded', data: { reservationId: 'r1', attended: false } }]);
-      spec([created, { type: 'ReservationAttendanceRecorded', data: { reservationId: 'r1', attended: true } }]).when(attendance(true)).then([]);
+      spec([created])
+        .when(attendance(true))
+        .then([{ type: 'ReservationAttendanceRecorded', data: { reservationId: 'r1', attended: true } }]);
+      spec([created])
+        .when(attendance(false, details.startTime))
+        .then([{ type: 'ReservationAttendanceRecorded', data: { reservationId: 'r1', attended: false } }]);
+      spec([created, { type: 'ReservationAttendanceRecorded', data: { reservationId: 'r1', attended: true } }])
+        .when(attendance(true))
+        .then([]);
     });
 
     it('refuses attendance before the occurrence starts', () => {
@@ -95,20 +150,26 @@ describe('reservation decider', () => {
     });
 
     it('cancels, for any reason', () => {
-      spec([created, confirmed]).when({ type: 'CancelReservation', reason: 'client-deactivated' }).then([{ type: 'ReservationCancelled', data: { reservationId: 'r1', reason: 'client-deactivated' } }]);
+      spec([created, confirmed])
+        .when({ type: 'CancelReservation', reason: 'client-deactivated' })
+        .then([{ type: 'ReservationCancelled', data: { reservationId: 'r1', reason: 'client-deactivated' } }]);
     });
   });
 
   describe('booked before holds had their own ids', () => {
     it('moves under a holder of its own all the same', () => {
-      spec([createdBefore]).when(move({ startTime: later.startTime })).then([{ type: 'ReservationRescheduled', data: { reservationId: 'r1', ...later, holder: 'r1/1-b' } }]);
+      spec([createdBefore])
+        .when(move({ startTime: later.startTime }))
+        .then([{ type: 'ReservationRescheduled', data: { reservationId: 'r1', ...later, holder: 'r1/1-b' } }]);
     });
   });
 
   describe('CANCELLED', () => {
     it('does not confirm, cancel, move or take attendance', () => {
       spec([created, cancelled]).when({ type: 'ConfirmReservation' }).thenThrows('RESERVATION.ONLY_PENDING_CONFIRMS');
-      spec([created, cancelled]).when({ type: 'CancelReservation', reason: 'requested' }).thenThrows('RESERVATION.ALREADY_CANCELLED');
+      spec([created, cancelled])
+        .when({ type: 'CancelReservation', reason: 'requested' })
+        .thenThrows('RESERVATION.ALREADY_CANCELLED');
       spec([created, cancelled]).when(move(later)).thenThrows('RESERVATION.CANCELLED_UNCHANGEABLE');
       spec([created, cancelled]).when(attendance(true)).thenThrows('RESERVATION.CANCELLED_UNCHANGEABLE');
     });
@@ -122,7 +183,9 @@ describe('reservation decider', () => {
     it('is deleted from any state once, after which it is not found', () => {
       spec([created]).when({ type: 'DeleteReservation' }).then([deleted]);
       spec([created, deleted]).when({ type: 'DeleteReservation' }).thenThrows('RESERVATION.NOT_FOUND');
-      spec([created, deleted]).when({ type: 'CancelReservation', reason: 'requested' }).thenThrows('RESERVATION.NOT_FOUND');
+      spec([created, deleted])
+        .when({ type: 'CancelReservation', reason: 'requested' })
+        .thenThrows('RESERVATION.NOT_FOUND');
       spec([created, deleted]).when(attendance(true)).thenThrows('RESERVATION.NOT_FOUND');
     });
   });
@@ -137,14 +200,37 @@ describe('reservation decider', () => {
   describe('its public DTO', () => {
     it('carries the times of each state and the attendance, and none once deleted', () => {
       const meta = (occurredAt: string, revision: number) => ({ occurredAt, revision });
-      let state = reservationAggregate.evolve(reservationAggregate.initial, created, meta('2030-05-01T10:00:00.000Z', 0));
+      let state = reservationAggregate.evolve(
+        reservationAggregate.initial,
+        created,
+        meta('2030-05-01T10:00:00.000Z', 0),
+      );
       state = reservationAggregate.evolve(state, confirmed, meta('2030-05-02T10:00:00.000Z', 1));
-      expect(reservationAggregate.toDto(state)).toMatchObject({ id: 'r1', ...details, status: 'CONFIRMED', attendance: null, createdAt: '2030-05-01T10:00:00.000Z', confirmedAt: '2030-05-02T10:00:00.000Z', cancelledAt: null, user: null });
-      state = reservationAggregate.evolve(state, { type: 'ReservationAttendanceRecorded', data: { reservationId: 'r1', attended: false } }, meta('2030-05-08T15:00:00.000Z', 2));
+      expect(reservationAggregate.toDto(state)).toMatchObject({
+        id: 'r1',
+        ...details,
+        status: 'CONFIRMED',
+        attendance: null,
+        createdAt: '2030-05-01T10:00:00.000Z',
+        confirmedAt: '2030-05-02T10:00:00.000Z',
+        cancelledAt: null,
+        user: null,
+      });
+      state = reservationAggregate.evolve(
+        state,
+        { type: 'ReservationAttendanceRecorded', data: { reservationId: 'r1', attended: false } },
+        meta('2030-05-08T15:00:00.000Z', 2),
+      );
       expect(reservationAggregate.toDto(state)).toMatchObject({ attendance: 'NO_SHOW' });
       state = reservationAggregate.evolve(state, cancelled, meta('2030-05-03T10:00:00.000Z', 3));
-      expect(reservationAggregate.toDto(state)).toMatchObject({ status: 'CANCELLED', cancelledAt: '2030-05-03T10:00:00.000Z', updatedAt: '2030-05-03T10:00:00.000Z' });
-      expect(reservationAggregate.toDto(reservationAggregate.evolve(state, deleted, meta('2030-05-04T10:00:00.000Z', 4)))).toBeNull();
+      expect(reservationAggregate.toDto(state)).toMatchObject({
+        status: 'CANCELLED',
+        cancelledAt: '2030-05-03T10:00:00.000Z',
+        updatedAt: '2030-05-03T10:00:00.000Z',
+      });
+      expect(
+        reservationAggregate.toDto(reservationAggregate.evolve(state, deleted, meta('2030-05-04T10:00:00.000Z', 4))),
+      ).toBeNull();
     });
   });
 });

@@ -24,13 +24,31 @@ export type CancellationReason = 'requested' | 'class-deactivated' | 'class-dele
  * quota), `<reservationId>/<revision of this event>-<attempt>`; absent in events recorded before
  * holds had their own ids, where the holder is the reservation id itself. `quota`: absent, none.
  */
-export type ReservationCreated = DomainEvent<'ReservationCreated', ReservationDetails & { readonly reservationId: string; readonly holder?: string; readonly quota?: BookingQuota }>;
+export type ReservationCreated = DomainEvent<
+  'ReservationCreated',
+  ReservationDetails & { readonly reservationId: string; readonly holder?: string; readonly quota?: BookingQuota }
+>;
 /** `holder`: present when the start moved, so the new occurrence is held under a new id; absent, the holder stays. */
-export type ReservationRescheduled = DomainEvent<'ReservationRescheduled', { readonly reservationId: string; readonly startTime: string; readonly endTime: string; readonly holder?: string }>;
+export type ReservationRescheduled = DomainEvent<
+  'ReservationRescheduled',
+  { readonly reservationId: string; readonly startTime: string; readonly endTime: string; readonly holder?: string }
+>;
 export type ReservationConfirmed = DomainEvent<'ReservationConfirmed', { readonly reservationId: string }>;
-export type ReservationCancelled = DomainEvent<'ReservationCancelled', { readonly reservationId: string; readonly reason: CancellationReason }>;
+export type ReservationCancelled = DomainEvent<
+  'ReservationCancelled',
+  { readonly reservationId: string; readonly reason: CancellationReason }
+>;
 export type ReservationDeleted = DomainEvent<'ReservationDeleted', { readonly reservationId: string }>;
 /** Staff said whether the person came, once the occurrence started; recorded again, the last word counts. */
-export type ReservationAttendanceRecorded = DomainEvent<'ReservationAttendanceRecorded', { readonly reservationId: string; readonly attended: boolean }>;
+export type ReservationAttendanceRecorded = DomainEvent<
+  'ReservationAttendanceRecorded',
+  { readonly reservationId: string; readonly attended: boolean }
+>;
 
-export type ReservationEvent = ReservationCreated | ReservationRescheduled | ReservationConfirmed | ReservationCancelled | ReservationDeleted | ReservationAttendanceRecorded;
+export type ReservationEvent =
+  | ReservationCreated
+  | ReservationRescheduled
+  | ReservationConfirmed
+  | ReservationCancelled
+  | ReservationDeleted
+  | ReservationAttendanceRecorded;

@@ -1,4 +1,11 @@
-import type { ClassScheduleSlot, NamedRef, ReservationAttendance, ReservationClassRef, ReservationDto, ReservationStatus } from '@boxstudio/contracts';
+import type {
+  ClassScheduleSlot,
+  NamedRef,
+  ReservationAttendance,
+  ReservationClassRef,
+  ReservationDto,
+  ReservationStatus,
+} from '@boxstudio/contracts';
 import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
 import { foreignNames, type NameDoc } from '../../../platform/projections/foreign-names.js';
 import { foldForSearch } from '../../../platform/read-store/search-text.js';
@@ -68,14 +75,22 @@ export const CLASS_INFO = foreignNames<ClassEvent, ClassInfo>()({
   key: 'classInfo',
   collection: 'reservation_classes',
   from: {
-    ClassCreated: ({ classId, ...details }) => [classId, { ...details, nameFold: foldForSearch(details.name), isActive: true, isDeleted: false, schedules: [] }],
-    ClassUpdated: ({ classId, changes }) => [classId, { ...changes, nameFold: changes.name === undefined ? undefined : foldForSearch(changes.name) }],
+    ClassCreated: ({ classId, ...details }) => [
+      classId,
+      { ...details, nameFold: foldForSearch(details.name), isActive: true, isDeleted: false, schedules: [] },
+    ],
+    ClassUpdated: ({ classId, changes }) => [
+      classId,
+      { ...changes, nameFold: changes.name === undefined ? undefined : foldForSearch(changes.name) },
+    ],
     ClassActivated: ({ classId }) => [classId, { isActive: true }],
     ClassDeactivated: ({ classId }) => [classId, { isActive: false }],
     ClassSchedulesSet: ({ classId, schedules }) => [classId, { schedules }],
     ClassDeleted: ({ classId }) => [classId, { isDeleted: true }],
   },
-  copies: [{ into: 'reservations', by: 'classId', fields: ({ nameFold, branchId }) => ({ classSort: nameFold, branchId }) }],
+  copies: [
+    { into: 'reservations', by: 'classId', fields: ({ nameFold, branchId }) => ({ classSort: nameFold, branchId }) },
+  ],
 });
 
 /** The branch names occurrences show. */
@@ -92,8 +107,30 @@ export interface ReservationNames {
 
 /** What a reservation or an occurrence shows of a class the read model knows. */
 export function classRefOf(info: NameDoc<ClassInfo>): ReservationClassRef {
-  const { _id, name, description, duration, maxCapacity, price, isActive, isSampleClass, sampleClassDescription, branchId } = info;
-  return { id: _id, name, description, duration, maxCapacity, price, isActive: isActive && !info.isDeleted, isSampleClass, sampleClassDescription, branchId };
+  const {
+    _id,
+    name,
+    description,
+    duration,
+    maxCapacity,
+    price,
+    isActive,
+    isSampleClass,
+    sampleClassDescription,
+    branchId,
+  } = info;
+  return {
+    id: _id,
+    name,
+    description,
+    duration,
+    maxCapacity,
+    price,
+    isActive: isActive && !info.isDeleted,
+    isSampleClass,
+    sampleClassDescription,
+    branchId,
+  };
 }
 
 export function classRef(info: NameDoc<ClassInfo> | undefined): ReservationClassRef | null {
@@ -109,7 +146,20 @@ export function branchRef(names: ReadonlyMap<string, NameDoc<{ name: string }>>,
 type ReservationFields = Omit<ReservationDto, 'user' | 'class' | 'instructor'>;
 
 export function toReservationDto(fields: ReservationFields, names: ReservationNames): ReservationDto {
-  const { id, userId, classId, instructorId, startTime, endTime, status, attendance, createdAt, updatedAt, confirmedAt, cancelledAt } = fields;
+  const {
+    id,
+    userId,
+    classId,
+    instructorId,
+    startTime,
+    endTime,
+    status,
+    attendance,
+    createdAt,
+    updatedAt,
+    confirmedAt,
+    cancelledAt,
+  } = fields;
   return {
     id,
     userId,
@@ -130,6 +180,31 @@ export function toReservationDto(fields: ReservationFields, names: ReservationNa
 }
 
 export function fieldsOf(doc: ReservationDoc): ReservationFields {
-  const { _id, userId, classId, instructorId, startTime, endTime, status, createdAt, updatedAt, confirmedAt, cancelledAt } = doc;
-  return { id: _id, userId, classId, instructorId, startTime, endTime, status, attendance: doc.attendance ?? null, createdAt, updatedAt, confirmedAt, cancelledAt };
+  const {
+    _id,
+    userId,
+    classId,
+    instructorId,
+    startTime,
+    endTime,
+    status,
+    createdAt,
+    updatedAt,
+    confirmedAt,
+    cancelledAt,
+  } = doc;
+  return {
+    id: _id,
+    userId,
+    classId,
+    instructorId,
+    startTime,
+    endTime,
+    status,
+    attendance: doc.attendance ?? null,
+    createdAt,
+    updatedAt,
+    confirmedAt,
+    cancelledAt,
+  };
 }

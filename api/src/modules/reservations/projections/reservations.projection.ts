@@ -12,11 +12,24 @@ import { BRANCH_NAMES, CLASS_INFO, PEOPLE, RESERVATIONS } from './reservation-do
  */
 export const reservationsProjection = defineProjection<ReservationEvent | UserEvent | ClassEvent | BranchEvent>()({
   name: 'reservations',
-  collections: { reservations: RESERVATIONS, ...PEOPLE.collections, ...CLASS_INFO.collections, ...BRANCH_NAMES.collections },
+  collections: {
+    reservations: RESERVATIONS,
+    ...PEOPLE.collections,
+    ...CLASS_INFO.collections,
+    ...BRANCH_NAMES.collections,
+  },
   handlers: {
     // The claims' holder and quota are the aggregate's own business, not a list's.
-    ReservationCreated: async ({ data: { reservationId, holder: _holder, quota: _quota, ...details } }, writers, { occurredAt, position }) => {
-      const [client, instructor, info] = await Promise.all([PEOPLE.named(writers, details.userId), PEOPLE.named(writers, details.instructorId), CLASS_INFO.named(writers, details.classId)]);
+    ReservationCreated: async (
+      { data: { reservationId, holder: _holder, quota: _quota, ...details } },
+      writers,
+      { occurredAt, position },
+    ) => {
+      const [client, instructor, info] = await Promise.all([
+        PEOPLE.named(writers, details.userId),
+        PEOPLE.named(writers, details.instructorId),
+        CLASS_INFO.named(writers, details.classId),
+      ]);
       await writers.reservations.insert({
         _id: reservationId,
         ...details,
@@ -34,11 +47,19 @@ export const reservationsProjection = defineProjection<ReservationEvent | UserEv
         isDeleted: false,
       });
     },
-    ReservationRescheduled: ({ data }, { reservations }, { occurredAt }) => reservations.set(data.reservationId, { startTime: data.startTime, endTime: data.endTime, updatedAt: occurredAt }),
-    ReservationConfirmed: ({ data }, { reservations }, { occurredAt }) => reservations.set(data.reservationId, { status: 'CONFIRMED', confirmedAt: occurredAt, updatedAt: occurredAt }),
-    ReservationCancelled: ({ data }, { reservations }, { occurredAt }) => reservations.set(data.reservationId, { status: 'CANCELLED', cancelledAt: occurredAt, updatedAt: occurredAt }),
-    ReservationAttendanceRecorded: ({ data }, { reservations }, { occurredAt }) => reservations.set(data.reservationId, { attendance: data.attended ? 'ATTENDED' : 'NO_SHOW', updatedAt: occurredAt }),
-    ReservationDeleted: ({ data }, { reservations }, { occurredAt }) => reservations.set(data.reservationId, { isDeleted: true, updatedAt: occurredAt }),
+    ReservationRescheduled: ({ data }, { reservations }, { occurredAt }) =>
+      reservations.set(data.reservationId, { startTime: data.startTime, endTime: data.endTime, updatedAt: occurredAt }),
+    ReservationConfirmed: ({ data }, { reservations }, { occurredAt }) =>
+      reservations.set(data.reservationId, { status: 'CONFIRMED', confirmedAt: occurredAt, updatedAt: occurredAt }),
+    ReservationCancelled: ({ data }, { reservations }, { occurredAt }) =>
+      reservations.set(data.reservationId, { status: 'CANCELLED', cancelledAt: occurredAt, updatedAt: occurredAt }),
+    ReservationAttendanceRecorded: ({ data }, { reservations }, { occurredAt }) =>
+      reservations.set(data.reservationId, {
+        attendance: data.attended ? 'ATTENDED' : 'NO_SHOW',
+        updatedAt: occurredAt,
+      }),
+    ReservationDeleted: ({ data }, { reservations }, { occurredAt }) =>
+      reservations.set(data.reservationId, { isDeleted: true, updatedAt: occurredAt }),
     ...PEOPLE.handlers,
     ...CLASS_INFO.handlers,
     ...BRANCH_NAMES.handlers,

@@ -32,7 +32,13 @@ export class MembershipCover {
   /** The ACTIVE membership covering some of the day (the one ending last), or null. */
   async during(userId: string, day: InstantRange): Promise<Cover | null> {
     const [covering] = await this.memberships.find(
-      { userId, isDeleted: false, status: 'ACTIVE', startDate: { $lt: day.to.toISOString() }, endDate: { $gt: day.from.toISOString() } },
+      {
+        userId,
+        isDeleted: false,
+        status: 'ACTIVE',
+        startDate: { $lt: day.to.toISOString() },
+        endDate: { $gt: day.from.toISOString() },
+      },
       { endDate: -1 },
       1,
     );

@@ -1,11 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isAdminRole, type ClassOccurrenceDto, type OccurrencesResponse, type ReservationDto } from '@boxstudio/contracts';
+import {
+  isAdminRole,
+  type ClassOccurrenceDto,
+  type OccurrencesResponse,
+  type ReservationDto,
+} from '@boxstudio/contracts';
 import type { ForeignNameReader, NameDoc } from '../../../platform/projections/foreign-names.js';
 import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { StudioCalendar, type StudioDay } from '../../../platform/time/studio-calendar.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { personRefOf, type PersonNames } from '../../accounts/index.js';
-import { BRANCH_NAMES, branchRef, classRefOf, PEOPLE, type ClassInfo, type ReservationDoc } from '../projections/reservation-docs.js';
+import {
+  BRANCH_NAMES,
+  branchRef,
+  classRefOf,
+  PEOPLE,
+  type ClassInfo,
+  type ReservationDoc,
+} from '../projections/reservation-docs.js';
 import { ReservationQueries } from './reservation-queries.js';
 
 export interface OccurrenceCriteria {
@@ -48,7 +60,10 @@ export class OccurrenceQueries {
     const to = this.calendar.addDays(criteria.from, criteria.days);
     const range = { from: this.calendar.day(criteria.from).from, to: this.calendar.day(to).from };
     const classes = await this.reservations.activeClasses(criteria);
-    const booked = await this.reservations.liveOfClassesIn(classes.map((info) => info._id), range);
+    const booked = await this.reservations.liveOfClassesIn(
+      classes.map((info) => info._id),
+      range,
+    );
     // Off the timetable (staff booked a private session): shown to staff and to the person booked, never offered to others.
     const shown = caller.role === 'CLIENT' ? booked.filter((doc) => doc.userId === caller.id) : booked;
     const slots = this.slotsOf(classes, criteria.from, criteria.days, shown);
@@ -63,7 +78,8 @@ export class OccurrenceQueries {
       else byOccurrence.set(key(doc.classId, doc.startTime), [doc]);
     }
     // Who is booked shows only to admins and to a class's own instructor: a client's week needs no names.
-    const seesPeopleOf = (info: NameDoc<ClassInfo>) => isAdminRole(caller.role) || (caller.role === 'INSTRUCTOR' && info.instructorId === caller.id);
+    const seesPeopleOf = (info: NameDoc<ClassInfo>) =>
+      isAdminRole(caller.role) || (caller.role === 'INSTRUCTOR' && info.instructorId === caller.id);
     const classById = new Map(classes.map((info) => [info._id, info]));
     const named = booked.filter((doc) => {
       const info = classById.get(doc.classId);
@@ -85,14 +101,25 @@ export class OccurrenceQueries {
         booked: live.length,
         remaining: Math.max(info.maxCapacity - live.length, 0),
         mine: mine ? { id: mine._id, status: mine.status } : null,
-        ...(seesPeople ? { reservations: live.map((doc) => dtoById.get(doc._id)).filter((dto): dto is ReservationDto => dto !== undefined) } : {}),
+        ...(seesPeople
+          ? {
+              reservations: live
+                .map((doc) => dtoById.get(doc._id))
+                .filter((dto): dto is ReservationDto => dto !== undefined),
+            }
+          : {}),
       };
     });
     return { from: range.from.toISOString(), to: range.to.toISOString(), occurrences };
   }
 
   /** Timetable slots on each day, plus the given booked occurrences off the timetable, in time order. */
-  private slotsOf(classes: readonly NameDoc<ClassInfo>[], from: StudioDay, days: number, booked: readonly ReservationDoc[]): Slot[] {
+  private slotsOf(
+    classes: readonly NameDoc<ClassInfo>[],
+    from: StudioDay,
+    days: number,
+    booked: readonly ReservationDoc[],
+  ): Slot[] {
     const slots = new Map<string, Slot>();
     for (let offset = 0; offset < days; offset += 1) {
       const day = this.calendar.addDays(from, offset);
@@ -101,15 +128,22 @@ export class OccurrenceQueries {
         for (const slot of info.schedules) {
           if (slot.dayOfWeek !== weekday) continue;
           const startTime = this.calendar.at(day, slot.startTime).toISOString();
-          slots.set(key(info._id, startTime), { info, startTime, endTime: this.calendar.at(day, slot.endTime).toISOString() });
+          slots.set(key(info._id, startTime), {
+            info,
+            startTime,
+            endTime: this.calendar.at(day, slot.endTime).toISOString(),
+          });
         }
       }
     }
     const classById = new Map(classes.map((info) => [info._id, info]));
     for (const doc of booked) {
       const info = classById.get(doc.classId);
-      if (info && !slots.has(key(doc.classId, doc.startTime))) slots.set(key(doc.classId, doc.startTime), { info, startTime: doc.startTime, endTime: doc.endTime });
+      if (info && !slots.has(key(doc.classId, doc.startTime)))
+        slots.set(key(doc.classId, doc.startTime), { info, startTime: doc.startTime, endTime: doc.endTime });
     }
-    return [...slots.values()].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.info.name.localeCompare(b.info.name));
+    return [...slots.values()].sort(
+      (a, b) => a.startTime.localeCompare(b.startTime) || a.info.name.localeCompare(b.info.name),
+    );
   }
 }

@@ -15,10 +15,24 @@ import { notFound } from '../../../platform/domain/domain-error.js';
 import type { ForeignNameReader, NameDoc } from '../../../platform/projections/foreign-names.js';
 import { listSort } from '../../../platform/projections/list-sort.js';
 import { View } from '../../../platform/projections/view.js';
-import { READ_STORE, type Filter, type ReadStore, type SortSpec } from '../../../platform/read-store/read-store.port.js';
+import {
+  READ_STORE,
+  type Filter,
+  type ReadStore,
+  type SortSpec,
+} from '../../../platform/read-store/read-store.port.js';
 import { StudioCalendar, type InstantRange } from '../../../platform/time/studio-calendar.js';
 import type { PersonNames } from '../../accounts/index.js';
-import { CLASS_INFO, fieldsOf, PEOPLE, RESERVATIONS, toReservationDto, type ClassInfo, type ReservationDoc, type ReservationNames } from '../projections/reservation-docs.js';
+import {
+  CLASS_INFO,
+  fieldsOf,
+  PEOPLE,
+  RESERVATIONS,
+  toReservationDto,
+  type ClassInfo,
+  type ReservationDoc,
+  type ReservationNames,
+} from '../projections/reservation-docs.js';
 
 export interface ReservationCriteria {
   readonly search?: string | undefined;
@@ -54,14 +68,24 @@ const SORT_KEYS: Record<ReservationSortField, readonly string[]> = {
 /** Latest occurrence first. */
 const LATEST_FIRST: SortSpec = { startTime: -1 };
 
-const inRange = ({ from, to }: InstantRange): Filter => ({ startTime: { $gte: from.toISOString(), $lt: to.toISOString() } });
+const inRange = ({ from, to }: InstantRange): Filter => ({
+  startTime: { $gte: from.toISOString(), $lt: to.toISOString() },
+});
 
 /**
  * Admins read every reservation; a person its own; an instructor those of the classes it teaches
  * now (`teacherId`: the class's current instructor, not the one named on an older booking).
  */
-export function mayRead(reservation: Pick<ReservationDto, 'userId'>, reader: { readonly id: string; readonly role: Role }, teacherId: string | null): boolean {
-  return isAdminRole(reader.role) || reservation.userId === reader.id || (reader.role === 'INSTRUCTOR' && teacherId === reader.id);
+export function mayRead(
+  reservation: Pick<ReservationDto, 'userId'>,
+  reader: { readonly id: string; readonly role: Role },
+  teacherId: string | null,
+): boolean {
+  return (
+    isAdminRole(reader.role) ||
+    reservation.userId === reader.id ||
+    (reader.role === 'INSTRUCTOR' && teacherId === reader.id)
+  );
 }
 
 /** Reads reservations from their read model, joining the people and classes they name in one lookup per kind. */
@@ -83,7 +107,12 @@ export class ReservationQueries {
   /** A page, in the order asked for (else latest occurrence first). */
   async list(criteria: ReservationCriteria, defaultSort: SortSpec = LATEST_FIRST): Promise<ReservationListResponse> {
     const filter = await this.filterFor(criteria);
-    const { items, ...page } = await this.reservations.findPage(filter, listSort(criteria, SORT_KEYS, defaultSort), criteria.page, criteria.limit);
+    const { items, ...page } = await this.reservations.findPage(
+      filter,
+      listSort(criteria, SORT_KEYS, defaultSort),
+      criteria.page,
+      criteria.limit,
+    );
     return { reservations: await this.toDtos(items), ...page };
   }
 
@@ -140,8 +169,15 @@ export class ReservationQueries {
    * and start after `after`: what a deactivation cancels (a booking made later, after a
    * reactivation, is never its consequence).
    */
-  async liveBookedBefore(where: { classId: string } | { userId: string }, before: number, after: string): Promise<string[]> {
-    const docs = await this.reservations.find({ ...PRESENT, ...where, status: LIVE, createdSeq: { $lt: before }, startTime: { $gt: after } }, { startTime: 1 });
+  async liveBookedBefore(
+    where: { classId: string } | { userId: string },
+    before: number,
+    after: string,
+  ): Promise<string[]> {
+    const docs = await this.reservations.find(
+      { ...PRESENT, ...where, status: LIVE, createdSeq: { $lt: before }, startTime: { $gt: after } },
+      { startTime: 1 },
+    );
     return docs.map((doc) => doc._id);
   }
 
@@ -172,7 +208,11 @@ export class ReservationQueries {
   }
 
   /** Active classes the filters select, with their timetables (the occurrences' source). */
-  activeClasses(filter: { branchId?: string | undefined; classId?: string | undefined; instructorId?: string | undefined }): Promise<NameDoc<ClassInfo>[]> {
+  activeClasses(filter: {
+    branchId?: string | undefined;
+    classId?: string | undefined;
+    instructorId?: string | undefined;
+  }): Promise<NameDoc<ClassInfo>[]> {
     return this.classes.find(
       {
         isActive: true,
@@ -187,7 +227,10 @@ export class ReservationQueries {
 
   /** Live reservations of these classes starting in the range. */
   liveOfClassesIn(classIds: readonly string[], range: InstantRange): Promise<ReservationDoc[]> {
-    return this.reservations.find({ ...PRESENT, classId: { $in: [...classIds] }, status: LIVE, ...inRange(range) }, { startTime: 1, createdSeq: 1 });
+    return this.reservations.find(
+      { ...PRESENT, classId: { $in: [...classIds] }, status: LIVE, ...inRange(range) },
+      { startTime: 1, createdSeq: 1 },
+    );
   }
 
   /** The history's "as of" DTO, with the names as lists show them now. */
@@ -200,8 +243,13 @@ export class ReservationQueries {
     return docs.map((doc) => toReservationDto(fieldsOf(doc), names));
   }
 
-  private async namesFor(items: readonly { userId: string; instructorId: string; classId: string }[]): Promise<ReservationNames> {
-    const [people, classes] = await Promise.all([this.people.byId(items.flatMap((item) => [item.userId, item.instructorId])), this.classes.byId(items.map((item) => item.classId))]);
+  private async namesFor(
+    items: readonly { userId: string; instructorId: string; classId: string }[],
+  ): Promise<ReservationNames> {
+    const [people, classes] = await Promise.all([
+      this.people.byId(items.flatMap((item) => [item.userId, item.instructorId])),
+      this.classes.byId(items.map((item) => item.classId)),
+    ]);
     return { people, classes };
   }
 
@@ -213,8 +261,11 @@ export class ReservationQueries {
     if (criteria.userId !== undefined) filter.userId = criteria.userId;
     // The bookings of the classes the instructor teaches now, whoever a booking named when it was made.
     if (criteria.instructorId !== undefined) {
-      const taught = (await this.classes.find({ instructorId: criteria.instructorId }, { _id: 1 })).map((info) => info._id);
-      filter.classId = criteria.classId === undefined ? { $in: taught } : { $in: taught.filter((id) => id === criteria.classId) };
+      const taught = (await this.classes.find({ instructorId: criteria.instructorId }, { _id: 1 })).map(
+        (info) => info._id,
+      );
+      filter.classId =
+        criteria.classId === undefined ? { $in: taught } : { $in: taught.filter((id) => id === criteria.classId) };
     }
     if (criteria.branchId !== undefined) filter.branchId = { $in: [criteria.branchId, null] };
     const range = criteria.date === undefined ? null : this.calendar.day(criteria.date);
@@ -233,7 +284,12 @@ export class ReservationQueries {
 
   /** Client name or email, instructor name, class name: the people and classes whose folds contain the text. */
   private async searchFilter(search: string): Promise<Filter> {
-    const [personIds, classIds] = await Promise.all([this.people.idsContaining(['nameFold', 'emailFold'], search), this.classes.idsContaining(['nameFold'], search)]);
-    return { $or: [{ userId: { $in: personIds } }, { instructorId: { $in: personIds } }, { classId: { $in: classIds } }] };
+    const [personIds, classIds] = await Promise.all([
+      this.people.idsContaining(['nameFold', 'emailFold'], search),
+      this.classes.idsContaining(['nameFold'], search),
+    ]);
+    return {
+      $or: [{ userId: { $in: personIds } }, { instructorId: { $in: personIds } }, { classId: { $in: classIds } }],
+    };
   }
 }

@@ -19,7 +19,9 @@ export function cancelBookingsOfDeactivated(queries: ReservationQueries) {
   const cancelAll = (where: { classId: string } | { userId: string }, reason: CancellationReason, meta: ReactionMeta) =>
     afterReadModels(async (): Promise<CausedCommand[]> => {
       const ids = await queries.liveBookedBefore(where, meta.position, meta.occurredAt);
-      return ids.map((id) => cause(reservationAggregate, id, { type: 'CancelReservation', reason, startingAfter: meta.occurredAt }));
+      return ids.map((id) =>
+        cause(reservationAggregate, id, { type: 'CancelReservation', reason, startingAfter: meta.occurredAt }),
+      );
     });
   return defineReaction<ClassEvent | UserEvent>()({
     name: 'bookings-of-deactivated',

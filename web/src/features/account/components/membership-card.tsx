@@ -23,7 +23,11 @@ export function MembershipCard() {
       <IdNumber size={24} className="accent" aria-hidden />
       <H4>{t('dashboard.memberships.title')}</H4>
       <p className={hasActive && !loading ? 'membership-card__days' : 'muted'} role="status">
-        {loading ? t('dashboard.memberships.loading') : hasActive ? t('dashboard.memberships.remaining', { count: days }) : t('dashboard.memberships.none')}
+        {loading
+          ? t('dashboard.memberships.loading')
+          : hasActive
+            ? t('dashboard.memberships.remaining', { count: days })
+            : t('dashboard.memberships.none')}
       </p>
       <Button text={t('dashboard.memberships.open')} onClick={() => navigate('/membership')} />
     </Card>

@@ -21,7 +21,9 @@ export function NextBookingsCard() {
       <H4>{t('dashboard.reservations.title')}</H4>
       {isLoading ? <p className="muted">{t('dashboard.reservations.loading')}</p> : null}
       {isError ? <p className="muted">{t('dashboard.reservations.loadFailed')}</p> : null}
-      {!isLoading && !isError && upcoming.length === 0 ? <p className="muted">{t('dashboard.reservations.none')}</p> : null}
+      {!isLoading && !isError && upcoming.length === 0 ? (
+        <p className="muted">{t('dashboard.reservations.none')}</p>
+      ) : null}
       {upcoming.length > 0 ? (
         <ul className="next-bookings" aria-label={t('dashboard.reservations.next')}>
           {upcoming.map((reservation) => (
@@ -29,7 +31,8 @@ export function NextBookingsCard() {
               <strong>{reservation.class?.name ?? '—'}</strong>
               <span className="muted">
                 {' '}
-                {formatStudioDay(studioDayOf(reservation.startTime), i18n.language)}, {studioClock(reservation.startTime)}
+                {formatStudioDay(studioDayOf(reservation.startTime), i18n.language)},{' '}
+                {studioClock(reservation.startTime)}
               </span>
             </li>
           ))}

@@ -18,7 +18,12 @@ interface MembershipAnswers {
 }
 
 function serve(upcoming: ReservationListResponse | Response, membership: MembershipAnswers = {}) {
-  const answer = (value: unknown) => (value instanceof Response ? value : value === undefined ? json(404, { success: false, message: 'No encontrado' }) : ok(value));
+  const answer = (value: unknown) =>
+    value instanceof Response
+      ? value
+      : value === undefined
+        ? json(404, { success: false, message: 'No encontrado' })
+        : ok(value);
   global.fetch = jest.fn(async (request: Request) => {
     const { pathname, searchParams } = new URL(request.url);
     if (pathname === '/api/reservations/user/upcoming') {
@@ -31,14 +36,24 @@ function serve(upcoming: ReservationListResponse | Response, membership: Members
   }) as unknown as typeof fetch;
 }
 
-const membershipCard = async () => (await screen.findByRole('heading', { name: 'Mi membresía' })).closest('.program-card') as HTMLElement;
+const membershipCard = async () =>
+  (await screen.findByRole('heading', { name: 'Mi membresía' })).closest('.program-card') as HTMLElement;
 
 describe('client dashboard', () => {
   it('shows the next bookings with their class, studio day and time, and leads to /reservations', async () => {
-    serve(aPage([aReservation('r-1', 'Box', hoursFromNow(26), 'CONFIRMED'), aReservation('r-2', 'HIIT', hoursFromNow(50), 'PENDING')]));
+    serve(
+      aPage([
+        aReservation('r-1', 'Box', hoursFromNow(26), 'CONFIRMED'),
+        aReservation('r-2', 'HIIT', hoursFromNow(50), 'PENDING'),
+      ]),
+    );
     const { pathname } = renderPage(<DashboardPage />, { user: aUser('CLIENT'), path: '/dashboard' });
     const list = await screen.findByRole('list', { name: 'Próximas reservas' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^Box .+, \d\d:\d\d$/), expect.stringMatching(/^HIIT .+, \d\d:\d\d$/)]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Box .+, \d\d:\d\d$/), expect.stringMatching(/^HIIT .+, \d\d:\d\d$/)]);
     await userEvent.click(screen.getByRole('button', { name: 'Reservar y ver mis reservas' }));
     expect(pathname()).toBe('/reservations');
   });
@@ -96,7 +111,9 @@ describe('client dashboard', () => {
     it('reads in English', async () => {
       serve(aPage([]), { hasActive: { hasActive: true }, remaining: { remainingDays: 3 } });
       renderPage(<DashboardPage />, { user: aUser('CLIENT'), path: '/dashboard', language: 'en' });
-      const card = (await screen.findByRole('heading', { name: 'My membership' })).closest('.program-card') as HTMLElement;
+      const card = (await screen.findByRole('heading', { name: 'My membership' })).closest(
+        '.program-card',
+      ) as HTMLElement;
       await within(card).findByText('3 days left');
     });
   });

@@ -56,14 +56,22 @@ export default function ProfilePage() {
               <tr>
                 <th scope="row">{t('profile.status')}</th>
                 <td>
-                  <Tag intent={user.isActive ? Intent.SUCCESS : Intent.DANGER}>{user.isActive ? t('profile.active') : t('profile.inactive')}</Tag>
+                  <Tag intent={user.isActive ? Intent.SUCCESS : Intent.DANGER}>
+                    {user.isActive ? t('profile.active') : t('profile.inactive')}
+                  </Tag>
                 </td>
               </tr>
             </tbody>
           </HTMLTable>
         </Card>
       )}
-      <Button icon={<LogOut />} intent="danger" variant="outlined" text={t('profile.logout')} onClick={() => void logout()} />
+      <Button
+        icon={<LogOut />}
+        intent="danger"
+        variant="outlined"
+        text={t('profile.logout')}
+        onClick={() => void logout()}
+      />
     </div>
   );
 }

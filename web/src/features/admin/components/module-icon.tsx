@@ -1,4 +1,16 @@
-import { Box, Calendar, Chart, Dollar, Document, IdNumber, Office, People, Person, Shop, TimelineEvents } from '@blueprintjs/icons';
+import {
+  Box,
+  Calendar,
+  Chart,
+  Dollar,
+  Document,
+  IdNumber,
+  Office,
+  People,
+  Person,
+  Shop,
+  TimelineEvents,
+} from '@blueprintjs/icons';
 import type { AdminModule } from '../../../components/admin/admin-header';
 
 const ICONS: Record<AdminModule, typeof Box> = {

@@ -14,7 +14,16 @@ export interface AuthCardProps {
 }
 
 /** The frame of the login and register forms: title, failure banner, form and a link to the other one. */
-export function AuthCard({ title, subtitle, failure, onSubmit, children, switchText, switchLabel, switchTo }: AuthCardProps) {
+export function AuthCard({
+  title,
+  subtitle,
+  failure,
+  onSubmit,
+  children,
+  switchText,
+  switchLabel,
+  switchTo,
+}: AuthCardProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void onSubmit();

@@ -45,7 +45,12 @@ describe('LoginPage', () => {
   });
 
   it('falls back to the first field error, then to "Credenciales inválidas"', async () => {
-    answers(Promise.reject({ status: 400, data: { success: false, errors: [{ field: 'email', message: 'Email inválido (servidor)' }] } }));
+    answers(
+      Promise.reject({
+        status: 400,
+        data: { success: false, errors: [{ field: 'email', message: 'Email inválido (servidor)' }] },
+      }),
+    );
     const first = renderPage(<LoginPage />, { path: '/login' });
     await submit('ana@example.com', 'Secreta1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email inválido (servidor)');

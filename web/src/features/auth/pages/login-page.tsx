@@ -54,7 +54,15 @@ export default function LoginPage() {
         autoComplete="current-password"
         onChange={form.set('password')}
       />
-      <Button type="submit" intent="primary" fill size="large" icon={<LogIn />} loading={isLoading} text={t('login.submit')} />
+      <Button
+        type="submit"
+        intent="primary"
+        fill
+        size="large"
+        icon={<LogIn />}
+        loading={isLoading}
+        text={t('login.submit')}
+      />
     </AuthCard>
   );
 }

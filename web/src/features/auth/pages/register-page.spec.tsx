@@ -35,12 +35,19 @@ describe('RegisterPage', () => {
     expect(screen.getByText('La contraseña debe tener al menos 6 caracteres')).toBeInTheDocument();
     await userEvent.setup().type(screen.getByLabelText('Contraseña'), 'defgh');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(screen.getByText('La contraseña debe contener al menos una mayúscula, una minúscula y un número')).toBeInTheDocument();
+    expect(
+      screen.getByText('La contraseña debe contener al menos una mayúscula, una minúscula y un número'),
+    ).toBeInTheDocument();
     expect(register).not.toHaveBeenCalled();
   });
 
   it('shows the server field error inline and falls back to "Error al registrarse"', async () => {
-    answers(Promise.reject({ status: 409, data: { success: false, errors: [{ field: 'email', message: 'El email ya está registrado' }] } }));
+    answers(
+      Promise.reject({
+        status: 409,
+        data: { success: false, errors: [{ field: 'email', message: 'El email ya está registrado' }] },
+      }),
+    );
     const first = renderPage(<RegisterPage />, { path: '/register' });
     await fill({ name: 'Ana', email: 'ana@example.com', password: 'Secreta1' });
     expect(await screen.findByRole('alert')).toHaveTextContent('El email ya está registrado');

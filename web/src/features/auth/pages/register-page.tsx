@@ -22,7 +22,12 @@ export default function RegisterPage() {
     if (!form.validate()) return;
     const { name, email, phone, password } = form.values;
     try {
-      const response = await register({ name: name.trim(), email: email.trim(), password, ...(phone.trim() ? { phone: phone.trim() } : {}) }).unwrap();
+      const response = await register({
+        name: name.trim(),
+        email: email.trim(),
+        password,
+        ...(phone.trim() ? { phone: phone.trim() } : {}),
+      }).unwrap();
       showToast(t('register.success'), 'success');
       startSession(response);
     } catch (error) {
@@ -40,7 +45,15 @@ export default function RegisterPage() {
       switchLabel={t('register.toLogin')}
       switchTo="/login"
     >
-      <TextField id="register-name" label={t('register.name')} value={form.values.name} error={form.errors.name} autoComplete="name" onChange={form.set('name')} onBlur={form.blur('name')} />
+      <TextField
+        id="register-name"
+        label={t('register.name')}
+        value={form.values.name}
+        error={form.errors.name}
+        autoComplete="name"
+        onChange={form.set('name')}
+        onBlur={form.blur('name')}
+      />
       <TextField
         id="register-email"
         type="email"
@@ -51,7 +64,15 @@ export default function RegisterPage() {
         onChange={form.set('email')}
         onBlur={form.blur('email')}
       />
-      <TextField id="register-phone" type="tel" label={t('register.phone')} value={form.values.phone} error={form.errors.phone} autoComplete="tel" onChange={form.set('phone')} />
+      <TextField
+        id="register-phone"
+        type="tel"
+        label={t('register.phone')}
+        value={form.values.phone}
+        error={form.errors.phone}
+        autoComplete="tel"
+        onChange={form.set('phone')}
+      />
       <PasswordField
         id="register-password"
         label={t('register.password')}
@@ -62,7 +83,15 @@ export default function RegisterPage() {
         onChange={form.set('password')}
         onBlur={form.blur('password')}
       />
-      <Button type="submit" intent="primary" fill size="large" icon={<NewPerson />} loading={isLoading} text={t('register.submit')} />
+      <Button
+        type="submit"
+        intent="primary"
+        fill
+        size="large"
+        icon={<NewPerson />}
+        loading={isLoading}
+        text={t('register.submit')}
+      />
     </AuthCard>
   );
 }

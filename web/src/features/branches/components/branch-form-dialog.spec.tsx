@@ -47,7 +47,16 @@ describe('BranchFormDialog', () => {
   it('shows every field of a new branch, the format hints, and no Active switch', () => {
     renderDialog();
     expect(screen.getByText('Nueva Sucursal')).toBeInTheDocument();
-    for (const label of [/Nombre de la sucursal/, /Dirección/, /Ciudad/, /^Estado/, /País/, /Código Postal/, /Teléfono/, /Email/]) {
+    for (const label of [
+      /Nombre de la sucursal/,
+      /Dirección/,
+      /Ciudad/,
+      /^Estado/,
+      /País/,
+      /Código Postal/,
+      /Teléfono/,
+      /Email/,
+    ]) {
       expect(field(label)).toBeInTheDocument();
     }
     expect(field(/Dirección/).tagName).toBe('TEXTAREA');
@@ -106,7 +115,10 @@ describe('BranchFormDialog', () => {
     expect(active).not.toBeChecked();
     await user.click(active);
     await user.click(saveButton('Actualizar'));
-    expect(onUpdate).toHaveBeenCalledWith('b-1', expect.objectContaining({ name: 'BoxStudio Polanco', postalCode: '11560', isActive: true }));
+    expect(onUpdate).toHaveBeenCalledWith(
+      'b-1',
+      expect.objectContaining({ name: 'BoxStudio Polanco', postalCode: '11560', isActive: true }),
+    );
   });
 
   it('does not let someone without the deactivate permission switch an active branch off', () => {

@@ -6,7 +6,10 @@ import { deactivateAction, editAction, statsAction, viewAction } from '../../../
 import { StatusTag } from '../../../components/admin/status-tag';
 
 /** Spec §2: name, city, state, phone, status, the counts of what belongs to the branch, actions. */
-export function useBranchesTable(permissions: BranchPermissions, handlers: RowHandlers<BranchSummary, 'onView' | 'onEdit' | 'onStats' | 'onDeactivate'>): ListTable<BranchSummary, BranchSortField> {
+export function useBranchesTable(
+  permissions: BranchPermissions,
+  handlers: RowHandlers<BranchSummary, 'onView' | 'onEdit' | 'onStats' | 'onDeactivate'>,
+): ListTable<BranchSummary, BranchSortField> {
   const { t } = useTranslation('branches');
   return {
     caption: t('table.caption'),
@@ -15,8 +18,20 @@ export function useBranchesTable(permissions: BranchPermissions, handlers: RowHa
       { key: 'name', label: t('table.name'), sort: 'name', render: (branch) => <strong>{branch.name}</strong> },
       { key: 'city', label: t('table.city'), sort: 'city', render: (branch) => branch.city },
       { key: 'state', label: t('table.state'), sort: 'state', render: (branch) => branch.state },
-      { key: 'phone', label: t('table.phone'), className: 'branches-phone', render: (branch) => branch.phone ?? t('table.noPhone') },
-      { key: 'status', label: t('table.status'), sort: 'isActive', render: (branch) => <StatusTag active={branch.isActive} label={t(branch.isActive ? 'status.active' : 'status.inactive')} /> },
+      {
+        key: 'phone',
+        label: t('table.phone'),
+        className: 'branches-phone',
+        render: (branch) => branch.phone ?? t('table.noPhone'),
+      },
+      {
+        key: 'status',
+        label: t('table.status'),
+        sort: 'isActive',
+        render: (branch) => (
+          <StatusTag active={branch.isActive} label={t(branch.isActive ? 'status.active' : 'status.inactive')} />
+        ),
+      },
       {
         key: 'stats',
         label: t('table.stats'),
@@ -36,7 +51,9 @@ export function useBranchesTable(permissions: BranchPermissions, handlers: RowHa
         viewAction(t('actions.view'), () => handlers.onView(branch)),
         editAction(t('actions.edit'), permissions.edit, () => handlers.onEdit(branch)),
         statsAction(t('actions.stats'), permissions.viewStats, () => handlers.onStats(branch)),
-        deactivateAction(t('actions.deactivate'), permissions.deactivate, branch.isActive, () => handlers.onDeactivate(branch)),
+        deactivateAction(t('actions.deactivate'), permissions.deactivate, branch.isActive, () =>
+          handlers.onDeactivate(branch),
+        ),
       ],
     }),
   };

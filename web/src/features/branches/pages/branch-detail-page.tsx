@@ -3,7 +3,12 @@ import { AdminDetailPage, type DetailScreen } from '../../../components/admin/ad
 import { useGetBranchQuery } from '../api';
 import { useBranchPresenter } from '../branch-presenter';
 
-const SCREEN: DetailScreen = { module: 'admin-branches', namespace: 'branches', aggregate: 'branch', backTo: '/admin/branches' };
+const SCREEN: DetailScreen = {
+  module: 'admin-branches',
+  namespace: 'branches',
+  aggregate: 'branch',
+  backTo: '/admin/branches',
+};
 
 /** One branch (/admin/branches/:id): its fields, and its history from the audit log with an "as of" view. */
 export default function BranchDetailPage() {

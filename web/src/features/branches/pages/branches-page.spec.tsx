@@ -11,17 +11,36 @@ import BranchesPage from './branches-page';
 jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
 
 const POLANCO: BranchSummary = {
-  ...{ id: 'b-1', name: 'BoxStudio Polanco', address: 'Av. Presidente Masaryk 340', city: 'Ciudad de México', state: 'CDMX', country: 'México' },
-  ...{ postalCode: '11560', phone: null, email: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+  ...{
+    id: 'b-1',
+    name: 'BoxStudio Polanco',
+    address: 'Av. Presidente Masaryk 340',
+    city: 'Ciudad de México',
+    state: 'CDMX',
+    country: 'México',
+  },
+  ...{
+    postalCode: '11560',
+    phone: null,
+    email: null,
+    isActive: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  },
   _count: { users: 3, classes: 1, membershipPlans: 2 },
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The API: the list holds Polanco; a command answers `commandAnswer`. */
 function serve(commandAnswer: { status: number; body: unknown }) {
   const fetchMock = jest.fn(async (request: Request) => {
-    if (request.method === 'GET') return json(200, { success: true, data: { branches: [POLANCO], total: 1, totalPages: 1, currentPage: 1, limit: 10 } });
+    if (request.method === 'GET')
+      return json(200, {
+        success: true,
+        data: { branches: [POLANCO], total: 1, totalPages: 1, currentPage: 1, limit: 10 },
+      });
     return json(commandAnswer.status, commandAnswer.body);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -45,11 +64,18 @@ describe('BranchesPage', () => {
   beforeEach(() => jest.clearAllMocks());
 
   it('toasts exactly the success message the server sent', async () => {
-    const fetchMock = serve({ status: 200, body: { success: true, data: { ...POLANCO, isActive: false }, message: 'Texto del servidor' } });
+    const fetchMock = serve({
+      status: 200,
+      body: { success: true, data: { ...POLANCO, isActive: false }, message: 'Texto del servidor' },
+    });
     await openAs('SUPER_ADMIN');
     await deactivatePolanco();
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Texto del servidor', 'success'));
-    expect(fetchMock.mock.calls.some(([request]) => request.method === 'DELETE' && request.url.endsWith('/api/branches/b-1'))).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([request]) => request.method === 'DELETE' && request.url.endsWith('/api/branches/b-1'),
+      ),
+    ).toBe(true);
   });
 
   it('asks the server for the order of a clicked column, and offers no order for phone or counts', async () => {
@@ -60,7 +86,11 @@ describe('BranchesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Ordenar por Ciudad' }));
     await waitFor(() => {
       const asked = fetchMock.mock.calls.map(([request]) => new URL(request.url).searchParams);
-      expect(asked.some((params) => params.get('sort') === 'city' && params.get('order') === 'asc' && params.get('page') === '1')).toBe(true);
+      expect(
+        asked.some(
+          (params) => params.get('sort') === 'city' && params.get('order') === 'asc' && params.get('page') === '1',
+        ),
+      ).toBe(true);
     });
   });
 
@@ -72,7 +102,10 @@ describe('BranchesPage', () => {
   });
 
   it('keeps its failure texts: field errors listed on a failed edit', async () => {
-    serve({ status: 400, body: { success: false, message: 'Error de validación', errors: [{ field: 'name', message: 'Nombre repetido' }] } });
+    serve({
+      status: 400,
+      body: { success: false, message: 'Error de validación', errors: [{ field: 'name', message: 'Nombre repetido' }] },
+    });
     await openAs('ADMIN');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Editar BoxStudio Polanco' }));
@@ -86,7 +119,15 @@ describe('BranchesPage', () => {
     expect(screen.getByRole('button', { name: 'Estadísticas BoxStudio Polanco' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nueva Sucursal' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Desactivar / })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nombre', 'Ciudad', 'Estado', 'Teléfono', 'Estatus', 'Resumen', 'Acciones']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Nombre',
+      'Ciudad',
+      'Estado',
+      'Teléfono',
+      'Estatus',
+      'Resumen',
+      'Acciones',
+    ]);
     expect(screen.getByText('1 sucursal')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Office } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { branchPermissions, type BranchListResponse, type BranchSortField, type BranchStatusFilter, type BranchSummary } from '@boxstudio/contracts';
+import {
+  branchPermissions,
+  type BranchListResponse,
+  type BranchSortField,
+  type BranchStatusFilter,
+  type BranchSummary,
+} from '@boxstudio/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
 import { runCommand } from '../../../components/admin/run-command';
@@ -10,7 +16,12 @@ import { useConfirmation } from '../../../components/admin/use-confirmation';
 import { useListState } from '../../../components/admin/use-list-state';
 import { useRecordDialog, useRecordEditor } from '../../../components/admin/use-record-editor';
 import { selectUser } from '../../auth';
-import { useCreateBranchMutation, useDeactivateBranchMutation, useListBranchesQuery, useUpdateBranchMutation } from '../api';
+import {
+  useCreateBranchMutation,
+  useDeactivateBranchMutation,
+  useListBranchesQuery,
+  useUpdateBranchMutation,
+} from '../api';
 import { saveFailureMessage } from '../branch-save-messages';
 import { BranchFormDialog } from '../components/branch-form-dialog';
 import { BranchStatsDialog } from '../components/branch-stats-dialog';
@@ -20,7 +31,13 @@ import '../components/branches.css';
 type BranchFilters = { search: string; status: BranchStatusFilter };
 
 const NO_FILTERS: BranchFilters = { search: '', status: 'all' };
-const SCREEN: ListScreen<BranchListResponse, BranchSummary> = { module: 'admin-branches', namespace: 'branches', rows: (data) => data.branches, emptyIcon: <Office size={48} />, statusFilter: true };
+const SCREEN: ListScreen<BranchListResponse, BranchSummary> = {
+  module: 'admin-branches',
+  namespace: 'branches',
+  rows: (data) => data.branches,
+  emptyIcon: <Office size={48} />,
+  statusFilter: true,
+};
 
 /** Gestión de Sucursales (spec §2): filters, a paged table, and the create/edit, stats and deactivate dialogs. */
 export default function BranchesPage() {
@@ -43,7 +60,11 @@ export default function BranchesPage() {
     namespace: 'branches',
     prefix: 'deactivate',
     busy: deactivating.isLoading,
-    run: (branch) => runCommand(deactivateBranch(branch.id).unwrap(), { success: t('messages.deactivated'), failure: () => t('messages.deleteError') }),
+    run: (branch) =>
+      runCommand(deactivateBranch(branch.id).unwrap(), {
+        success: t('messages.deactivated'),
+        failure: () => t('messages.deleteError'),
+      }),
   });
   const table = useBranchesTable(permissions, {
     onView: (branch) => navigate(`/admin/branches/${encodeURIComponent(branch.id)}`),
@@ -59,5 +80,14 @@ export default function BranchesPage() {
       {deactivation.dialog}
     </>
   );
-  return <AdminListPage screen={SCREEN} list={list} query={query} table={table} onCreate={permissions.create && (() => editor.open(null))} dialogs={dialogs} />;
+  return (
+    <AdminListPage
+      screen={SCREEN}
+      list={list}
+      query={query}
+      table={table}
+      onCreate={permissions.create && (() => editor.open(null))}
+      dialogs={dialogs}
+    />
+  );
 }

@@ -29,7 +29,14 @@ describe('ClassFormDialog', () => {
     await user.type(screen.getByLabelText(/^Nombre/), 'Box');
     await user.selectOptions(screen.getByLabelText(/^Instructor/), 'u-1');
     await user.click(screen.getByRole('button', { name: 'Crear' }));
-    expect(onCreate).toHaveBeenCalledWith({ name: 'Box', duration: 60, maxCapacity: 10, price: 0, instructorId: 'u-1', isSampleClass: false });
+    expect(onCreate).toHaveBeenCalledWith({
+      name: 'Box',
+      duration: 60,
+      maxCapacity: 10,
+      price: 0,
+      instructorId: 'u-1',
+      isSampleClass: false,
+    });
   });
 
   it('shows the spec messages for duration, capacity and price', async () => {
@@ -67,7 +74,9 @@ describe('ClassFormDialog', () => {
     expect(screen.getByRole('button', { name: 'Crear' })).toBeDisabled();
     await user.type(screen.getByLabelText(/Descripción de la clase muestra/), 'Tu primera clase');
     await user.click(screen.getByRole('button', { name: 'Crear' }));
-    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ price: 0, isSampleClass: true, sampleClassDescription: 'Tu primera clase' }));
+    expect(onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({ price: 0, isSampleClass: true, sampleClassDescription: 'Tu primera clase' }),
+    );
   });
 
   it('speaks English', async () => {

@@ -17,7 +17,12 @@ export interface ClassFormDialogProps extends RecordDialogProps<CreateClassReque
 export function ClassFormDialog({ item, instructors, ...dialog }: ClassFormDialogProps) {
   const { t } = useTranslation('classes');
   return (
-    <RecordFormDialog {...dialog} definition={CLASS_FORM} record={item} initial={(record) => (record ? formFromClass(record) : EMPTY_CLASS_FORM)}>
+    <RecordFormDialog
+      {...dialog}
+      definition={CLASS_FORM}
+      record={item}
+      initial={(record) => (record ? formFromClass(record) : EMPTY_CLASS_FORM)}
+    >
       {(form) => (
         <>
           <FormTextField form={form} field="name" required />
@@ -25,20 +30,39 @@ export function ClassFormDialog({ item, instructors, ...dialog }: ClassFormDialo
           <div className="form-numbers">
             <FormTextField form={form} field="duration" type="number" required />
             <FormTextField form={form} field="maxCapacity" type="number" required />
-            <FormTextField form={form} field="price" type="number" step="0.01" disabled={form.values.isSampleClass} required />
+            <FormTextField
+              form={form}
+              field="price"
+              type="number"
+              step="0.01"
+              disabled={form.values.isSampleClass}
+              required
+            />
           </div>
-          <FormField id={form.idOf('instructorId')} label={form.labelOf('instructorId')} required error={form.errorOf('instructorId')}>
-            <SelectInput fill options={[{ value: '', label: t('form.chooseInstructor') }, ...instructors.map(({ id, name }) => ({ value: id, label: name }))]} {...form.text('instructorId')} />
+          <FormField
+            id={form.idOf('instructorId')}
+            label={form.labelOf('instructorId')}
+            required
+            error={form.errorOf('instructorId')}
+          >
+            <SelectInput
+              fill
+              options={[
+                { value: '', label: t('form.chooseInstructor') },
+                ...instructors.map(({ id, name }) => ({ value: id, label: name })),
+              ]}
+              {...form.text('instructorId')}
+            />
           </FormField>
           <Checkbox
             label={t('form.fields.isSampleClass')}
             checked={form.values.isSampleClass}
             // Spec §4: ticking the box sets the price to 0 (and the field is disabled).
-            onChange={(event) => form.patch(event.currentTarget.checked ? { isSampleClass: true, price: '0' } : { isSampleClass: false })}
+            onChange={(event) =>
+              form.patch(event.currentTarget.checked ? { isSampleClass: true, price: '0' } : { isSampleClass: false })
+            }
           />
-          {form.values.isSampleClass && (
-            <FormTextField form={form} field="sampleClassDescription" multiline required />
-          )}
+          {form.values.isSampleClass && <FormTextField form={form} field="sampleClassDescription" multiline required />}
         </>
       )}
     </RecordFormDialog>

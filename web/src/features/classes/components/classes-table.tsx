@@ -8,7 +8,10 @@ import { StatusTag } from '../../../components/admin/status-tag';
 import { price } from '../week';
 
 /** Spec §2: Nombre, Instructor, Duración, Capacidad, Precio, Estado (all sortable), Acciones. */
-export function useClassesTable(manage: boolean, handlers: RowHandlers<ClassDto, 'onView' | 'onEdit' | 'onToggle' | 'onSchedules' | 'onDelete'>): ListTable<ClassDto, ClassSortField> {
+export function useClassesTable(
+  manage: boolean,
+  handlers: RowHandlers<ClassDto, 'onView' | 'onEdit' | 'onToggle' | 'onSchedules' | 'onDelete'>,
+): ListTable<ClassDto, ClassSortField> {
   const { t } = useTranslation('classes');
   return {
     caption: t('table.caption'),
@@ -20,7 +23,12 @@ export function useClassesTable(manage: boolean, handlers: RowHandlers<ClassDto,
         sort: 'name',
         render: (item) => (
           <>
-            <strong>{item.name}</strong> {item.isSampleClass && <Tag minimal intent={Intent.PRIMARY}>{t('table.sample')}</Tag>}
+            <strong>{item.name}</strong>{' '}
+            {item.isSampleClass && (
+              <Tag minimal intent={Intent.PRIMARY}>
+                {t('table.sample')}
+              </Tag>
+            )}
           </>
         ),
       },
@@ -35,19 +43,41 @@ export function useClassesTable(manage: boolean, handlers: RowHandlers<ClassDto,
           </>
         ),
       },
-      { key: 'duration', label: t('table.duration'), sort: 'duration', render: (item) => t('table.minutes', { count: item.duration }) },
-      { key: 'capacity', label: t('table.capacity'), sort: 'maxCapacity', render: (item) => t('table.people', { count: item.maxCapacity }) },
+      {
+        key: 'duration',
+        label: t('table.duration'),
+        sort: 'duration',
+        render: (item) => t('table.minutes', { count: item.duration }),
+      },
+      {
+        key: 'capacity',
+        label: t('table.capacity'),
+        sort: 'maxCapacity',
+        render: (item) => t('table.people', { count: item.maxCapacity }),
+      },
       {
         key: 'price',
         label: t('table.price'),
         sort: 'price',
         render: (item) => (
           <>
-            {price(item.price)} {item.isSampleClass && <Tag minimal intent={Intent.SUCCESS}>{t('table.free')}</Tag>}
+            {price(item.price)}{' '}
+            {item.isSampleClass && (
+              <Tag minimal intent={Intent.SUCCESS}>
+                {t('table.free')}
+              </Tag>
+            )}
           </>
         ),
       },
-      { key: 'status', label: t('table.status'), sort: 'isActive', render: (item) => <StatusTag active={item.isActive} label={t(item.isActive ? 'status.active' : 'status.inactive')} /> },
+      {
+        key: 'status',
+        label: t('table.status'),
+        sort: 'isActive',
+        render: (item) => (
+          <StatusTag active={item.isActive} label={t(item.isActive ? 'status.active' : 'status.inactive')} />
+        ),
+      },
     ],
     actions: (item) => ({
       subject: item.name,
@@ -61,8 +91,21 @@ export function useClassesTable(manage: boolean, handlers: RowHandlers<ClassDto,
           permitted: manage,
           onClick: () => handlers.onToggle(item),
         },
-        { key: 'schedules', label: t('actions.schedules'), icon: <Time />, permitted: manage, onClick: () => handlers.onSchedules(item) },
-        { key: 'delete', label: t('actions.delete'), icon: <Trash />, intent: Intent.DANGER, permitted: manage, onClick: () => handlers.onDelete(item) },
+        {
+          key: 'schedules',
+          label: t('actions.schedules'),
+          icon: <Time />,
+          permitted: manage,
+          onClick: () => handlers.onSchedules(item),
+        },
+        {
+          key: 'delete',
+          label: t('actions.delete'),
+          icon: <Trash />,
+          intent: Intent.DANGER,
+          permitted: manage,
+          onClick: () => handlers.onDelete(item),
+        },
       ],
     }),
   };

@@ -8,7 +8,16 @@ import { testI18n } from '../../../testing/render';
 import { ScheduleEditorDialog, type ScheduleEditorDialogProps } from './schedule-editor-dialog';
 
 const BOX: ClassDto = {
-  ...{ id: 'c-1', name: 'Box', description: null, duration: 45, maxCapacity: 12, price: 150, instructorId: 'i-1', instructor: null },
+  ...{
+    id: 'c-1',
+    name: 'Box',
+    description: null,
+    duration: 45,
+    maxCapacity: 12,
+    price: 150,
+    instructorId: 'i-1',
+    instructor: null,
+  },
   ...{ branchId: 'b-1', branch: null, isSampleClass: false, sampleClassDescription: null, isActive: true },
   schedules: [{ dayOfWeek: 1, startTime: '07:00', endTime: '08:00' }],
   ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },

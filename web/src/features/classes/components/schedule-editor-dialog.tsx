@@ -18,7 +18,8 @@ export interface ScheduleEditorDialogProps {
 }
 
 /** Minutes of the day as a slot's "HH:MM". */
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A day's opening hours as the hint writes them: "6:00" and "22:00". */
 function openingText(day: DayOfWeek): { open: string; close: string } {
@@ -38,14 +39,18 @@ export function ScheduleEditorDialog({ item, saving, serverErrors, onCancel, onS
     if (item) setSlots(item.schedules.map(keyed));
   }, [item]);
   const problems = slotProblems(slots);
-  const change = (key: number, field: 'startTime' | 'endTime', value: string) => setSlots((current) => current.map((slot) => (slot.key === key ? { ...slot, [field]: value } : slot)));
+  const change = (key: number, field: 'startTime' | 'endTime', value: string) =>
+    setSlots((current) => current.map((slot) => (slot.key === key ? { ...slot, [field]: value } : slot)));
   const add = (day: DayOfWeek) => {
     const duration = item?.duration ?? 60;
     const last = slots.filter((slot) => slot.dayOfWeek === day).at(-1);
     const start = last ? last.endTime : day === 0 || day === 6 ? '09:00' : '07:00';
     const [hours = 0, minutes = 0] = start.split(':').map(Number);
     const end = hours * 60 + minutes + duration;
-    setSlots((current) => [...current, keyed({ dayOfWeek: day, startTime: start, endTime: end < 24 * 60 ? clock(end) : '23:59' })]);
+    setSlots((current) => [
+      ...current,
+      keyed({ dayOfWeek: day, startTime: start, endTime: end < 24 * 60 ? clock(end) : '23:59' }),
+    ]);
   };
   const ordered = toSchedules(slots);
   const dirty = item !== null && JSON.stringify(ordered) !== JSON.stringify(item.schedules);
@@ -71,23 +76,53 @@ export function ScheduleEditorDialog({ item, saving, serverErrors, onCancel, onS
             <H5>
               {t(`days.${day}`)} <span className="schedule-day__hours">{t('schedules.opening', openingText(day))}</span>
             </H5>
-            <Button size="small" variant="minimal" icon={<Plus />} text={t('schedules.add')} aria-label={`${t('schedules.add')} ${t(`days.${day}`)}`} onClick={() => add(day)} />
+            <Button
+              size="small"
+              variant="minimal"
+              icon={<Plus />}
+              text={t('schedules.add')}
+              aria-label={`${t('schedules.add')} ${t(`days.${day}`)}`}
+              onClick={() => add(day)}
+            />
           </div>
-          {slots.filter((slot) => slot.dayOfWeek === day).length === 0 && <p className="schedule-day__none">{t('schedules.none')}</p>}
+          {slots.filter((slot) => slot.dayOfWeek === day).length === 0 && (
+            <p className="schedule-day__none">{t('schedules.none')}</p>
+          )}
           {slots
             .filter((slot) => slot.dayOfWeek === day)
             .map((slot) => {
               const index = slots.indexOf(slot);
               const problem = problems.get(slot.key);
-              const server = serverErrors[`schedules[${index}].endTime`] ?? serverErrors[`schedules[${index}].startTime`] ?? serverErrors[`schedules[${index}]`];
-              const message = problem ? t(problem === 'required' ? 'form.errors.required' : `schedules.${problem}`) : server;
+              const server =
+                serverErrors[`schedules[${index}].endTime`] ??
+                serverErrors[`schedules[${index}].startTime`] ??
+                serverErrors[`schedules[${index}]`];
+              const message = problem
+                ? t(problem === 'required' ? 'form.errors.required' : `schedules.${problem}`)
+                : server;
               return (
                 <div key={slot.key} className="schedule-slot">
-                  <TimeInput aria-label={`${t('schedules.start')} ${t(`days.${day}`)}`} value={slot.startTime} onValueChange={(value) => change(slot.key, 'startTime', value)} />
-                  <TimeInput aria-label={`${t('schedules.end')} ${t(`days.${day}`)}`} value={slot.endTime} onValueChange={(value) => change(slot.key, 'endTime', value)} />
-                  <Button variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('schedules.remove')} onClick={() => setSlots((current) => current.filter((other) => other.key !== slot.key))} />
+                  <TimeInput
+                    aria-label={`${t('schedules.start')} ${t(`days.${day}`)}`}
+                    value={slot.startTime}
+                    onValueChange={(value) => change(slot.key, 'startTime', value)}
+                  />
+                  <TimeInput
+                    aria-label={`${t('schedules.end')} ${t(`days.${day}`)}`}
+                    value={slot.endTime}
+                    onValueChange={(value) => change(slot.key, 'endTime', value)}
+                  />
+                  <Button
+                    variant="minimal"
+                    intent={Intent.DANGER}
+                    icon={<Trash />}
+                    aria-label={t('schedules.remove')}
+                    onClick={() => setSlots((current) => current.filter((other) => other.key !== slot.key))}
+                  />
                   {message && <span className="schedule-slot__error">{message}</span>}
-                  {!message && outsideOpeningHours(slot) && <span className="schedule-slot__warning">{t('schedules.outside')}</span>}
+                  {!message && outsideOpeningHours(slot) && (
+                    <span className="schedule-slot__warning">{t('schedules.outside')}</span>
+                  )}
                 </div>
               );
             })}

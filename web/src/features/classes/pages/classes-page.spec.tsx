@@ -16,22 +16,45 @@ const JORGE = { id: 'i-2', name: 'Jorge Núñez', email: 'jorge@boxstudio.mx' };
 function aClass(id: string, name: string, overrides: Partial<ClassDto> = {}): ClassDto {
   const instructor = overrides.instructor ?? DANIELA;
   return {
-    ...{ id, name, description: null, duration: 60, maxCapacity: 12, price: 150, instructorId: instructor.id, instructor },
-    ...{ branchId: 'b-1', branch: { id: 'b-1', name: 'Polanco' }, isSampleClass: false, sampleClassDescription: null, isActive: true, schedules: [] },
+    ...{
+      id,
+      name,
+      description: null,
+      duration: 60,
+      maxCapacity: 12,
+      price: 150,
+      instructorId: instructor.id,
+      instructor,
+    },
+    ...{
+      branchId: 'b-1',
+      branch: { id: 'b-1', name: 'Polanco' },
+      isSampleClass: false,
+      sampleClassDescription: null,
+      isActive: true,
+      schedules: [],
+    },
     ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
     ...overrides,
   };
 }
 
 const CARDIO = aClass('c-1', 'Cardio Box', { description: 'Golpeo al ritmo de la MÚSICA' });
-const SAMPLE = aClass('c-2', 'Clase muestra', { price: 0, isSampleClass: true, sampleClassDescription: 'Tu primera clase' });
+const SAMPLE = aClass('c-2', 'Clase muestra', {
+  price: 0,
+  isSampleClass: true,
+  sampleClassDescription: 'Tu primera clase',
+});
 const HIIT = aClass('c-3', 'HIIT', { instructor: JORGE, instructorId: JORGE.id, isActive: false, duration: 30 });
 const KICK = aClass('c-4', 'Kickboxing', { instructor: JORGE, instructorId: JORGE.id });
 /** Newest first, as the server keeps them; eleven more so that there is a second page of ten. */
-const EXTRA = Array.from({ length: 11 }, (_, index) => aClass(`x-${index}`, `Extra ${index}`, { instructor: JORGE, instructorId: JORGE.id }));
+const EXTRA = Array.from({ length: 11 }, (_, index) =>
+  aClass(`x-${index}`, `Extra ${index}`, { instructor: JORGE, instructorId: JORGE.id }),
+);
 const CLASSES = [CARDIO, SAMPLE, HIIT, KICK, ...EXTRA];
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The server's list: filters, accent-folded search, and pages of `limit`. */
@@ -55,12 +78,16 @@ function listAnswer(url: URL) {
 }
 
 /** The API: the classes, the tiles, the instructors; a command answers `commandAnswer`. */
-function serve(commandAnswer: { status: number; body: unknown } = { status: 200, body: { success: true, data: CARDIO } }) {
+function serve(
+  commandAnswer: { status: number; body: unknown } = { status: 200, body: { success: true, data: CARDIO } },
+) {
   const fetchMock = jest.fn(async (request: Request) => {
     const url = new URL(request.url);
     if (request.method !== 'GET') return json(commandAnswer.status, commandAnswer.body);
-    if (url.pathname === '/api/classes/stats') return json(200, { success: true, data: { total: 4, active: 3, instructors: 2, reservations: 5 } });
-    if (url.pathname === '/api/users/role/INSTRUCTOR') return json(200, { success: true, data: { users: [aUser('INSTRUCTOR', DANIELA), aUser('INSTRUCTOR', JORGE)] } });
+    if (url.pathname === '/api/classes/stats')
+      return json(200, { success: true, data: { total: 4, active: 3, instructors: 2, reservations: 5 } });
+    if (url.pathname === '/api/users/role/INSTRUCTOR')
+      return json(200, { success: true, data: { users: [aUser('INSTRUCTOR', DANIELA), aUser('INSTRUCTOR', JORGE)] } });
     return json(200, { success: true, data: listAnswer(url) });
   });
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -69,14 +96,21 @@ function serve(commandAnswer: { status: number; body: unknown } = { status: 200,
 
 /** The query strings the page sent to GET /api/classes, in order. */
 const listRequests = (fetchMock: jest.Mock) =>
-  fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).filter((url) => url.pathname === '/api/classes').map((url) => Object.fromEntries(url.searchParams));
+  fetchMock.mock.calls
+    .map(([request]) => new URL((request as Request).url))
+    .filter((url) => url.pathname === '/api/classes')
+    .map((url) => Object.fromEntries(url.searchParams));
 
 async function openAs(role: Role = 'ADMIN') {
   renderPage(<ClassesPage />, { path: '/admin-classes', user: aUser(role) });
   await screen.findByRole('cell', { name: /^Kickboxing/ });
 }
 
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent?.trim());
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent?.trim());
 
 describe('ClassesPage', () => {
   beforeEach(() => jest.clearAllMocks());
@@ -128,7 +162,12 @@ describe('ClassesPage', () => {
     await user.selectOptions(screen.getByLabelText('Instructor'), 'Jorge Núñez');
     await user.selectOptions(screen.getByLabelText('Estado'), 'Inactivas');
     await waitFor(() => expect(names()).toEqual(['HIIT']));
-    expect(listRequests(fetchMock).at(-1)).toEqual({ instructorId: JORGE.id, isActive: 'false', page: '1', limit: '10' });
+    expect(listRequests(fetchMock).at(-1)).toEqual({
+      instructorId: JORGE.id,
+      isActive: 'false',
+      page: '1',
+      limit: '10',
+    });
     expect(clear).toBeEnabled();
     await user.selectOptions(screen.getByLabelText('Instructor'), 'Todos');
     await user.selectOptions(screen.getByLabelText('Estado'), 'Todas');
@@ -147,12 +186,17 @@ describe('ClassesPage', () => {
     expect(listRequests(fetchMock).at(-1)).toEqual({ sort: 'duration', order: 'asc', page: '1', limit: '10' });
     await user.click(screen.getByRole('button', { name: 'Ordenar por Precio' }));
     await user.click(screen.getByRole('button', { name: 'Ordenar por Precio' }));
-    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ sort: 'price', order: 'desc', page: '1', limit: '10' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toEqual({ sort: 'price', order: 'desc', page: '1', limit: '10' }),
+    );
     expect(screen.getByRole('columnheader', { name: /Precio/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('toggles with only isActive and toasts the server message', async () => {
-    const fetchMock = serve({ status: 200, body: { success: true, data: { ...CARDIO, isActive: false }, message: 'Clase desactivada exitosamente' } });
+    const fetchMock = serve({
+      status: 200,
+      body: { success: true, data: { ...CARDIO, isActive: false }, message: 'Clase desactivada exitosamente' },
+    });
     await openAs();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Más acciones Cardio Box' }));
@@ -184,7 +228,11 @@ describe('ClassesPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
     await user.click(screen.getByRole('button', { name: 'Más acciones Cardio Box' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Confirmar Eliminación' })).getByRole('button', { name: 'Eliminar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmar Eliminación' })).getByRole('button', {
+        name: 'Eliminar',
+      }),
+    );
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al eliminar la clase', 'error'));
     await user.click(screen.getByRole('button', { name: 'Nueva Clase' }));
     const creation = await screen.findByRole('dialog', { name: 'Nueva Clase' });
@@ -195,13 +243,19 @@ describe('ClassesPage', () => {
   });
 
   it("says 'Error al cargar las clases' when the list cannot be loaded", async () => {
-    global.fetch = jest.fn(async () => new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })) as unknown as typeof fetch;
+    global.fetch = jest.fn(
+      async () =>
+        new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    ) as unknown as typeof fetch;
     renderPage(<ClassesPage />, { path: '/admin-classes', user: aUser('ADMIN') });
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al cargar las clases', 'error'));
   });
 
   it("shows the server's field errors on their fields", async () => {
-    serve({ status: 400, body: { success: false, message: 'Datos inválidos', errors: [{ field: 'name', message: 'La clase ya existe' }] } });
+    serve({
+      status: 400,
+      body: { success: false, message: 'Datos inválidos', errors: [{ field: 'name', message: 'La clase ya existe' }] },
+    });
     await openAs();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Editar Cardio Box' }));

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Calendar } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { classPermissions, type ClassDto, type ClassListResponse, type ClassScheduleSlot, type ClassSortField } from '@boxstudio/contracts';
+import {
+  classPermissions,
+  type ClassDto,
+  type ClassListResponse,
+  type ClassScheduleSlot,
+  type ClassSortField,
+} from '@boxstudio/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
 import { runCommand } from '../../../components/admin/run-command';
@@ -12,7 +18,15 @@ import { useRecordDialog, useRecordEditor } from '../../../components/admin/use-
 import { showToast } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/api-errors';
 import { selectUser } from '../../auth';
-import { useCreateClassMutation, useDeleteClassMutation, useGetClassStatsQuery, useListClassesQuery, useListInstructorsQuery, useSetClassSchedulesMutation, useUpdateClassMutation } from '../api';
+import {
+  useCreateClassMutation,
+  useDeleteClassMutation,
+  useGetClassStatsQuery,
+  useListClassesQuery,
+  useListInstructorsQuery,
+  useSetClassSchedulesMutation,
+  useUpdateClassMutation,
+} from '../api';
 import { answeredOk, NO_FILTERS, type ClassFilters } from '../class-list';
 import { ClassDetailsDialog } from '../components/class-details-dialog';
 import { ClassFormDialog } from '../components/class-form-dialog';
@@ -21,7 +35,13 @@ import { ScheduleEditorDialog } from '../components/schedule-editor-dialog';
 import '../components/classes.css';
 
 const TILES = ['total', 'active', 'instructors', 'reservations'] as const;
-const SCREEN: ListScreen<ClassListResponse, ClassDto> = { module: 'admin-classes', namespace: 'classes', rows: (data) => data.classes, emptyIcon: <Calendar size={48} />, statusFilter: true };
+const SCREEN: ListScreen<ClassListResponse, ClassDto> = {
+  module: 'admin-classes',
+  namespace: 'classes',
+  rows: (data) => data.classes,
+  emptyIcon: <Calendar size={48} />,
+  statusFilter: true,
+};
 
 /** Gestión de Clases (spec §2): four tiles, filters, a sortable table paged by the server, and the class dialogs. */
 export default function ClassesPage() {
@@ -29,7 +49,12 @@ export default function ClassesPage() {
   const permissions = classPermissions(useAppSelector(selectUser)?.role);
   const list = useListState<ClassFilters, ClassSortField>(NO_FILTERS);
   const { search, instructorId, status } = list.filters;
-  const query = useListClassesQuery({ search, instructorId, ...(status === 'all' ? {} : { isActive: status === 'active' }), ...list.request });
+  const query = useListClassesQuery({
+    search,
+    instructorId,
+    ...(status === 'all' ? {} : { isActive: status === 'active' }),
+    ...list.request,
+  });
   const stats = useGetClassStatsQuery();
   const instructors = useListInstructorsQuery();
 
@@ -45,7 +70,8 @@ export default function ClassesPage() {
     if (instructors.isError) showToast(t('messages.instructorsError'), 'error');
   }, [instructors.isError, t]);
 
-  const failure = (fallback: string) => (error: unknown) => errorMessage(error, answeredOk(error) ? t('messages.unknownError') : fallback);
+  const failure = (fallback: string) => (error: unknown) =>
+    errorMessage(error, answeredOk(error) ? t('messages.unknownError') : fallback);
   const onToggle = async (item: ClassDto) => {
     // Spec §8: toggling a class no longer in the list answers 'Clase no encontrada'.
     if (!query.data?.classes.some((known) => known.id === item.id)) {
@@ -58,14 +84,27 @@ export default function ClassesPage() {
     });
   };
   const onSaveSchedules = (item: ClassDto, schedules: ClassScheduleSlot[]) =>
-    void timetable.save(setSchedules({ id: item.id, schedules }).unwrap(), { success: t('messages.schedulesSaved'), failure: failure(t('messages.updateError')) });
+    void timetable.save(setSchedules({ id: item.id, schedules }).unwrap(), {
+      success: t('messages.schedulesSaved'),
+      failure: failure(t('messages.updateError')),
+    });
   const deletion = useConfirmation<ClassDto>({
     namespace: 'classes',
     prefix: 'delete',
     busy: deleting.isLoading,
-    run: (item) => runCommand(deleteClass(item.id).unwrap(), { success: t('messages.deleted'), failure: failure(t('messages.deleteError')) }),
+    run: (item) =>
+      runCommand(deleteClass(item.id).unwrap(), {
+        success: t('messages.deleted'),
+        failure: failure(t('messages.deleteError')),
+      }),
   });
-  const table = useClassesTable(permissions.manage, { onView: setViewing, onEdit: editor.open, onToggle: (item) => void onToggle(item), onSchedules: timetable.open, onDelete: deletion.ask });
+  const table = useClassesTable(permissions.manage, {
+    onView: setViewing,
+    onEdit: editor.open,
+    onToggle: (item) => void onToggle(item),
+    onSchedules: timetable.open,
+    onDelete: deletion.ask,
+  });
 
   const formDialog = useRecordDialog(editor, {
     namespace: 'classes',
@@ -76,20 +115,50 @@ export default function ClassesPage() {
   const instructorFilter = {
     key: 'instructorId' as const,
     label: t('filters.instructor'),
-    options: [{ value: '', label: t('filters.allInstructors') }, ...(instructors.data ?? []).map((instructor) => ({ value: instructor.id, label: instructor.name }))],
+    options: [
+      { value: '', label: t('filters.allInstructors') },
+      ...(instructors.data ?? []).map((instructor) => ({ value: instructor.id, label: instructor.name })),
+    ],
   };
-  const tiles = TILES.map((key) => ({ key, label: t(`tiles.${key}`), value: stats.data?.[key], ...(stats.isError ? { error: t('messages.statsError') } : {}) }));
+  const tiles = TILES.map((key) => ({
+    key,
+    label: t(`tiles.${key}`),
+    value: stats.data?.[key],
+    ...(stats.isError ? { error: t('messages.statsError') } : {}),
+  }));
   const cards = <StatsCards loading={stats.isLoading} cards={tiles} />;
 
   const dialogs = (
     <>
-      <ClassFormDialog {...formDialog} item={editor.record} instructors={(instructors.data ?? []).filter((instructor) => instructor.isActive)} />
+      <ClassFormDialog
+        {...formDialog}
+        item={editor.record}
+        instructors={(instructors.data ?? []).filter((instructor) => instructor.isActive)}
+      />
       <ClassDetailsDialog item={viewing} onClose={() => setViewing(null)} />
-      <ScheduleEditorDialog item={timetable.record} saving={scheduling.isLoading} serverErrors={timetable.serverErrors} onCancel={timetable.close} onSave={onSaveSchedules} />
+      <ScheduleEditorDialog
+        item={timetable.record}
+        saving={scheduling.isLoading}
+        serverErrors={timetable.serverErrors}
+        onCancel={timetable.close}
+        onSave={onSaveSchedules}
+      />
       {deletion.dialog}
     </>
   );
   const loadError = (error: unknown) => errorMessage(error, t('messages.loadError'));
   const onCreate = permissions.manage && (() => editor.open(null));
-  return <AdminListPage screen={SCREEN} list={list} query={query} table={table} stats={cards} selects={[instructorFilter]} loadError={loadError} onCreate={onCreate} dialogs={dialogs} />;
+  return (
+    <AdminListPage
+      screen={SCREEN}
+      list={list}
+      query={query}
+      table={table}
+      stats={cards}
+      selects={[instructorFilter]}
+      loadError={loadError}
+      onCreate={onCreate}
+      dialogs={dialogs}
+    />
+  );
 }

@@ -10,25 +10,56 @@ const STAMP = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00
 const DANIELA = { id: 'i-1', name: 'Daniela Ortega', email: 'daniela@boxstudio.mx' };
 
 function aBranch(id: string, name: string): BranchSummary {
-  const place = { address: 'Calle 1', city: 'Ciudad de México', state: 'CDMX', country: 'México', postalCode: null, phone: null, email: null };
+  const place = {
+    address: 'Calle 1',
+    city: 'Ciudad de México',
+    state: 'CDMX',
+    country: 'México',
+    postalCode: null,
+    phone: null,
+    email: null,
+  };
   return { id, name, ...place, isActive: true, ...STAMP, _count: { users: 0, classes: 0, membershipPlans: 0 } };
 }
 
 function aClass(id: string, name: string, branch: { id: string; name: string } | null): ClassDto {
-  const fields = { description: null, duration: 60, maxCapacity: 12, price: 150, instructorId: DANIELA.id, instructor: DANIELA, isSampleClass: false, sampleClassDescription: null };
-  return { id, name, ...fields, branchId: branch?.id ?? null, branch, isActive: true, schedules: [{ dayOfWeek: 1, startTime: '07:00', endTime: '08:00' }], ...STAMP };
+  const fields = {
+    description: null,
+    duration: 60,
+    maxCapacity: 12,
+    price: 150,
+    instructorId: DANIELA.id,
+    instructor: DANIELA,
+    isSampleClass: false,
+    sampleClassDescription: null,
+  };
+  return {
+    id,
+    name,
+    ...fields,
+    branchId: branch?.id ?? null,
+    branch,
+    isActive: true,
+    schedules: [{ dayOfWeek: 1, startTime: '07:00', endTime: '08:00' }],
+    ...STAMP,
+  };
 }
 
 const POLANCO = aBranch('b-1', 'BoxStudio Polanco');
 const ROMA = aBranch('b-2', 'BoxStudio Roma');
 const CLASSES = [aClass('c-1', 'Box Polanco', POLANCO), aClass('c-2', 'Cardio en todas', null)];
 
-const json = (body: unknown) => new Response(JSON.stringify({ success: true, data: body }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify({ success: true, data: body }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 beforeEach(() => {
   global.fetch = jest.fn(async (request: Request) => {
     const url = new URL(request.url);
-    if (url.pathname === '/api/branches') return json({ branches: [POLANCO, ROMA], total: 2, totalPages: 1, currentPage: 1, limit: 100 });
+    if (url.pathname === '/api/branches')
+      return json({ branches: [POLANCO, ROMA], total: 2, totalPages: 1, currentPage: 1, limit: 100 });
     return json({ classes: CLASSES, total: CLASSES.length, totalPages: 1, currentPage: 1, limit: 100 });
   }) as unknown as typeof fetch;
 });

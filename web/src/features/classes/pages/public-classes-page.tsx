@@ -15,11 +15,13 @@ export default function PublicClassesPage() {
   const classes = useListAllClassesQuery({ isActive: true });
   const branches = useListBranchesQuery({ status: 'active', page: 1, limit: 100 });
 
-  if (classes.isLoading || branches.isLoading) return <Spinner className="public-classes__loading" aria-label={t('public.loading')} />;
+  if (classes.isLoading || branches.isLoading)
+    return <Spinner className="public-classes__loading" aria-label={t('public.loading')} />;
   if (classes.isError) return <NonIdealState icon="error" title={t('messages.loadError')} />;
   const all = classes.data ?? [];
   // A class without a branch of its own is offered at every branch: it shows under each.
-  const classesOf = (branch: BranchSummary) => all.filter((item) => item.branchId === branch.id || item.branchId === null);
+  const classesOf = (branch: BranchSummary) =>
+    all.filter((item) => item.branchId === branch.id || item.branchId === null);
   const withClasses = (branches.data?.branches ?? []).filter((branch) => classesOf(branch).length > 0);
 
   return (
@@ -61,11 +63,18 @@ function BranchWeek({ branch, classes }: { readonly branch: BranchSummary; reado
         {WEEK.map((day) => {
           const slots = days.get(day) ?? [];
           return (
-            <div key={day} className={`public-classes__day${slots.length === 0 ? ' public-classes__day--empty' : ''}`} role="listitem">
+            <div
+              key={day}
+              className={`public-classes__day${slots.length === 0 ? ' public-classes__day--empty' : ''}`}
+              role="listitem"
+            >
               <H4 className="public-classes__day-name">{t(`days.${day}`)}</H4>
               {slots.length === 0 && <p className="public-classes__empty">{t('public.noClasses')}</p>}
               {slots.map(({ startTime, endTime, item }) => (
-                <div key={`${item.id}-${startTime}`} className={`public-classes__slot${item.isSampleClass ? ' public-classes__slot--free' : ''}`}>
+                <div
+                  key={`${item.id}-${startTime}`}
+                  className={`public-classes__slot${item.isSampleClass ? ' public-classes__slot--free' : ''}`}
+                >
                   <span className="public-classes__time">
                     {startTime}–{endTime}
                   </span>
@@ -98,7 +107,10 @@ function ClassCard({ item }: { readonly item: ClassDto }) {
   const { t } = useTranslation('classes');
   const navigate = useNavigate();
   return (
-    <Card className={`public-classes__card program-card${item.isSampleClass ? ' public-classes__card--free' : ''}`} elevation={1}>
+    <Card
+      className={`public-classes__card program-card${item.isSampleClass ? ' public-classes__card--free' : ''}`}
+      elevation={1}
+    >
       <div className="public-classes__card-title">
         <H4>{item.name}</H4>
         {item.isSampleClass ? (

@@ -10,7 +10,15 @@ import { showToast } from '../../../components/toaster';
 import { WeekPager } from '../../../components/week-pager';
 import { errorMessage } from '../../../lib/api-errors';
 import { currentLocale } from '../../../lib/format';
-import { addStudioDays, byStudioDay, formatStudioDay, formatStudioShortDay, studioDays, studioToday, type StudioDay } from '../../../lib/studio-time';
+import {
+  addStudioDays,
+  byStudioDay,
+  formatStudioDay,
+  formatStudioShortDay,
+  studioDays,
+  studioToday,
+  type StudioDay,
+} from '../../../lib/studio-time';
 import { useListBranchesQuery } from '../../branches';
 import { useCreateReservationMutation, useListOccurrencesQuery } from '../../reservations';
 import { OccurrenceSlot } from './occurrence-slot';
@@ -43,13 +51,22 @@ export function BookingWeek({ user }: { readonly user: UserDto }) {
   const book = async (occurrence: ClassOccurrenceDto) => {
     setBooking(keyOf(occurrence));
     const { classId, startTime, endTime } = occurrence;
-    await runCommand(createReservation({ classId, startTime, endTime }).unwrap(), { success: t('book.done'), failure: (error) => errorMessage(error, t('book.error')) });
+    await runCommand(createReservation({ classId, startTime, endTime }).unwrap(), {
+      success: t('book.done'),
+      failure: (error) => errorMessage(error, t('book.error')),
+    });
     setBooking(null);
   };
 
   const grouped = byStudioDay(occurrences.data?.occurrences ?? [], days);
-  const range = t('book.range', { from: formatStudioShortDay(from, locale), to: formatStudioShortDay(days[WEEK_DAYS - 1] ?? from, locale, true) });
-  const branchOptions = [{ value: '', label: t('book.allBranches') }, ...(branches.data?.branches ?? []).map(({ id, name }) => ({ value: id, label: name }))];
+  const range = t('book.range', {
+    from: formatStudioShortDay(from, locale),
+    to: formatStudioShortDay(days[WEEK_DAYS - 1] ?? from, locale, true),
+  });
+  const branchOptions = [
+    { value: '', label: t('book.allBranches') },
+    ...(branches.data?.branches ?? []).map(({ id, name }) => ({ value: id, label: name })),
+  ];
 
   return (
     <section className="client-bookings__section" aria-labelledby="book-title">
@@ -68,14 +85,27 @@ export function BookingWeek({ user }: { readonly user: UserDto }) {
           onCurrent={() => setWeeksAhead(0)}
         />
         <FormGroup className="booking-week__branch" label={t('book.branch')} labelFor="booking-branch" inline>
-          <SelectInput id="booking-branch" value={branchId} options={branchOptions} onChange={(event) => setBranchId(event.target.value)} />
+          <SelectInput
+            id="booking-branch"
+            value={branchId}
+            options={branchOptions}
+            onChange={(event) => setBranchId(event.target.value)}
+          />
         </FormGroup>
       </div>
       <p className="muted client-bookings__hint">{t('studioTime')}</p>
       <LoadState loading={occurrences.isLoading} error={loadError}>
         <div className="booking-week__days" aria-busy={occurrences.isFetching}>
           {days.map((day) => (
-            <BookingDay key={day} day={day} locale={locale} occurrences={grouped.get(day) ?? []} showBranch={branchId === ''} booking={booking} onBook={(occurrence) => void book(occurrence)} />
+            <BookingDay
+              key={day}
+              day={day}
+              locale={locale}
+              occurrences={grouped.get(day) ?? []}
+              showBranch={branchId === ''}
+              booking={booking}
+              onBook={(occurrence) => void book(occurrence)}
+            />
           ))}
         </div>
       </LoadState>
@@ -100,7 +130,13 @@ function BookingDay({ day, locale, occurrences, showBranch, booking, onBook }: B
     <StudioDayPanel day={day} name={name} emptyText={occurrences.length === 0 ? t('book.noClasses') : null}>
       <ul className="booking-day__slots" aria-label={t('book.day', { day: name })}>
         {occurrences.map((occurrence) => (
-          <OccurrenceSlot key={keyOf(occurrence)} occurrence={occurrence} showBranch={showBranch} booking={booking === keyOf(occurrence)} onBook={onBook} />
+          <OccurrenceSlot
+            key={keyOf(occurrence)}
+            occurrence={occurrence}
+            showBranch={showBranch}
+            booking={booking === keyOf(occurrence)}
+            onBook={onBook}
+          />
         ))}
       </ul>
     </StudioDayPanel>

@@ -22,7 +22,12 @@ export interface OccurrenceSlotProps {
 function PlacesTag({ remaining, started }: { readonly remaining: number; readonly started: boolean }) {
   const { t } = useTranslation('client-bookings');
   if (started) return <Tag minimal>{t('book.started')}</Tag>;
-  if (remaining <= 0) return <Tag minimal intent={Intent.DANGER}>{t('book.full')}</Tag>;
+  if (remaining <= 0)
+    return (
+      <Tag minimal intent={Intent.DANGER}>
+        {t('book.full')}
+      </Tag>
+    );
   return (
     <Tag minimal intent={remaining <= FEW_PLACES ? Intent.WARNING : Intent.SUCCESS}>
       {t('book.remaining', { count: remaining })}
@@ -40,18 +45,29 @@ export function OccurrenceSlot({ occurrence, showBranch, booking, onBook }: Occu
   const started = hasStarted(occurrence.startTime);
   const full = occurrence.remaining <= 0;
   return (
-    <li className={`booking-slot${occurrence.mine ? ' booking-slot--mine' : ''}${started ? ' booking-slot--past' : ''}`}>
+    <li
+      className={`booking-slot${occurrence.mine ? ' booking-slot--mine' : ''}${started ? ' booking-slot--past' : ''}`}
+    >
       <div className="booking-slot__body">
         <span className="booking-slot__time">{occasion.time}</span>
         <strong className="booking-slot__class">{occurrence.class.name}</strong>
-        <span className="booking-slot__who">{occurrence.instructor ? t('item.with', { name: occurrence.instructor.name }) : t('item.noInstructor')}</span>
+        <span className="booking-slot__who">
+          {occurrence.instructor ? t('item.with', { name: occurrence.instructor.name }) : t('item.noInstructor')}
+        </span>
         {showBranch && occurrence.branch && <span className="booking-slot__who">{occurrence.branch.name}</span>}
         <span className="booking-slot__places">
           <PlacesTag remaining={occurrence.remaining} started={started} />
         </span>
       </div>
       {occurrence.mine ? (
-        <Button className="booking-slot__action booking-slot__action--mine" intent={Intent.SUCCESS} variant="outlined" icon={<Tick />} text={t('book.booked')} disabled />
+        <Button
+          className="booking-slot__action booking-slot__action--mine"
+          intent={Intent.SUCCESS}
+          variant="outlined"
+          icon={<Tick />}
+          text={t('book.booked')}
+          disabled
+        />
       ) : (
         <BusyButton
           className="booking-slot__action"

@@ -21,7 +21,9 @@ export function ReservationItem({ reservation, action }: ReservationItemProps) {
         <span className="booking-item__when">
           {occasion.day} · <span className="booking-item__time">{occasion.time}</span>
         </span>
-        <span className="booking-item__who">{reservation.instructor ? t('item.with', { name: reservation.instructor.name }) : t('item.noInstructor')}</span>
+        <span className="booking-item__who">
+          {reservation.instructor ? t('item.with', { name: reservation.instructor.name }) : t('item.noInstructor')}
+        </span>
       </div>
       <div className="booking-item__side">
         <ReservationStatusTag status={reservation.status} label={t(`status.${reservation.status}`)} />

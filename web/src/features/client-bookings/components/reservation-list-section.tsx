@@ -12,7 +12,12 @@ export interface ReservationListSectionProps {
   readonly id: string;
   readonly title: string;
   /** The list query's state for the page shown. */
-  readonly query: { readonly data?: ReservationListResponse; readonly isLoading: boolean; readonly isError: boolean; readonly isFetching: boolean };
+  readonly query: {
+    readonly data?: ReservationListResponse;
+    readonly isLoading: boolean;
+    readonly isError: boolean;
+    readonly isFetching: boolean;
+  };
   readonly onPage: (page: number) => void;
   /** Bookings a page (the request's `limit`). */
   readonly pageSize: number;
@@ -27,7 +32,18 @@ export interface ReservationListSectionProps {
 }
 
 /** A titled, paged list of the person's bookings, with its loading, empty and error states. */
-export function ReservationListSection({ id, title, query, onPage, pageSize, loadError, emptyTitle, emptyBody, actionFor, children }: ReservationListSectionProps) {
+export function ReservationListSection({
+  id,
+  title,
+  query,
+  onPage,
+  pageSize,
+  loadError,
+  emptyTitle,
+  emptyBody,
+  actionFor,
+  children,
+}: ReservationListSectionProps) {
   const { t } = useTranslation('client-bookings');
   const { data, isLoading, isError, isFetching } = query;
   useEffect(() => {
@@ -41,7 +57,12 @@ export function ReservationListSection({ id, title, query, onPage, pageSize, loa
   return (
     <section className="client-bookings__section" aria-labelledby={`${id}-title`}>
       <H2 id={`${id}-title`}>{title}</H2>
-      <LoadState loading={isLoading} error={isError ? loadError : undefined} empty={data !== undefined && reservations.length === 0} emptyTitle={emptyTitle}>
+      <LoadState
+        loading={isLoading}
+        error={isError ? loadError : undefined}
+        empty={data !== undefined && reservations.length === 0}
+        emptyTitle={emptyTitle}
+      >
         <ul className="booking-list" aria-busy={isFetching}>
           {reservations.map((reservation) => (
             <ReservationItem key={reservation.id} reservation={reservation} action={actionFor?.(reservation)} />
@@ -50,7 +71,14 @@ export function ReservationListSection({ id, title, query, onPage, pageSize, loa
       </LoadState>
       {data && reservations.length === 0 && emptyBody && <p className="muted client-bookings__hint">{emptyBody}</p>}
       {data && data.totalPages > 1 && (
-        <Pager total={data.total} page={data.currentPage} totalPages={data.totalPages} limit={pageSize} onPage={onPage} countLabel={(count) => t('item.total', { count })} />
+        <Pager
+          total={data.total}
+          page={data.currentPage}
+          totalPages={data.totalPages}
+          limit={pageSize}
+          onPage={onPage}
+          countLabel={(count) => t('item.total', { count })}
+        />
       )}
       {children}
     </section>

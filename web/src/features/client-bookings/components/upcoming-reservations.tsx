@@ -23,7 +23,10 @@ export function UpcomingReservations() {
   const nameOf = (reservation: ReservationDto) => reservation.class?.name ?? t('item.noClass');
 
   const cancel = async (reservation: ReservationDto) => {
-    await runCommand(cancelReservation(reservation.id).unwrap(), { success: t('cancel.done'), failure: (error) => errorMessage(error, t('cancel.error')) });
+    await runCommand(cancelReservation(reservation.id).unwrap(), {
+      success: t('cancel.done'),
+      failure: (error) => errorMessage(error, t('cancel.error')),
+    });
     setAsked(null);
   };
 

@@ -5,7 +5,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OccurrencesResponse, ReservationListResponse, Role } from '@boxstudio/contracts';
 import { showToast } from '../../../components/toaster';
-import { aClassRef, anOccurrence, aPage, aReservation, hoursFromNow, json, ok, POLANCO, requestsOf } from '../../../testing/booking-fixtures';
+import {
+  aClassRef,
+  anOccurrence,
+  aPage,
+  aReservation,
+  hoursFromNow,
+  json,
+  ok,
+  POLANCO,
+  requestsOf,
+} from '../../../testing/booking-fixtures';
 import { aUser, renderPage } from '../../../testing/render';
 import { addStudioDays, studioToday } from '../../../lib/studio-time';
 import ReservationsPage from './reservations-page';
@@ -41,11 +51,23 @@ interface Answers {
 
 const answer = (value: unknown) => (value instanceof Response ? value : ok(value));
 
-function serve({ upcoming = aPage([UPCOMING]), past = aPage([PAST]), occurrences = OCCURRENCES, command }: Answers = {}) {
+function serve({
+  upcoming = aPage([UPCOMING]),
+  past = aPage([PAST]),
+  occurrences = OCCURRENCES,
+  command,
+}: Answers = {}) {
   const fetchMock = jest.fn(async (request: Request) => {
     const { pathname } = new URL(request.url);
     if (request.method !== 'GET') return command ?? ok(UPCOMING, 'Reserva creada exitosamente');
-    if (pathname === '/api/branches') return ok({ branches: [POLANCO, { id: 'b-2', name: 'BoxStudio Providencia' }], total: 2, totalPages: 1, currentPage: 1, limit: 100 });
+    if (pathname === '/api/branches')
+      return ok({
+        branches: [POLANCO, { id: 'b-2', name: 'BoxStudio Providencia' }],
+        total: 2,
+        totalPages: 1,
+        currentPage: 1,
+        limit: 100,
+      });
     if (pathname === '/api/reservations/user/upcoming') return answer(upcoming);
     if (pathname === '/api/reservations/user/past') return answer(past);
     if (pathname === '/api/reservations/occurrences') return answer(occurrences);
@@ -62,12 +84,17 @@ const occurrenceRequests = (fetchMock: jest.Mock) =>
     .map((url) => Object.fromEntries(url.searchParams));
 
 function open(role: Role = 'CLIENT', language: 'es' | 'en' = 'es') {
-  return renderPage(<ReservationsPage />, { path: '/reservations', user: aUser(role, { branchId: POLANCO.id }), language });
+  return renderPage(<ReservationsPage />, {
+    path: '/reservations',
+    user: aUser(role, { branchId: POLANCO.id }),
+    language,
+  });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
 /** A class of the week, by its name. */
-const slotOf = async (name: string) => (await screen.findByText(name, { selector: '.booking-slot__class' })).closest('li') as HTMLElement;
+const slotOf = async (name: string) =>
+  (await screen.findByText(name, { selector: '.booking-slot__class' })).closest('li') as HTMLElement;
 
 describe('ReservationsPage', () => {
   beforeEach(() => jest.clearAllMocks());
@@ -103,7 +130,11 @@ describe('ReservationsPage', () => {
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Reserva creada exitosamente', 'success'));
     const post = requestsOf(fetchMock).find((request) => request.method === 'POST');
     expect(post?.url).toMatch(/\/api\/reservations$/);
-    expect(await post?.clone().json()).toEqual({ classId: KICK.id, startTime: LATER, endTime: OCCURRENCES.occurrences[2]?.endTime });
+    expect(await post?.clone().json()).toEqual({
+      classId: KICK.id,
+      startTime: LATER,
+      endTime: OCCURRENCES.occurrences[2]?.endTime,
+    });
   });
 
   it("toasts the server's reason for a refused booking, or 'Error al crear la reserva'", async () => {
@@ -152,7 +183,9 @@ describe('ReservationsPage', () => {
     open();
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al cargar las próximas reservas', 'error'));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al cargar el historial de reservas', 'error'));
-    expect(within(section('Mis próximas reservas')).getByText('Error al cargar las próximas reservas')).toBeInTheDocument();
+    expect(
+      within(section('Mis próximas reservas')).getByText('Error al cargar las próximas reservas'),
+    ).toBeInTheDocument();
   });
 
   it('goes a week forward and back, never before today, and changes branch', async () => {
@@ -162,7 +195,13 @@ describe('ReservationsPage', () => {
     await slotOf('Kickboxing');
     expect(screen.getByRole('button', { name: 'Semana anterior' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Semana siguiente' }));
-    await waitFor(() => expect(occurrenceRequests(fetchMock).at(-1)).toEqual({ from: addStudioDays(studioToday(), 7), days: '7', branchId: POLANCO.id }));
+    await waitFor(() =>
+      expect(occurrenceRequests(fetchMock).at(-1)).toEqual({
+        from: addStudioDays(studioToday(), 7),
+        days: '7',
+        branchId: POLANCO.id,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Volver a hoy' }));
     expect(screen.getByRole('button', { name: 'Semana anterior' })).toBeDisabled();
     await user.selectOptions(await screen.findByLabelText('Sucursal'), 'Todas las sucursales');

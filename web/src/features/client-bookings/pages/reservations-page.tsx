@@ -28,7 +28,9 @@ export default function ReservationsPage() {
           icon={<Calendar size={48} />}
           title={t('notClient.title')}
           description={t('notClient.body')}
-          action={<Button intent={Intent.PRIMARY} text={t('notClient.go')} onClick={() => navigate(homePathFor(user))} />}
+          action={
+            <Button intent={Intent.PRIMARY} text={t('notClient.go')} onClick={() => navigate(homePathFor(user))} />
+          }
         />
       </div>
     );

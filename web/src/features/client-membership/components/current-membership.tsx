@@ -18,14 +18,27 @@ export interface CurrentMembershipProps {
 export function CurrentMembership({ current, remainingDays }: CurrentMembershipProps) {
   const { t, i18n } = useTranslation('client-membership');
   if (!current) {
-    return <NonIdealState className="client-membership__none" icon={<IdNumber size={48} />} title={t('current.none')} description={t('current.noneBody')} />;
+    return (
+      <NonIdealState
+        className="client-membership__none"
+        icon={<IdNumber size={48} />}
+        title={t('current.none')}
+        description={t('current.noneBody')}
+      />
+    );
   }
   const { membership, upcoming } = current;
   const frozen = frozenUntil(membership);
   const fields: FieldListItem[] = [
     { key: 'start', label: t('current.start'), value: formatStudioDate(membership.startDate, i18n.language) },
     { key: 'end', label: t('current.end'), value: formatStudioDate(membership.endDate, i18n.language) },
-    { key: 'remaining', label: t('current.remaining'), value: upcoming ? t('current.startsOn', { date: formatStudioDate(membership.startDate, i18n.language) }) : t('current.remainingDays', { count: remainingDays }) },
+    {
+      key: 'remaining',
+      label: t('current.remaining'),
+      value: upcoming
+        ? t('current.startsOn', { date: formatStudioDate(membership.startDate, i18n.language) })
+        : t('current.remainingDays', { count: remainingDays }),
+    },
     { key: 'price', label: t('current.price'), value: formatPaymentAmount(membership.price, i18n.language) },
   ];
   return (

@@ -27,15 +27,30 @@ export function MyPayments({ userId }: { readonly userId: string }) {
   return (
     <section className="client-membership__section" aria-labelledby="my-payments-title">
       <H2 id="my-payments-title">{t('payments.title')}</H2>
-      <LoadState loading={isLoading} error={isError ? t('payments.loadError') : undefined} empty={data !== undefined && payments.length === 0} emptyTitle={t('payments.empty')} emptyIcon={<Dollar size={48} />}>
+      <LoadState
+        loading={isLoading}
+        error={isError ? t('payments.loadError') : undefined}
+        empty={data !== undefined && payments.length === 0}
+        emptyTitle={t('payments.empty')}
+        emptyIcon={<Dollar size={48} />}
+      >
         <ul className="client-membership__list" aria-label={t('payments.title')} aria-busy={isFetching}>
           {payments.map((payment) => {
             const detail = paymentDetail(payment);
             return (
               <li key={payment.id} className="client-membership__item">
                 <div className="client-membership__item-body">
-                  <strong>{detail ? t('payments.concept', { source: t(`source.${payment.source}`), detail }) : t(`source.${payment.source}`)}</strong>
-                  <span className="client-membership__muted">{t('payments.when', { when: formatStudioDateTime(payment.paidAt, i18n.language), method: t(`method.${payment.method}`) })}</span>
+                  <strong>
+                    {detail
+                      ? t('payments.concept', { source: t(`source.${payment.source}`), detail })
+                      : t(`source.${payment.source}`)}
+                  </strong>
+                  <span className="client-membership__muted">
+                    {t('payments.when', {
+                      when: formatStudioDateTime(payment.paidAt, i18n.language),
+                      method: t(`method.${payment.method}`),
+                    })}
+                  </span>
                 </div>
                 <div className="client-membership__item-side">
                   <span className="client-membership__amount">{formatPaymentOf(payment, i18n.language)}</span>
@@ -47,7 +62,14 @@ export function MyPayments({ userId }: { readonly userId: string }) {
         </ul>
       </LoadState>
       {data && data.totalPages > 1 && (
-        <Pager total={data.total} page={data.currentPage} totalPages={data.totalPages} limit={PAGE_SIZE} onPage={setPage} countLabel={(count) => t('payments.total', { count })} />
+        <Pager
+          total={data.total}
+          page={data.currentPage}
+          totalPages={data.totalPages}
+          limit={PAGE_SIZE}
+          onPage={setPage}
+          countLabel={(count) => t('payments.total', { count })}
+        />
       )}
     </section>
   );

@@ -13,7 +13,12 @@ export function OtherMemberships({ memberships }: { readonly memberships: readon
         <li key={membership.id} className="client-membership__item">
           <div className="client-membership__item-body">
             <strong>{membership.membershipPlan?.name ?? t('current.noPlan')}</strong>
-            <span className="client-membership__muted">{t('others.period', { from: formatStudioDate(membership.startDate, i18n.language), to: formatStudioDate(membership.endDate, i18n.language) })}</span>
+            <span className="client-membership__muted">
+              {t('others.period', {
+                from: formatStudioDate(membership.startDate, i18n.language),
+                to: formatStudioDate(membership.endDate, i18n.language),
+              })}
+            </span>
           </div>
           <MembershipStatusTag status={membership.status} />
         </li>

@@ -19,7 +19,13 @@ interface Answers {
 }
 
 const RUNNING = aMembership('m-1', 'Plan Mensual', 'ACTIVE', daysFromNow(-10), daysFromNow(12));
-const EXPIRED = aMembership('m-0', 'Plan Trimestral', 'EXPIRED', '2025-10-01T06:00:00.000Z', '2025-12-30T06:00:00.000Z');
+const EXPIRED = aMembership(
+  'm-0',
+  'Plan Trimestral',
+  'EXPIRED',
+  '2025-10-01T06:00:00.000Z',
+  '2025-12-30T06:00:00.000Z',
+);
 const CANCELLED = aMembership('m-9', 'Plan Anual', 'CANCELLED', '2025-06-01T06:00:00.000Z', '2026-06-01T06:00:00.000Z');
 
 function serve({ memberships, remaining = { remainingDays: 12 }, payments = paymentPage([]) }: Answers) {
@@ -28,14 +34,16 @@ function serve({ memberships, remaining = { remainingDays: 12 }, payments = paym
     const url = new URL(request.url);
     if (url.pathname === '/api/memberships/user') return answer(memberships);
     if (url.pathname === '/api/memberships/remaining-days') return answer(remaining);
-    if (url.pathname === '/api/payments') return answer(typeof payments === 'function' ? (payments as (url: URL) => Answer)(url) : payments);
+    if (url.pathname === '/api/payments')
+      return answer(typeof payments === 'function' ? (payments as (url: URL) => Answer)(url) : payments);
     return json(404, { success: false, message: 'No encontrado' });
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
 
-const open = (language: 'es' | 'en' = 'es') => renderPage(<MembershipPage />, { user: aUser('CLIENT'), path: '/membership', language });
+const open = (language: 'es' | 'en' = 'es') =>
+  renderPage(<MembershipPage />, { user: aUser('CLIENT'), path: '/membership', language });
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('client membership page', () => {
@@ -44,7 +52,17 @@ describe('client membership page', () => {
   it('shows the membership in force with its plan, status, dates and days left, the others, and the payments', async () => {
     const fetchMock = serve({
       memberships: membershipPage([RUNNING, EXPIRED, CANCELLED]),
-      payments: paymentPage([aPayment('pay-1'), aPayment('pay-2', { source: 'MANUAL', method: 'CASH', amount: 150, membershipPlan: null, description: 'Clase suelta', status: 'REFUNDED' })]),
+      payments: paymentPage([
+        aPayment('pay-1'),
+        aPayment('pay-2', {
+          source: 'MANUAL',
+          method: 'CASH',
+          amount: 150,
+          membershipPlan: null,
+          description: 'Clase suelta',
+          status: 'REFUNDED',
+        }),
+      ]),
     });
     open();
     const current = await screen.findByRole('heading', { name: 'Plan Mensual', level: 3 });
@@ -56,28 +74,40 @@ describe('client membership page', () => {
     expect(card).not.toHaveTextContent('Congelada');
 
     const others = within(section('Otras membresías')).getAllByRole('listitem');
-    expect(others.map((item) => item.textContent)).toEqual(['Plan Trimestral1 oct 2025 – 30 dic 2025Expirada', 'Plan Anual1 jun 2025 – 1 jun 2026Cancelada']);
+    expect(others.map((item) => item.textContent)).toEqual([
+      'Plan Trimestral1 oct 2025 – 30 dic 2025Expirada',
+      'Plan Anual1 jun 2025 – 1 jun 2026Cancelada',
+    ]);
 
     const payments = within(section('Mis pagos'));
     const rows = await payments.findAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Venta · Plan Mensual10 mar 2026, 18:05 · Tarjeta$899.00Completado');
     expect(rows[1]).toHaveTextContent('Manual · Clase suelta10 mar 2026, 18:05 · Efectivo$150.00Reembolsado');
     // Its own payments, whatever the role.
-    const asked = requestsOf(fetchMock).map((request) => new URL(request.url)).find((url) => url.pathname === '/api/payments');
+    const asked = requestsOf(fetchMock)
+      .map((request) => new URL(request.url))
+      .find((url) => url.pathname === '/api/payments');
     expect(Object.fromEntries(asked!.searchParams)).toEqual({ userId: 'user-client', page: '1', limit: '5' });
   });
 
   it('says until when a frozen membership is frozen', async () => {
     serve({ memberships: membershipPage([{ ...RUNNING, frozenUntil: daysFromNow(6) }]) });
     open();
-    const card = (await screen.findByRole('heading', { name: 'Plan Mensual', level: 3 })).closest('.client-membership__current') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Plan Mensual', level: 3 })).closest(
+      '.client-membership__current',
+    ) as HTMLElement;
     expect(within(card).getByText(/^Congelada hasta el \d{1,2} \w{3} \d{4}$/)).toBeInTheDocument();
   });
 
   it('names the start of a membership sold ahead instead of the days left', async () => {
-    serve({ memberships: membershipPage([aMembership('m-2', 'Plan Mensual', 'ACTIVE', daysFromNow(3), daysFromNow(33))]), remaining: { remainingDays: 0 } });
+    serve({
+      memberships: membershipPage([aMembership('m-2', 'Plan Mensual', 'ACTIVE', daysFromNow(3), daysFromNow(33))]),
+      remaining: { remainingDays: 0 },
+    });
     open();
-    const card = (await screen.findByRole('heading', { name: 'Plan Mensual', level: 3 })).closest('.client-membership__current') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Plan Mensual', level: 3 })).closest(
+      '.client-membership__current',
+    ) as HTMLElement;
     expect(card).toHaveTextContent(/Comienza el \d{1,2} \w{3} \d{4}/);
   });
 
@@ -99,7 +129,9 @@ describe('client membership page', () => {
   it('counts 0 days, silently, when the remaining days cannot be read (spec §8)', async () => {
     serve({ memberships: membershipPage([RUNNING]), remaining: json(500, { success: false, message: 'x' }) });
     open();
-    const card = (await screen.findByRole('heading', { name: 'Plan Mensual', level: 3 })).closest('.client-membership__current') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Plan Mensual', level: 3 })).closest(
+      '.client-membership__current',
+    ) as HTMLElement;
     await waitFor(() => expect(card).toHaveTextContent('Te quedan 0 días'));
     expect(showToast).not.toHaveBeenCalled();
   });
@@ -121,7 +153,15 @@ describe('client membership page', () => {
   it('pages through the payments five at a time', async () => {
     const fetchMock = serve({
       memberships: membershipPage([RUNNING]),
-      payments: (url: URL) => (url.searchParams.get('page') === '2' ? paymentPage([aPayment('pay-6', { amount: 60 })], 2, 5, 6) : paymentPage([1, 2, 3, 4, 5].map((n) => aPayment(`pay-${n}`)), 1, 5, 6)),
+      payments: (url: URL) =>
+        url.searchParams.get('page') === '2'
+          ? paymentPage([aPayment('pay-6', { amount: 60 })], 2, 5, 6)
+          : paymentPage(
+              [1, 2, 3, 4, 5].map((n) => aPayment(`pay-${n}`)),
+              1,
+              5,
+              6,
+            ),
     });
     open();
     const payments = within(section('Mis pagos'));
@@ -134,7 +174,9 @@ describe('client membership page', () => {
   it('reads in English', async () => {
     serve({ memberships: membershipPage([RUNNING]), payments: paymentPage([aPayment('pay-1')]) });
     open('en');
-    const card = (await screen.findByRole('heading', { name: 'Plan Mensual', level: 3 })).closest('.client-membership__current') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Plan Mensual', level: 3 })).closest(
+      '.client-membership__current',
+    ) as HTMLElement;
     expect(card).toHaveTextContent('12 days left');
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(await within(section('My payments')).findByText('Sale · Plan Mensual')).toBeInTheDocument();

@@ -44,7 +44,9 @@ export default function MembershipPage() {
       <section className="client-membership__section" aria-labelledby="current-membership-title">
         <H2 id="current-membership-title">{t('current.title')}</H2>
         <LoadState loading={memberships.isLoading} error={memberships.isError ? loadError : undefined}>
-          {memberships.data && <CurrentMembership current={current} remainingDays={remaining.data?.remainingDays ?? 0} />}
+          {memberships.data && (
+            <CurrentMembership current={current} remainingDays={remaining.data?.remainingDays ?? 0} />
+          )}
         </LoadState>
       </section>
       {memberships.data && (

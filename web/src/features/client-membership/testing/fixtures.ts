@@ -10,10 +10,31 @@ export function daysFromNow(days: number): string {
   return instant.toISOString();
 }
 
-export function aMembership(id: string, plan: string, status: MembershipDto['status'], startDate: string, endDate: string, overrides: Partial<MembershipDto> = {}): MembershipDto {
+export function aMembership(
+  id: string,
+  plan: string,
+  status: MembershipDto['status'],
+  startDate: string,
+  endDate: string,
+  overrides: Partial<MembershipDto> = {},
+): MembershipDto {
   return {
-    ...{ id, userId: 'user-client', membershipPlanId: `p-${plan}`, branchId: 'b-1', startDate, endDate, price: 899, status, type: null, frozenUntil: null },
-    ...{ user: { id: 'user-client', name: 'Sofía Hernández', email: 'client@example.com' }, membershipPlan: { id: `p-${plan}`, name: plan, price: 899, duration: 30 } },
+    ...{
+      id,
+      userId: 'user-client',
+      membershipPlanId: `p-${plan}`,
+      branchId: 'b-1',
+      startDate,
+      endDate,
+      price: 899,
+      status,
+      type: null,
+      frozenUntil: null,
+    },
+    ...{
+      user: { id: 'user-client', name: 'Sofía Hernández', email: 'client@example.com' },
+      membershipPlan: { id: `p-${plan}`, name: plan, price: 899, duration: 30 },
+    },
     ...{ createdAt: startDate, updatedAt: startDate, cancelledAt: null },
     ...overrides,
   };
@@ -21,13 +42,43 @@ export function aMembership(id: string, plan: string, status: MembershipDto['sta
 
 export function aPayment(id: string, overrides: Partial<PaymentDto> = {}): PaymentDto {
   return {
-    ...{ id, membershipId: 'm-1', membershipPlanId: 'p-1', userId: 'user-client', branchId: 'b-1', amount: 899, currency: 'MXN', method: 'CARD', status: 'COMPLETED', kind: 'CHARGE', source: 'SALE' },
+    ...{
+      id,
+      membershipId: 'm-1',
+      membershipPlanId: 'p-1',
+      userId: 'user-client',
+      branchId: 'b-1',
+      amount: 899,
+      currency: 'MXN',
+      method: 'CARD',
+      status: 'COMPLETED',
+      kind: 'CHARGE',
+      source: 'SALE',
+    },
     // 18:05 in Mexico City on 10 March 2026.
     ...{ description: null, paidAt: '2026-03-11T00:05:00.000Z', refundedAt: null, refundReason: null },
-    ...{ user: null, branch: null, membershipPlan: { id: 'p-1', name: 'Plan Mensual' }, createdAt: '2026-03-11T00:05:00.000Z', updatedAt: '2026-03-11T00:05:00.000Z' },
+    ...{
+      user: null,
+      branch: null,
+      membershipPlan: { id: 'p-1', name: 'Plan Mensual' },
+      createdAt: '2026-03-11T00:05:00.000Z',
+      updatedAt: '2026-03-11T00:05:00.000Z',
+    },
     ...overrides,
   };
 }
 
-export const membershipPage = (memberships: MembershipDto[]) => ({ memberships, total: memberships.length, totalPages: 1, currentPage: 1, limit: 100 });
-export const paymentPage = (payments: PaymentDto[], page = 1, limit = 5, total = payments.length) => ({ payments, total, totalPages: Math.max(1, Math.ceil(total / limit)), currentPage: page, limit });
+export const membershipPage = (memberships: MembershipDto[]) => ({
+  memberships,
+  total: memberships.length,
+  totalPages: 1,
+  currentPage: 1,
+  limit: 100,
+});
+export const paymentPage = (payments: PaymentDto[], page = 1, limit = 5, total = payments.length) => ({
+  payments,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / limit)),
+  currentPage: page,
+  limit,
+});

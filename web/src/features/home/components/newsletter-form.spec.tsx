@@ -44,7 +44,9 @@ describe('NewsletterForm', () => {
   });
 
   it('says so when the subscription fails, in English too', async () => {
-    subscribe.mockReturnValue({ unwrap: () => Promise.reject({ status: 500, data: { success: false, message: 'boom' } }) });
+    subscribe.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 500, data: { success: false, message: 'boom' } }),
+    });
     renderPage(<NewsletterForm />, { language: 'en' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('First name'), 'Ana');

@@ -16,11 +16,16 @@ export function NewsletterForm() {
   const [emailError, setEmailError] = useState<string | undefined>(undefined);
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
 
-  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof typeof EMPTY) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
+    const trimmed = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+    };
     if (!trimmed.firstName || !trimmed.lastName || !trimmed.email) {
       setError(t('newsletter.required'));
       setEmailError(undefined);
@@ -43,7 +48,12 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className="newsletter" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="newsletter-title">
+    <form
+      className="newsletter"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="newsletter-title"
+    >
       <H3 id="newsletter-title">{t('newsletter.title')}</H3>
       <p className="muted">{t('newsletter.subtitle')}</p>
       {error && (
@@ -52,8 +62,20 @@ export function NewsletterForm() {
         </Callout>
       )}
       <div className="newsletter__fields">
-        <TextField id="newsletter-first-name" label={t('newsletter.firstName')} value={values.firstName} onChange={set('firstName')} autoComplete="given-name" />
-        <TextField id="newsletter-last-name" label={t('newsletter.lastName')} value={values.lastName} onChange={set('lastName')} autoComplete="family-name" />
+        <TextField
+          id="newsletter-first-name"
+          label={t('newsletter.firstName')}
+          value={values.firstName}
+          onChange={set('firstName')}
+          autoComplete="given-name"
+        />
+        <TextField
+          id="newsletter-last-name"
+          label={t('newsletter.lastName')}
+          value={values.lastName}
+          onChange={set('lastName')}
+          autoComplete="family-name"
+        />
         <TextField
           id="newsletter-email"
           type="email"

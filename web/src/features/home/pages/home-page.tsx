@@ -27,7 +27,13 @@ export default function HomePage() {
           <p className="hero__subtitle">{t('hero.subtitle')}</p>
           <div className="hero__actions">
             <Button size="large" intent="primary" text={t('hero.cta')} onClick={() => navigate('/register')} />
-            <Button size="large" variant="outlined" className="hero__secondary" text={t('hero.secondary')} onClick={() => navigate('/about')} />
+            <Button
+              size="large"
+              variant="outlined"
+              className="hero__secondary"
+              text={t('hero.secondary')}
+              onClick={() => navigate('/about')}
+            />
           </div>
         </div>
       </section>

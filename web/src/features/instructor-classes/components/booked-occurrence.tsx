@@ -19,7 +19,12 @@ export function BookedOccurrence({ occurrence, showInstructor, showBranch }: Boo
   const time = t('week.time', { from: studioClock(occurrence.startTime), to: studioClock(occurrence.endTime) });
   const people = occurrence.reservations ?? [];
   const full = occurrence.remaining <= 0;
-  const meta = [showInstructor ? occurrence.instructor?.name : undefined, showBranch ? occurrence.branch?.name : undefined].filter(Boolean).join(' · ');
+  const meta = [
+    showInstructor ? occurrence.instructor?.name : undefined,
+    showBranch ? occurrence.branch?.name : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className="booked-occurrence">
       <div className="booked-occurrence__head">
@@ -34,7 +39,10 @@ export function BookedOccurrence({ occurrence, showInstructor, showBranch }: Boo
       {people.length === 0 ? (
         <p className="booked-occurrence__nobody">{t('week.nobody')}</p>
       ) : (
-        <ul className="booked-occurrence__people" aria-label={t('week.people', { name: occurrence.class.name, day, time })}>
+        <ul
+          className="booked-occurrence__people"
+          aria-label={t('week.people', { name: occurrence.class.name, day, time })}
+        >
           {people.map((reservation) => (
             <li key={reservation.id} className="booked-person">
               <span className="booked-person__who">

@@ -24,7 +24,12 @@ export function ClassCards({ classes, loading, error, showInstructor }: ClassCar
   return (
     <section className="instructor-classes__section" aria-labelledby="classes-title">
       <H2 id="classes-title">{t('classes.title')}</H2>
-      <LoadState loading={loading} error={error} empty={!loading && !error && classes.length === 0} emptyTitle={t('classes.empty')}>
+      <LoadState
+        loading={loading}
+        error={error}
+        empty={!loading && !error && classes.length === 0}
+        emptyTitle={t('classes.empty')}
+      >
         <ul className="instructor-classes__cards">
           {classes.map((item) => (
             <li key={item.id}>

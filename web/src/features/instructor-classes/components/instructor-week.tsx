@@ -7,7 +7,16 @@ import { LoadState } from '../../../components/admin/load-state';
 import { showToast } from '../../../components/toaster';
 import { WeekPager } from '../../../components/week-pager';
 import { currentLocale } from '../../../lib/format';
-import { addStudioDays, byStudioDay, formatStudioDay, formatStudioShortDay, mondayOf, studioDays, studioToday, type StudioDay } from '../../../lib/studio-time';
+import {
+  addStudioDays,
+  byStudioDay,
+  formatStudioDay,
+  formatStudioShortDay,
+  mondayOf,
+  studioDays,
+  studioToday,
+  type StudioDay,
+} from '../../../lib/studio-time';
 import { useListOccurrencesQuery } from '../../reservations';
 import { BookedOccurrence } from './booked-occurrence';
 
@@ -26,7 +35,11 @@ export function InstructorWeek({ instructorId, showInstructor }: InstructorWeekP
   const [weeksAway, setWeeksAway] = useState(0);
   const monday = addStudioDays(mondayOf(studioToday()), WEEK_DAYS * weeksAway);
   const days = studioDays(monday, WEEK_DAYS);
-  const occurrences = useListOccurrencesQuery({ from: monday, days: WEEK_DAYS, ...(instructorId ? { instructorId } : {}) });
+  const occurrences = useListOccurrencesQuery({
+    from: monday,
+    days: WEEK_DAYS,
+    ...(instructorId ? { instructorId } : {}),
+  });
   // Spec §8: the instructor's bookings failed to load.
   const loadError = occurrences.isError ? t('week.loadError') : undefined;
   useEffect(() => {
@@ -35,7 +48,10 @@ export function InstructorWeek({ instructorId, showInstructor }: InstructorWeekP
   const all = occurrences.data?.occurrences ?? [];
   const grouped = byStudioDay(all, days);
   const showBranch = new Set(all.map((occurrence) => occurrence.branch?.id)).size > 1;
-  const range = t('week.range', { from: formatStudioShortDay(monday, locale), to: formatStudioShortDay(days[WEEK_DAYS - 1] ?? monday, locale, true) });
+  const range = t('week.range', {
+    from: formatStudioShortDay(monday, locale),
+    to: formatStudioShortDay(days[WEEK_DAYS - 1] ?? monday, locale, true),
+  });
 
   return (
     <section className="instructor-classes__section" aria-labelledby="week-title">
@@ -56,7 +72,14 @@ export function InstructorWeek({ instructorId, showInstructor }: InstructorWeekP
       <LoadState loading={occurrences.isLoading} error={loadError}>
         <div className="instructor-week__days" aria-busy={occurrences.isFetching}>
           {days.map((day) => (
-            <WeekDay key={day} day={day} name={formatStudioDay(day, locale)} occurrences={grouped.get(day) ?? []} showInstructor={showInstructor} showBranch={showBranch} />
+            <WeekDay
+              key={day}
+              day={day}
+              name={formatStudioDay(day, locale)}
+              occurrences={grouped.get(day) ?? []}
+              showInstructor={showInstructor}
+              showBranch={showBranch}
+            />
           ))}
         </div>
       </LoadState>
@@ -76,10 +99,20 @@ function WeekDay({ day, name, occurrences, showInstructor, showBranch }: WeekDay
   const { t } = useTranslation('instructor-classes');
   const today = day === studioToday();
   return (
-    <StudioDayPanel day={day} name={name} today={today} emptyText={occurrences.length === 0 ? t('week.noClasses') : null}>
+    <StudioDayPanel
+      day={day}
+      name={name}
+      today={today}
+      emptyText={occurrences.length === 0 ? t('week.noClasses') : null}
+    >
       <ul className="instructor-day__classes" aria-label={t('week.day', { day: name })}>
         {occurrences.map((occurrence) => (
-          <BookedOccurrence key={`${occurrence.classId}@${occurrence.startTime}`} occurrence={occurrence} showInstructor={showInstructor} showBranch={showBranch} />
+          <BookedOccurrence
+            key={`${occurrence.classId}@${occurrence.startTime}`}
+            occurrence={occurrence}
+            showInstructor={showInstructor}
+            showBranch={showBranch}
+          />
         ))}
       </ul>
     </StudioDayPanel>

@@ -6,7 +6,17 @@ import userEvent from '@testing-library/user-event';
 import type { ClassDto, OccurrencesResponse, Role } from '@boxstudio/contracts';
 import { showToast } from '../../../components/toaster';
 import { addStudioDays, mondayOf, studioToday } from '../../../lib/studio-time';
-import { aClassRef, anOccurrence, aReservation, DANIELA, json, ok, POLANCO, requestsOf, studioInstant } from '../../../testing/booking-fixtures';
+import {
+  aClassRef,
+  anOccurrence,
+  aReservation,
+  DANIELA,
+  json,
+  ok,
+  POLANCO,
+  requestsOf,
+  studioInstant,
+} from '../../../testing/booking-fixtures';
 import { aUser, renderPage } from '../../../testing/render';
 import InstructorClassesPage from './instructor-classes-page';
 
@@ -17,8 +27,26 @@ const STAMP = '2026-01-01T00:00:00.000Z';
 
 function aClass(id: string, name: string, instructor: typeof DANIELA, overrides: Partial<ClassDto> = {}): ClassDto {
   return {
-    ...{ id, name, description: null, duration: 60, maxCapacity: 12, price: 150, instructorId: instructor.id, instructor },
-    ...{ branchId: POLANCO.id, branch: POLANCO, isSampleClass: false, sampleClassDescription: null, isActive: true, schedules: [], createdAt: STAMP, updatedAt: STAMP },
+    ...{
+      id,
+      name,
+      description: null,
+      duration: 60,
+      maxCapacity: 12,
+      price: 150,
+      instructorId: instructor.id,
+      instructor,
+    },
+    ...{
+      branchId: POLANCO.id,
+      branch: POLANCO,
+      isSampleClass: false,
+      sampleClassDescription: null,
+      isActive: true,
+      schedules: [],
+      createdAt: STAMP,
+      updatedAt: STAMP,
+    },
     ...overrides,
   };
 }
@@ -30,16 +58,29 @@ const KICK = aClass('c-kick', 'Kickboxing', JORGE);
 /** Today at the studio, on the week shown first whatever the hour of the run. */
 const NOW = studioInstant(studioToday(), '12:00');
 const SOFIA_BOOKING = aReservation('r-1', 'Cardio Box', NOW, 'CONFIRMED');
-const DIEGO_BOOKING = aReservation('r-2', 'Cardio Box', NOW, 'PENDING', { userId: 'u-2', user: { id: 'u-2', name: 'Diego Martínez', email: 'diego@example.com' } });
+const DIEGO_BOOKING = aReservation('r-2', 'Cardio Box', NOW, 'PENDING', {
+  userId: 'u-2',
+  user: { id: 'u-2', name: 'Diego Martínez', email: 'diego@example.com' },
+});
 const DANIELA_WEEK: OccurrencesResponse = {
   from: mondayOf(studioToday()),
   to: addStudioDays(mondayOf(studioToday()), 7),
   occurrences: [
-    anOccurrence(aClassRef(CARDIO.id, CARDIO.name, { duration: 45, maxCapacity: 20 }), NOW, 2, { reservations: [SOFIA_BOOKING, DIEGO_BOOKING] }),
-    anOccurrence(aClassRef(CARDIO.id, CARDIO.name, { duration: 45, maxCapacity: 20 }), studioInstant(studioToday(), '19:00'), 0, { reservations: [] }),
+    anOccurrence(aClassRef(CARDIO.id, CARDIO.name, { duration: 45, maxCapacity: 20 }), NOW, 2, {
+      reservations: [SOFIA_BOOKING, DIEGO_BOOKING],
+    }),
+    anOccurrence(
+      aClassRef(CARDIO.id, CARDIO.name, { duration: 45, maxCapacity: 20 }),
+      studioInstant(studioToday(), '19:00'),
+      0,
+      { reservations: [] },
+    ),
   ],
 };
-const JORGE_OCCURRENCE = anOccurrence(aClassRef(KICK.id, KICK.name), studioInstant(studioToday(), '20:00'), 0, { instructor: JORGE, reservations: [] });
+const JORGE_OCCURRENCE = anOccurrence(aClassRef(KICK.id, KICK.name), studioInstant(studioToday(), '20:00'), 0, {
+  instructor: JORGE,
+  reservations: [],
+});
 
 function serve(occurrences: OccurrencesResponse | Response = DANIELA_WEEK) {
   const fetchMock = jest.fn(async (request: Request) => {
@@ -94,7 +135,9 @@ describe('InstructorClassesPage', () => {
     expect(within(people).getByText('Pendiente')).toBeInTheDocument();
     expect(screen.getByText('2/20 reservados')).toBeInTheDocument();
     expect(screen.getByText('Nadie ha reservado todavía')).toBeInTheDocument();
-    expect(paramsOf(fetchMock, '/api/reservations/occurrences')).toEqual([{ from: mondayOf(studioToday()), days: '7', instructorId: DANIELA.id }]);
+    expect(paramsOf(fetchMock, '/api/reservations/occurrences')).toEqual([
+      { from: mondayOf(studioToday()), days: '7', instructorId: DANIELA.id },
+    ]);
     // Monday to Sunday: seven days, those without a class say so.
     expect(screen.getAllByText(/^(Sin clases)$/).length).toBeGreaterThanOrEqual(5);
   });
@@ -105,10 +148,18 @@ describe('InstructorClassesPage', () => {
     const user = userEvent.setup();
     await screen.findByText('2/20 reservados');
     await user.click(screen.getByRole('button', { name: 'Semana anterior' }));
-    await waitFor(() => expect(paramsOf(fetchMock, '/api/reservations/occurrences').at(-1)?.from).toBe(addStudioDays(mondayOf(studioToday()), -7)));
+    await waitFor(() =>
+      expect(paramsOf(fetchMock, '/api/reservations/occurrences').at(-1)?.from).toBe(
+        addStudioDays(mondayOf(studioToday()), -7),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Semana siguiente' }));
     await user.click(screen.getByRole('button', { name: 'Semana siguiente' }));
-    await waitFor(() => expect(paramsOf(fetchMock, '/api/reservations/occurrences').at(-1)?.from).toBe(addStudioDays(mondayOf(studioToday()), 7)));
+    await waitFor(() =>
+      expect(paramsOf(fetchMock, '/api/reservations/occurrences').at(-1)?.from).toBe(
+        addStudioDays(mondayOf(studioToday()), 7),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Esta semana' }));
     expect(screen.queryByRole('button', { name: 'Esta semana' })).not.toBeInTheDocument();
   });
@@ -126,10 +177,19 @@ describe('InstructorClassesPage', () => {
     await screen.findByRole('heading', { name: 'Clases de los instructores' });
     await screen.findByRole('heading', { name: 'Kickboxing' });
     expect(card('Kickboxing')).toHaveTextContent('Jorge Núñez');
-    expect(paramsOf(fetchMock, '/api/reservations/occurrences')[0]).toEqual({ from: mondayOf(studioToday()), days: '7' });
+    expect(paramsOf(fetchMock, '/api/reservations/occurrences')[0]).toEqual({
+      from: mondayOf(studioToday()),
+      days: '7',
+    });
     await userEvent.setup().selectOptions(screen.getByLabelText('Instructor'), 'Jorge Núñez');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cardio Box' })).not.toBeInTheDocument());
-    await waitFor(() => expect(paramsOf(fetchMock, '/api/reservations/occurrences').at(-1)).toEqual({ from: mondayOf(studioToday()), days: '7', instructorId: JORGE.id }));
+    await waitFor(() =>
+      expect(paramsOf(fetchMock, '/api/reservations/occurrences').at(-1)).toEqual({
+        from: mondayOf(studioToday()),
+        days: '7',
+        instructorId: JORGE.id,
+      }),
+    );
     expect(paramsOf(fetchMock, '/api/classes')).toHaveLength(1);
   });
 

@@ -15,7 +15,9 @@ import '../components/instructor-classes.css';
 
 /** The instructors who teach these classes, by name (an admin's choice of whose week to see). */
 function instructorsOf(classes: readonly ClassDto[]): { id: string; name: string }[] {
-  const byId = new Map(classes.flatMap((item) => (item.instructor ? [[item.instructor.id, item.instructor.name] as const] : [])));
+  const byId = new Map(
+    classes.flatMap((item) => (item.instructor ? [[item.instructor.id, item.instructor.name] as const] : [])),
+  );
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -37,7 +39,9 @@ export default function InstructorClassesPage() {
           icon={<Calendar size={48} />}
           title={t('notInstructor.title')}
           description={t('notInstructor.body')}
-          action={<Button intent={Intent.PRIMARY} text={t('notInstructor.go')} onClick={() => navigate(homePathFor(user))} />}
+          action={
+            <Button intent={Intent.PRIMARY} text={t('notInstructor.go')} onClick={() => navigate(homePathFor(user))} />
+          }
         />
       </div>
     );
@@ -52,10 +56,15 @@ function ClassesAndWeek({ user }: { readonly user: UserDto }) {
   const [picked, setPicked] = useState('');
   const instructorId = admin ? picked : user.id;
   // An admin reads every class once (the choice offers their instructors) and narrows here.
-  const classes = useListClassesQuery(admin ? { limit: MAX_PAGE_SIZE } : { instructorId: user.id, limit: MAX_PAGE_SIZE });
+  const classes = useListClassesQuery(
+    admin ? { limit: MAX_PAGE_SIZE } : { instructorId: user.id, limit: MAX_PAGE_SIZE },
+  );
   const all = classes.data?.classes ?? [];
   const shown = instructorId ? all.filter((item) => item.instructorId === instructorId) : all;
-  const options = [{ value: '', label: t('allInstructors') }, ...instructorsOf(all).map(({ id, name }) => ({ value: id, label: name }))];
+  const options = [
+    { value: '', label: t('allInstructors') },
+    ...instructorsOf(all).map(({ id, name }) => ({ value: id, label: name })),
+  ];
 
   return (
     <div className="instructor-classes">
@@ -66,11 +75,21 @@ function ClassesAndWeek({ user }: { readonly user: UserDto }) {
         </div>
         {admin && (
           <FormGroup className="instructor-classes__pick" label={t('instructor')} labelFor="instructor-pick" inline>
-            <SelectInput id="instructor-pick" value={picked} options={options} onChange={(event) => setPicked(event.target.value)} />
+            <SelectInput
+              id="instructor-pick"
+              value={picked}
+              options={options}
+              onChange={(event) => setPicked(event.target.value)}
+            />
           </FormGroup>
         )}
       </header>
-      <ClassCards classes={shown} loading={classes.isLoading} error={classes.isError ? errorMessage(classes.error, t('classes.loadError')) : undefined} showInstructor={admin && !picked} />
+      <ClassCards
+        classes={shown}
+        loading={classes.isLoading}
+        error={classes.isError ? errorMessage(classes.error, t('classes.loadError')) : undefined}
+        showInstructor={admin && !picked}
+      />
       <InstructorWeek instructorId={instructorId || undefined} showInstructor={admin && !picked} />
     </div>
   );

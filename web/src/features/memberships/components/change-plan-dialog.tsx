@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { Callout, FormGroup } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS, type MembershipDto, type MembershipPlanRef, type PaymentMethod, type PlanChangeQuoteResponse } from '@boxstudio/contracts';
+import {
+  PAYMENT_METHODS,
+  type MembershipDto,
+  type MembershipPlanRef,
+  type PaymentMethod,
+  type PlanChangeQuoteResponse,
+} from '@boxstudio/contracts';
 import { FieldList } from '../../../components/admin/field-list';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormField } from '../../../components/admin/form-field';
@@ -78,7 +84,10 @@ export function ChangePlanDialog({ item, plans, branchOf, saving, onCancel, onCh
               id="membership-new-plan"
               fill
               value={planId}
-              options={[{ value: '', label: t('form.choosePlan') }, ...choices.map((plan) => ({ value: plan.id, label: planLabel(plan, branchOf) }))]}
+              options={[
+                { value: '', label: t('form.choosePlan') },
+                ...choices.map((plan) => ({ value: plan.id, label: planLabel(plan, branchOf) })),
+              ]}
               onChange={(event) => setPlanId(event.currentTarget.value)}
             />
           </FormField>
@@ -94,10 +103,16 @@ export function ChangePlanDialog({ item, plans, branchOf, saving, onCancel, onCh
               }}
             />
           </FormGroup>
-          {chosen && quote.isError && <Callout intent="danger">{errorMessage(quote.error, t('changePlan.quoteError'))}</Callout>}
+          {chosen && quote.isError && (
+            <Callout intent="danger">{errorMessage(quote.error, t('changePlan.quoteError'))}</Callout>
+          )}
           <FieldList
             items={[
-              { key: 'current', label: t('changePlan.currentPlan'), value: `${item.membershipPlan?.name ?? '—'} · ${formatMoney(item.price, i18n.language)}` },
+              {
+                key: 'current',
+                label: t('changePlan.currentPlan'),
+                value: `${item.membershipPlan?.name ?? '—'} · ${formatMoney(item.price, i18n.language)}`,
+              },
               ...(quoted ? settlementLines(quoted, i18n.language, t) : []),
             ]}
           />

@@ -37,7 +37,10 @@ export function FreezeDialog({ item, saving, onCancel, onFreeze }: FreezeDialogP
   const problem = freezeProblem(typed);
   const until = studioDayStart(typed);
   // A problem shows once the day is typed in full or the field is left, not at the first keystroke.
-  const shown = problem !== undefined && (left || typed.length === 10) ? describeProblem(problem, t('form.errors.required'), i18n.language) : undefined;
+  const shown =
+    problem !== undefined && (left || typed.length === 10)
+      ? describeProblem(problem, t('form.errors.required'), i18n.language)
+      : undefined;
   const date = (instant: string) => formatStudioDate(instant, i18n.language);
   return (
     <FormDialog
@@ -54,7 +57,13 @@ export function FreezeDialog({ item, saving, onCancel, onFreeze }: FreezeDialogP
       {item && (
         <>
           <p className="memberships-form__subject">{membershipSubject(item, i18n.language)}</p>
-          <FormField id="membership-freeze-until" label={t('freeze.until')} required error={shown} hint={t('freeze.hint')}>
+          <FormField
+            id="membership-freeze-until"
+            label={t('freeze.until')}
+            required
+            error={shown}
+            hint={t('freeze.hint')}
+          >
             <InputGroup
               id="membership-freeze-until"
               inputMode="numeric"
@@ -70,7 +79,15 @@ export function FreezeDialog({ item, saving, onCancel, onFreeze }: FreezeDialogP
           <FieldList
             items={[
               { key: 'current', label: t('renew.currentEnd'), value: date(item.endDate) },
-              ...(until && problem === undefined ? [{ key: 'next', label: t('renew.newEnd'), value: <strong>{date(frozenEnd(item.endDate, until))}</strong> }] : []),
+              ...(until && problem === undefined
+                ? [
+                    {
+                      key: 'next',
+                      label: t('renew.newEnd'),
+                      value: <strong>{date(frozenEnd(item.endDate, until))}</strong>,
+                    },
+                  ]
+                : []),
             ]}
           />
         </>

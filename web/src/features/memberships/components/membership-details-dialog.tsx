@@ -19,7 +19,13 @@ export function MembershipDetailsDialog({ item, presenter, onClose }: Membership
   const navigate = useNavigate();
   const actions = (
     <>
-      {item && <Button icon={<History />} text={t('details.history')} onClick={() => navigate(`/admin/memberships/${encodeURIComponent(item.id)}`)} />}
+      {item && (
+        <Button
+          icon={<History />}
+          text={t('details.history')}
+          onClick={() => navigate(`/admin/memberships/${encodeURIComponent(item.id)}`)}
+        />
+      )}
       <Button text={t('details.close')} onClick={onClose} />
     </>
   );

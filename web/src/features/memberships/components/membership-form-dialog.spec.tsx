@@ -11,11 +11,24 @@ import { ACTIVE, ANUAL, BASICO, BASICO_PROVIDENCIA, MATEO, serve, SOFIA } from '
 import { MembershipFormDialog, type MembershipFormDialogProps } from './membership-form-dialog';
 
 const CLIENTS: UserDto[] = [aUser('CLIENT', SOFIA), aUser('CLIENT', MATEO)];
-const BRANCHES: Record<string, string> = { [BASICO.id]: 'Polanco', [ANUAL.id]: 'Polanco', [BASICO_PROVIDENCIA.id]: 'Providencia' };
+const BRANCHES: Record<string, string> = {
+  [BASICO.id]: 'Polanco',
+  [ANUAL.id]: 'Polanco',
+  [BASICO_PROVIDENCIA.id]: 'Providencia',
+};
 
 function renderDialog(props: Partial<MembershipFormDialogProps> = {}, language: 'es' | 'en' = 'es') {
   const handlers = recordDialogProps();
-  renderPage(<MembershipFormDialog {...handlers} clients={CLIENTS} plans={[BASICO, ANUAL, BASICO_PROVIDENCIA]} branchOf={(id) => BRANCHES[id]} {...props} />, { user: aUser('ADMIN'), language });
+  renderPage(
+    <MembershipFormDialog
+      {...handlers}
+      clients={CLIENTS}
+      plans={[BASICO, ANUAL, BASICO_PROVIDENCIA]}
+      branchOf={(id) => BRANCHES[id]}
+      {...props}
+    />,
+    { user: aUser('ADMIN'), language },
+  );
   return handlers;
 }
 
@@ -28,10 +41,14 @@ describe('MembershipFormDialog', () => {
     serve();
   });
 
-  it("sells: the plan brings its price and the end (start + its days), a new start moves the end, and the sale is paid in cash by default", async () => {
+  it('sells: the plan brings its price and the end (start + its days), a new start moves the end, and the sale is paid in cash by default', async () => {
     const { onCreate } = renderDialog();
     expect(field(/^Fecha de inicio/)).toHaveValue(typedDayOf(studioToday()));
-    expect(within(field(/^Plan/)).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(field(/^Plan/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Selecciona un plan',
       'Básico · Polanco · $799 · 30 días',
       'Anual Ilimitado · Polanco · $14,990 · 365 días',
@@ -53,19 +70,30 @@ describe('MembershipFormDialog', () => {
     expect(field(/^Método de pago/)).toHaveValue('CASH');
     await user.selectOptions(field(/^Método de pago/), 'Transferencia');
     await user.click(screen.getByRole('button', { name: 'Crear' }));
-    expect(onCreate).toHaveBeenCalledWith({ userId: SOFIA.id, membershipPlanId: BASICO.id, startDate: '2026-03-01T06:00:00.000Z', price: 799, status: 'ACTIVE', paymentMethod: 'TRANSFER' });
+    expect(onCreate).toHaveBeenCalledWith({
+      userId: SOFIA.id,
+      membershipPlanId: BASICO.id,
+      startDate: '2026-03-01T06:00:00.000Z',
+      price: 799,
+      status: 'ACTIVE',
+      paymentMethod: 'TRANSFER',
+    });
   });
 
   it("offers only the clients given, and says 'El precio debe ser mayor a 0' for a plan without a price", async () => {
     renderDialog({ plans: [{ id: 'p-0', name: 'Cortesía', price: 0, duration: 30 }] });
-    expect(within(field(/^Cliente/)).getAllByRole('option').map((option) => option.textContent)).toEqual(['Selecciona un cliente', 'Sofía Hernández (sofia@example.com)', 'Mateo Ruiz (mateo@example.com)']);
+    expect(
+      within(field(/^Cliente/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Selecciona un cliente', 'Sofía Hernández (sofia@example.com)', 'Mateo Ruiz (mateo@example.com)']);
     await user.selectOptions(field(/^Cliente/), SOFIA.id);
     await user.selectOptions(field(/^Plan/), 'p-0');
     expect(screen.getByText('El precio debe ser mayor a 0')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear' })).toBeDisabled();
   });
 
-  it("says a start is required and must be a real day", async () => {
+  it('says a start is required and must be a real day', async () => {
     renderDialog();
     await user.clear(field(/^Fecha de inicio/));
     await user.tab();
@@ -78,7 +106,7 @@ describe('MembershipFormDialog', () => {
     expect(field(/^Precio/).closest('.bp6-form-group')).not.toHaveTextContent('Este campo es requerido');
   });
 
-  it('edits the start and the status only: a new start ends the plan\'s days after it, and is sent with the status', async () => {
+  it("edits the start and the status only: a new start ends the plan's days after it, and is sent with the status", async () => {
     const { onUpdate } = renderDialog({ item: ACTIVE });
     const dialog = screen.getByRole('dialog', { name: 'Editar Membresía' });
     expect(dialog).toHaveTextContent('Sofía Hernández · Básico · 1 mar 2026');
@@ -90,7 +118,9 @@ describe('MembershipFormDialog', () => {
     expect(field(/^Fecha de fin/)).toHaveValue('04/04/2026');
     await user.selectOptions(field(/^Estado/), 'Expirada');
     await user.click(screen.getByRole('button', { name: 'Actualizar' }));
-    await waitFor(() => expect(onUpdate).toHaveBeenCalledWith(ACTIVE.id, { startDate: '2026-03-05T06:00:00.000Z', status: 'EXPIRED' }));
+    await waitFor(() =>
+      expect(onUpdate).toHaveBeenCalledWith(ACTIVE.id, { startDate: '2026-03-05T06:00:00.000Z', status: 'EXPIRED' }),
+    );
   });
 
   it('speaks English', async () => {

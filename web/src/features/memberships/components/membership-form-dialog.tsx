@@ -1,11 +1,25 @@
 import { InputGroup, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { MEMBERSHIP_STATUSES, PAYMENT_METHODS, type CreateMembershipRequest, type MembershipDto, type MembershipPlanRef, type UpdateMembershipRequest, type UserDto } from '@boxstudio/contracts';
+import {
+  MEMBERSHIP_STATUSES,
+  PAYMENT_METHODS,
+  type CreateMembershipRequest,
+  type MembershipDto,
+  type MembershipPlanRef,
+  type UpdateMembershipRequest,
+  type UserDto,
+} from '@boxstudio/contracts';
 import { FormField } from '../../../components/admin/form-field';
 import { RecordFormDialog, type RecordDialogProps } from '../../../components/admin/record-form-dialog';
 import type { RecordForm } from '../../../components/admin/use-record-form';
 import { SelectInput } from '../../../components/select-input';
-import { derivedTerms, emptyMembershipForm, formFromMembership, MEMBERSHIP_FORM, type MembershipFormValues } from '../membership-form';
+import {
+  derivedTerms,
+  emptyMembershipForm,
+  formFromMembership,
+  MEMBERSHIP_FORM,
+  type MembershipFormValues,
+} from '../membership-form';
 import { formatMoney, membershipSubject, planLabel, type BranchOfPlan } from '../membership-list';
 import { DayField } from './day-field';
 
@@ -24,30 +38,62 @@ export interface MembershipFormDialogProps extends RecordDialogProps<CreateMembe
  */
 export function MembershipFormDialog({ item, clients, plans, branchOf, ...dialog }: MembershipFormDialogProps) {
   const { t, i18n } = useTranslation('memberships');
-  const person = (user: UserDto) => ({ value: user.id, label: t('form.personOption', { name: user.name, email: user.email }) });
+  const person = (user: UserDto) => ({
+    value: user.id,
+    label: t('form.personOption', { name: user.name, email: user.email }),
+  });
   // Choosing a plan or typing the start recomputes what derives from them.
-  const change = (form: RecordForm<MembershipFormValues>, changed: Partial<Pick<MembershipFormValues, 'membershipPlanId' | 'startDate'>>) => {
+  const change = (
+    form: RecordForm<MembershipFormValues>,
+    changed: Partial<Pick<MembershipFormValues, 'membershipPlanId' | 'startDate'>>,
+  ) => {
     const next = { ...form.values, ...changed };
     form.patch({ ...changed, ...derivedTerms(next, plans, item) });
   };
 
   return (
-    <RecordFormDialog {...dialog} definition={MEMBERSHIP_FORM} record={item} initial={(record) => (record ? formFromMembership(record) : emptyMembershipForm())}>
+    <RecordFormDialog
+      {...dialog}
+      definition={MEMBERSHIP_FORM}
+      record={item}
+      initial={(record) => (record ? formFromMembership(record) : emptyMembershipForm())}
+    >
       {(form) => (
         <>
           {item ? (
             <p className="memberships-form__subject">{membershipSubject(item, i18n.language)}</p>
           ) : (
             <>
-              <FormField id={form.idOf('userId')} label={form.labelOf('userId')} required error={form.errorOf('userId')}>
-                <SelectInput fill options={[{ value: '', label: t('form.chooseUser') }, ...clients.map(person)]} {...form.text('userId')} />
+              <FormField
+                id={form.idOf('userId')}
+                label={form.labelOf('userId')}
+                required
+                error={form.errorOf('userId')}
+              >
+                <SelectInput
+                  fill
+                  options={[{ value: '', label: t('form.chooseUser') }, ...clients.map(person)]}
+                  {...form.text('userId')}
+                />
               </FormField>
-              <FormField id={form.idOf('membershipPlanId')} label={form.labelOf('membershipPlanId')} required error={form.errorOf('membershipPlanId')}>
+              <FormField
+                id={form.idOf('membershipPlanId')}
+                label={form.labelOf('membershipPlanId')}
+                required
+                error={form.errorOf('membershipPlanId')}
+              >
                 <SelectInput
                   fill
                   options={[
                     { value: '', label: t('form.choosePlan') },
-                    ...plans.map((plan) => ({ value: plan.id, label: t('form.planOption', { name: planLabel(plan, branchOf), price: formatMoney(plan.price, i18n.language), count: plan.duration }) })),
+                    ...plans.map((plan) => ({
+                      value: plan.id,
+                      label: t('form.planOption', {
+                        name: planLabel(plan, branchOf),
+                        price: formatMoney(plan.price, i18n.language),
+                        count: plan.duration,
+                      }),
+                    })),
                   ]}
                   {...form.text('membershipPlanId')}
                   onChange={(event) => change(form, { membershipPlanId: event.currentTarget.value })}
@@ -56,16 +102,41 @@ export function MembershipFormDialog({ item, clients, plans, branchOf, ...dialog
             </>
           )}
           <DayField form={form} field="startDate" required onChange={(startDate) => change(form, { startDate })} />
-          <DayField form={form} field="endDate" required readOnly hint={t(item ? 'form.endHintEdit' : 'form.endHint')} />
-          <FormField id={form.idOf('price')} label={form.labelOf('price')} required error={form.errorOf('price')} hint={t('form.priceHint')}>
-            <InputGroup id={form.idOf('price')} readOnly intent={form.errorOf('price') ? Intent.DANGER : Intent.NONE} value={form.values.price === '' ? '' : formatMoney(Number(form.values.price), i18n.language)} />
+          <DayField
+            form={form}
+            field="endDate"
+            required
+            readOnly
+            hint={t(item ? 'form.endHintEdit' : 'form.endHint')}
+          />
+          <FormField
+            id={form.idOf('price')}
+            label={form.labelOf('price')}
+            required
+            error={form.errorOf('price')}
+            hint={t('form.priceHint')}
+          >
+            <InputGroup
+              id={form.idOf('price')}
+              readOnly
+              intent={form.errorOf('price') ? Intent.DANGER : Intent.NONE}
+              value={form.values.price === '' ? '' : formatMoney(Number(form.values.price), i18n.language)}
+            />
           </FormField>
           <FormField id={form.idOf('status')} label={form.labelOf('status')} required error={form.errorOf('status')}>
-            <SelectInput fill options={MEMBERSHIP_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))} {...form.text('status')} />
+            <SelectInput
+              fill
+              options={MEMBERSHIP_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+              {...form.text('status')}
+            />
           </FormField>
           {!item && (
             <FormField id={form.idOf('paymentMethod')} label={form.labelOf('paymentMethod')}>
-              <SelectInput fill options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`paymentMethods.${method}`) }))} {...form.text('paymentMethod')} />
+              <SelectInput
+                fill
+                options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`paymentMethods.${method}`) }))}
+                {...form.text('paymentMethod')}
+              />
             </FormField>
           )}
         </>

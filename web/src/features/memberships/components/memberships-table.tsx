@@ -11,14 +11,21 @@ import { PersonCell } from './person-cell';
 import { PlanCell } from './plan-cell';
 import { StatusChip } from './status-chip';
 
-export type MembershipRowHandlers = RowHandlers<MembershipDto, 'onView' | 'onEdit' | 'onRenew' | 'onChangePlan' | 'onCancel' | 'onFreeze' | 'onDelete'>;
+export type MembershipRowHandlers = RowHandlers<
+  MembershipDto,
+  'onView' | 'onEdit' | 'onRenew' | 'onChangePlan' | 'onCancel' | 'onFreeze' | 'onDelete'
+>;
 
 /**
  * Spec §2: user, type/plan, status, start, end, price, actions; sortable on the server by each
  * but the actions. The menu: Renovar, Cambiar Plan, Cancelar (left out once cancelled), Congelar,
  * Eliminar; an entry the server would refuse in this state is shown disabled.
  */
-export function useMembershipsTable(manage: boolean, branchOf: BranchOfPlan, handlers: MembershipRowHandlers): ListTable<MembershipDto, MembershipSortField> {
+export function useMembershipsTable(
+  manage: boolean,
+  branchOf: BranchOfPlan,
+  handlers: MembershipRowHandlers,
+): ListTable<MembershipDto, MembershipSortField> {
   const { t, i18n } = useTranslation('memberships');
   const date = (instant: string) => formatStudioDate(instant, i18n.language);
   return {
@@ -26,9 +33,25 @@ export function useMembershipsTable(manage: boolean, branchOf: BranchOfPlan, han
     rowKey: (item) => item.id,
     columns: [
       { key: 'user', label: t('table.user'), sort: 'user', render: (item) => <PersonCell person={item.user} /> },
-      { key: 'plan', label: t('table.plan'), sort: 'plan', render: (item) => <PlanCell item={item} branch={branchOf(item.membershipPlanId)} /> },
-      { key: 'status', label: t('table.status'), sort: 'status', render: (item) => <StatusChip status={item.status} /> },
-      { key: 'startDate', label: t('table.startDate'), sort: 'startDate', className: 'memberships-date', render: (item) => date(item.startDate) },
+      {
+        key: 'plan',
+        label: t('table.plan'),
+        sort: 'plan',
+        render: (item) => <PlanCell item={item} branch={branchOf(item.membershipPlanId)} />,
+      },
+      {
+        key: 'status',
+        label: t('table.status'),
+        sort: 'status',
+        render: (item) => <StatusChip status={item.status} />,
+      },
+      {
+        key: 'startDate',
+        label: t('table.startDate'),
+        sort: 'startDate',
+        className: 'memberships-date',
+        render: (item) => date(item.startDate),
+      },
       {
         key: 'endDate',
         label: t('table.endDate'),
@@ -38,11 +61,18 @@ export function useMembershipsTable(manage: boolean, branchOf: BranchOfPlan, han
           <>
             <div>{date(item.endDate)}</div>
             {/* A freeze still running says until when. */}
-            {item.frozenUntil && Date.parse(item.frozenUntil) > Date.now() && <small className="memberships-muted">{t('table.frozenUntil', { date: date(item.frozenUntil) })}</small>}
+            {item.frozenUntil && Date.parse(item.frozenUntil) > Date.now() && (
+              <small className="memberships-muted">{t('table.frozenUntil', { date: date(item.frozenUntil) })}</small>
+            )}
           </>
         ),
       },
-      { key: 'price', label: t('table.price'), sort: 'price', render: (item) => formatMoney(item.price, i18n.language) },
+      {
+        key: 'price',
+        label: t('table.price'),
+        sort: 'price',
+        render: (item) => formatMoney(item.price, i18n.language),
+      },
     ],
     actions: (item) => {
       const can = commandsFor(item.status);
@@ -51,11 +81,48 @@ export function useMembershipsTable(manage: boolean, branchOf: BranchOfPlan, han
         actions: [
           viewAction(t('actions.view'), () => handlers.onView(item)),
           editAction(t('actions.edit'), manage, () => handlers.onEdit(item)),
-          { key: 'renew', label: t('actions.renew'), icon: <Refresh />, intent: Intent.SUCCESS, permitted: manage, disabled: !can.renew, onClick: () => handlers.onRenew(item) },
-          { key: 'changePlan', label: t('actions.changePlan'), icon: <SwapHorizontal />, permitted: manage, disabled: !can.changePlan, onClick: () => handlers.onChangePlan(item) },
-          { key: 'cancel', label: t('actions.cancel'), icon: <BanCircle />, intent: Intent.WARNING, permitted: manage && can.cancel, onClick: () => handlers.onCancel(item) },
-          { key: 'freeze', label: t('actions.freeze'), icon: <Snowflake />, intent: Intent.PRIMARY, permitted: manage, disabled: !can.freeze, onClick: () => handlers.onFreeze(item) },
-          { key: 'delete', label: t('actions.delete'), icon: <Trash />, intent: Intent.DANGER, permitted: manage, onClick: () => handlers.onDelete(item) },
+          {
+            key: 'renew',
+            label: t('actions.renew'),
+            icon: <Refresh />,
+            intent: Intent.SUCCESS,
+            permitted: manage,
+            disabled: !can.renew,
+            onClick: () => handlers.onRenew(item),
+          },
+          {
+            key: 'changePlan',
+            label: t('actions.changePlan'),
+            icon: <SwapHorizontal />,
+            permitted: manage,
+            disabled: !can.changePlan,
+            onClick: () => handlers.onChangePlan(item),
+          },
+          {
+            key: 'cancel',
+            label: t('actions.cancel'),
+            icon: <BanCircle />,
+            intent: Intent.WARNING,
+            permitted: manage && can.cancel,
+            onClick: () => handlers.onCancel(item),
+          },
+          {
+            key: 'freeze',
+            label: t('actions.freeze'),
+            icon: <Snowflake />,
+            intent: Intent.PRIMARY,
+            permitted: manage,
+            disabled: !can.freeze,
+            onClick: () => handlers.onFreeze(item),
+          },
+          {
+            key: 'delete',
+            label: t('actions.delete'),
+            icon: <Trash />,
+            intent: Intent.DANGER,
+            permitted: manage,
+            onClick: () => handlers.onDelete(item),
+          },
         ],
       };
     },

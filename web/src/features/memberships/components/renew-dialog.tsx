@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS, RENEWAL_MONTHS, type MembershipDto, type PaymentMethod, type RenewalMonths } from '@boxstudio/contracts';
+import {
+  PAYMENT_METHODS,
+  RENEWAL_MONTHS,
+  type MembershipDto,
+  type PaymentMethod,
+  type RenewalMonths,
+} from '@boxstudio/contracts';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { SelectInput } from '../../../components/select-input';
 import { FieldList } from '../../../components/admin/field-list';
@@ -72,8 +78,16 @@ export function RenewDialog({ item, saving, onCancel, onRenew }: RenewDialogProp
           <FieldList
             items={[
               { key: 'current', label: t('renew.currentEnd'), value: date(item.endDate) },
-              { key: 'next', label: t('renew.newEnd'), value: <strong>{date(renewedEnd(item.endDate, months))}</strong> },
-              { key: 'amount', label: t('renew.amount'), value: formatMoney(renewalAmount(item, months), i18n.language) },
+              {
+                key: 'next',
+                label: t('renew.newEnd'),
+                value: <strong>{date(renewedEnd(item.endDate, months))}</strong>,
+              },
+              {
+                key: 'amount',
+                label: t('renew.amount'),
+                value: formatMoney(renewalAmount(item, months), i18n.language),
+              },
             ]}
           />
         </>

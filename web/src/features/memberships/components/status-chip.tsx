@@ -4,7 +4,11 @@ import type { MembershipStatus } from '@boxstudio/contracts';
 import { StateTag } from '../../../components/state-tag';
 
 /** Active is in force, expired ran out (renewing brings it back), cancelled was ended by the studio. */
-const INTENTS: Record<MembershipStatus, Intent> = { ACTIVE: Intent.SUCCESS, EXPIRED: Intent.WARNING, CANCELLED: Intent.NONE };
+const INTENTS: Record<MembershipStatus, Intent> = {
+  ACTIVE: Intent.SUCCESS,
+  EXPIRED: Intent.WARNING,
+  CANCELLED: Intent.NONE,
+};
 
 /** A membership's status chip: Activa, Expirada, Cancelada (spec §2). */
 export function StatusChip({ status }: { readonly status: MembershipStatus }) {

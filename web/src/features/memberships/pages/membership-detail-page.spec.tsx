@@ -10,19 +10,68 @@ import MembershipDetailPage from './membership-detail-page';
 
 function anEvent(revision: number, type: string, data: Record<string, unknown>): AuditEventDto {
   const occurredAt = `2026-02-0${revision + 1}T18:00:00.000Z`;
-  return { id: `e-${revision}`, type, revision, position: revision, recordedAt: occurredAt, data, metadata: { userId: 'a-1', correlationId: 'c', causationId: 'c', commandType: type, occurredAt } };
+  return {
+    id: `e-${revision}`,
+    type,
+    revision,
+    position: revision,
+    recordedAt: occurredAt,
+    data,
+    metadata: { userId: 'a-1', correlationId: 'c', causationId: 'c', commandType: type, occurredAt },
+  };
 }
 
 const TERMS = { userId: SOFIA.id, branchId: 'b-1', type: null };
 const EVENTS = [
-  anEvent(0, 'MembershipSold', { membershipId: 'm-3', ...TERMS, membershipPlanId: RETIRED.id, startDate: '2026-02-01T06:00:00.000Z', endDate: '2026-03-03T06:00:00.000Z', price: 499, status: 'ACTIVE', payment: { amount: 499, method: 'CARD' } }),
-  anEvent(1, 'MembershipRenewed', { membershipId: 'm-3', ...TERMS, membershipPlanId: RETIRED.id, months: 3, endDate: '2026-06-03T06:00:00.000Z', payment: { amount: 1497, method: 'CASH' } }),
-  anEvent(2, 'MembershipPlanChanged', { membershipId: 'm-3', membershipPlanId: ANUAL.id, branchId: 'b-2', price: 14990, startDate: '2026-02-03T18:00:00.000Z', endDate: '2027-02-03T18:00:00.000Z' }),
-  anEvent(3, 'MembershipFrozen', { membershipId: 'm-3', frozenUntil: '2026-02-20T06:00:00.000Z', endDate: '2027-02-19T18:00:00.000Z' }),
+  anEvent(0, 'MembershipSold', {
+    membershipId: 'm-3',
+    ...TERMS,
+    membershipPlanId: RETIRED.id,
+    startDate: '2026-02-01T06:00:00.000Z',
+    endDate: '2026-03-03T06:00:00.000Z',
+    price: 499,
+    status: 'ACTIVE',
+    payment: { amount: 499, method: 'CARD' },
+  }),
+  anEvent(1, 'MembershipRenewed', {
+    membershipId: 'm-3',
+    ...TERMS,
+    membershipPlanId: RETIRED.id,
+    months: 3,
+    endDate: '2026-06-03T06:00:00.000Z',
+    payment: { amount: 1497, method: 'CASH' },
+  }),
+  anEvent(2, 'MembershipPlanChanged', {
+    membershipId: 'm-3',
+    membershipPlanId: ANUAL.id,
+    branchId: 'b-2',
+    price: 14990,
+    startDate: '2026-02-03T18:00:00.000Z',
+    endDate: '2027-02-03T18:00:00.000Z',
+  }),
+  anEvent(3, 'MembershipFrozen', {
+    membershipId: 'm-3',
+    frozenUntil: '2026-02-20T06:00:00.000Z',
+    endDate: '2027-02-19T18:00:00.000Z',
+  }),
   anEvent(4, 'MembershipCancelled', { membershipId: 'm-3' }),
 ];
 /** A state just after the sale whose plan is no longer named (a plan the read side does not know): the presenter falls back on its lookups. */
-const SOLD_STATE = { id: 'm-3', ...TERMS, membershipPlanId: RETIRED.id, startDate: '2026-02-01T06:00:00.000Z', endDate: '2026-03-03T06:00:00.000Z', price: 499, status: 'ACTIVE', frozenUntil: null, user: null, membershipPlan: null, createdAt: '2026-02-01T18:00:00.000Z', updatedAt: '2026-02-01T18:00:00.000Z', cancelledAt: null };
+const SOLD_STATE = {
+  id: 'm-3',
+  ...TERMS,
+  membershipPlanId: RETIRED.id,
+  startDate: '2026-02-01T06:00:00.000Z',
+  endDate: '2026-03-03T06:00:00.000Z',
+  price: 499,
+  status: 'ACTIVE',
+  frozenUntil: null,
+  user: null,
+  membershipPlan: null,
+  createdAt: '2026-02-01T18:00:00.000Z',
+  updatedAt: '2026-02-01T18:00:00.000Z',
+  cancelledAt: null,
+};
 
 let asOfAsked: string[] = [];
 
@@ -30,21 +79,40 @@ beforeEach(() => {
   asOfAsked = [];
   global.fetch = jest.fn(async (request: Request) => {
     const url = new URL(request.url);
-    const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const ok = (data: unknown) =>
+      new Response(JSON.stringify({ success: true, data }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     if (url.pathname === '/api/memberships/m-3') return ok(CANCELLED);
-    if (url.pathname === '/api/membership-plans') return ok({ plans: PLAN_LIST, total: PLAN_LIST.length, totalPages: 1, currentPage: 1, limit: 100 });
-    if (url.pathname === '/api/audit/membership/m-3/events') return ok({ aggregate: 'membership', id: 'm-3', events: EVENTS });
+    if (url.pathname === '/api/membership-plans')
+      return ok({ plans: PLAN_LIST, total: PLAN_LIST.length, totalPages: 1, currentPage: 1, limit: 100 });
+    if (url.pathname === '/api/audit/membership/m-3/events')
+      return ok({ aggregate: 'membership', id: 'm-3', events: EVENTS });
     if (url.pathname === '/api/audit/membership/m-3') {
       asOfAsked.push(url.searchParams.get('asOf') ?? '');
-      return ok({ aggregate: 'membership', id: 'm-3', asOf: url.searchParams.get('asOf'), revision: 0, state: SOLD_STATE });
+      return ok({
+        aggregate: 'membership',
+        id: 'm-3',
+        asOf: url.searchParams.get('asOf'),
+        revision: 0,
+        state: SOLD_STATE,
+      });
     }
     if (url.pathname === '/api/users/a-1') return ok(aUser('ADMIN', { id: 'a-1', name: 'Ana Admin' }));
-    return new Response(JSON.stringify({ success: false }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ success: false }), {
+      status: 404,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as unknown as typeof fetch;
 });
 
 function open(language: 'es' | 'en' = 'es') {
-  renderRoutes([{ path: '/admin/memberships/:id', element: <MembershipDetailPage /> }], { path: '/admin/memberships/m-3', user: aUser('ADMIN'), language });
+  renderRoutes([{ path: '/admin/memberships/:id', element: <MembershipDetailPage /> }], {
+    path: '/admin/memberships/m-3',
+    user: aUser('ADMIN'),
+    language,
+  });
 }
 
 describe('MembershipDetailPage', () => {
@@ -53,8 +121,16 @@ describe('MembershipDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Sofía Hernández · Básico · 1 feb 2026' })).toBeInTheDocument();
     expect(screen.getAllByText('Cancelada').length).toBeGreaterThan(0);
     const history = await screen.findByRole('list', { name: 'Historial' });
-    const entries = within(history).getAllByRole('listitem').filter((item) => item.parentElement === history);
-    expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual(['Membresía cancelada', 'Membresía congelada', 'Plan cambiado', 'Membresía renovada', 'Membresía vendida']);
+    const entries = within(history)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === history);
+    expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual([
+      'Membresía cancelada',
+      'Membresía congelada',
+      'Plan cambiado',
+      'Membresía renovada',
+      'Membresía vendida',
+    ]);
     expect(entries[1]).toHaveTextContent('Congelada hasta: 20 feb 2026');
     expect(entries[1]).toHaveTextContent('Fin: 19 feb 2027');
     expect(await within(entries[2] as HTMLElement).findByText(/Plan: Anual Ilimitado/)).toBeInTheDocument();

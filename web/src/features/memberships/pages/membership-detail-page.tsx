@@ -9,7 +9,12 @@ import { membershipChanges, useMembershipPresenter } from '../membership-present
 import { usePlanCatalog } from '../use-membership-names';
 import '../components/memberships.css';
 
-const SCREEN: DetailScreen = { module: 'admin-memberships', namespace: 'memberships', aggregate: 'membership', backTo: '/admin-memberships' };
+const SCREEN: DetailScreen = {
+  module: 'admin-memberships',
+  namespace: 'memberships',
+  aggregate: 'membership',
+  backTo: '/admin-memberships',
+};
 
 /**
  * One membership (/admin/memberships/:id): its fields, and its history from the audit log with its
@@ -21,6 +26,17 @@ export default function MembershipDetailPage() {
   const query = useGetMembershipQuery(id, { skip: id === '' });
   const catalog = usePlanCatalog();
   const presenter = useMembershipPresenter(query.data, catalog.names);
-  const heading = (item: MembershipDto) => ({ title: membershipSubject(item, i18n.language), status: <StatusChip status={item.status} /> });
-  return <AdminDetailPage screen={SCREEN} query={query} presenter={presenter} heading={heading} changesOf={membershipChanges} />;
+  const heading = (item: MembershipDto) => ({
+    title: membershipSubject(item, i18n.language),
+    status: <StatusChip status={item.status} />,
+  });
+  return (
+    <AdminDetailPage
+      screen={SCREEN}
+      query={query}
+      presenter={presenter}
+      heading={heading}
+      changesOf={membershipChanges}
+    />
+  );
 }

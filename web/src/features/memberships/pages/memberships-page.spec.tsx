@@ -15,7 +15,11 @@ import MembershipsPage from './memberships-page';
 jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
 
 async function open(language: 'es' | 'en' = 'es') {
-  renderRoutes([{ path: '/admin-memberships', element: <MembershipsPage /> }], { path: '/admin-memberships', user: aUser('ADMIN'), language });
+  renderRoutes([{ path: '/admin-memberships', element: <MembershipsPage /> }], {
+    path: '/admin-memberships',
+    user: aUser('ADMIN'),
+    language,
+  });
   await screen.findByRole('cell', { name: /Mateo Ruiz/ });
 }
 
@@ -23,7 +27,8 @@ const menuOf = async (subject: RegExp) => {
   await userEvent.setup().click(screen.getByRole('button', { name: subject }));
   return screen.findByRole('menu');
 };
-const choose = async (subject: RegExp, action: string) => userEvent.setup().click(within(await menuOf(subject)).getByRole('menuitem', { name: action }));
+const choose = async (subject: RegExp, action: string) =>
+  userEvent.setup().click(within(await menuOf(subject)).getByRole('menuitem', { name: action }));
 
 const SOFIA_BASICO = /^Más acciones Sofía Hernández · Básico · 1 mar 2026$/;
 const SOFIA_PROVIDENCIA = /^Más acciones Sofía Hernández · Básico · 1 feb 2026$/;
@@ -59,7 +64,10 @@ describe('MembershipsPage', () => {
   it('offers Cancelar until it is cancelled, Congelar only while active, and renewing or changing only while not cancelled', async () => {
     serve({ memberships: [ACTIVE, EXPIRED] });
     await open();
-    const entries = async (subject: RegExp) => within(await menuOf(subject)).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('aria-disabled') === 'true']);
+    const entries = async (subject: RegExp) =>
+      within(await menuOf(subject))
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('aria-disabled') === 'true']);
     expect(await entries(SOFIA_BASICO)).toEqual([
       ['Renovar', false],
       ['Cambiar Plan', false],
@@ -94,13 +102,42 @@ describe('MembershipsPage', () => {
     await open();
     const user = userEvent.setup();
     const plan = screen.getByLabelText('Plan');
-    await waitFor(() => expect(within(plan).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos los planes', 'Básico · Polanco', 'Anual Ilimitado · Polanco', 'Básico · Providencia', 'Promoción Verano · Polanco']));
+    await waitFor(() =>
+      expect(
+        within(plan)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'Todos los planes',
+        'Básico · Polanco',
+        'Anual Ilimitado · Polanco',
+        'Básico · Providencia',
+        'Promoción Verano · Polanco',
+      ]),
+    );
     await user.selectOptions(plan, 'Anual Ilimitado · Polanco');
-    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ membershipPlanId: ANUAL.id, page: '1', limit: '10' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toEqual({ membershipPlanId: ANUAL.id, page: '1', limit: '10' }),
+    );
     await user.selectOptions(screen.getByLabelText('Estado'), 'Expiradas');
-    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ membershipPlanId: ANUAL.id, status: 'EXPIRED', page: '1', limit: '10' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toEqual({
+        membershipPlanId: ANUAL.id,
+        status: 'EXPIRED',
+        page: '1',
+        limit: '10',
+      }),
+    );
     await user.type(screen.getByLabelText('Buscar membresías'), 'mateo');
-    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ search: 'mateo', membershipPlanId: ANUAL.id, status: 'EXPIRED', page: '1', limit: '10' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toEqual({
+        search: 'mateo',
+        membershipPlanId: ANUAL.id,
+        status: 'EXPIRED',
+        page: '1',
+        limit: '10',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Limpiar Filtros' }));
     await screen.findAllByRole('cell', { name: /Sofía Hernández/ });
     expect(screen.getByLabelText('Estado')).toHaveValue('all');
@@ -112,7 +149,9 @@ describe('MembershipsPage', () => {
     const { fetchMock } = serve();
     await open();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Ordenar por Precio' }));
-    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ sort: 'price', order: 'asc', page: '1', limit: '10' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toEqual({ sort: 'price', order: 'asc', page: '1', limit: '10' }),
+    );
   });
 
   it('renews by 1 month by default, shows the new end and its amount, and sends the months and the payment method', async () => {
@@ -133,7 +172,9 @@ describe('MembershipsPage', () => {
     // A failure keeps the dialog open with the spec's words.
     server.command = { status: 500, body: { success: false } };
     await choose(MATEO_ANUAL, 'Renovar');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Renovar Membresía' })).getByRole('button', { name: 'Renovar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Renovar Membresía' })).getByRole('button', { name: 'Renovar' }),
+    );
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al renovar la membresía', 'error'));
     expect(screen.getByRole('dialog', { name: 'Renovar Membresía' })).toBeInTheDocument();
     expect(await commandsSent(fetchMock)).toEqual([
@@ -149,7 +190,13 @@ describe('MembershipsPage', () => {
     await choose(SOFIA_BASICO, 'Cambiar Plan');
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar Plan' });
     const select = within(dialog).getByLabelText(/^Nuevo plan/);
-    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Selecciona un plan', 'Anual Ilimitado · Polanco', 'Básico · Providencia']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Selecciona un plan', 'Anual Ilimitado · Polanco', 'Básico · Providencia']),
+    );
     expect(within(dialog).getByRole('button', { name: 'Cambiar Plan' })).toBeDisabled();
     await user.selectOptions(select, 'Anual Ilimitado · Polanco');
     await waitFor(() => expect(dialog).toHaveTextContent('Precio del nuevo plan$14,990'));
@@ -159,7 +206,9 @@ describe('MembershipsPage', () => {
     server.command = { status: 409, body: { success: false, message: 'El plan de membresía está inactivo' } };
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar Plan' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('El plan de membresía está inactivo', 'error'));
-    expect(await commandsSent(fetchMock)).toEqual([{ method: 'PUT', path: '/api/memberships/m-1/change-plan', body: { newPlanId: ANUAL.id, paymentMethod: 'CARD' } }]);
+    expect(await commandsSent(fetchMock)).toEqual([
+      { method: 'PUT', path: '/api/memberships/m-1/change-plan', body: { newPlanId: ANUAL.id, paymentMethod: 'CARD' } },
+    ]);
   });
 
   it('cancels after a question that says the status becomes Cancelada and the history is kept', async () => {
@@ -168,10 +217,14 @@ describe('MembershipsPage', () => {
     const user = userEvent.setup();
     await choose(SOFIA_BASICO, 'Cancelar');
     const question = await screen.findByRole('dialog', { name: 'Cancelar Membresía' });
-    expect(question).toHaveTextContent('¿Cancelar la membresía "Sofía Hernández · Básico · 1 mar 2026"? Su estado cambiará a Cancelada, pero se conservará su historial.');
+    expect(question).toHaveTextContent(
+      '¿Cancelar la membresía "Sofía Hernández · Básico · 1 mar 2026"? Su estado cambiará a Cancelada, pero se conservará su historial.',
+    );
     await user.click(within(question).getByRole('button', { name: 'Cancelar Membresía' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Hecho por el servidor', 'success'));
-    expect(await commandsSent(fetchMock)).toEqual([{ method: 'PUT', path: '/api/memberships/m-1/cancel', body: undefined }]);
+    expect(await commandsSent(fetchMock)).toEqual([
+      { method: 'PUT', path: '/api/memberships/m-1/cancel', body: undefined },
+    ]);
   });
 
   it('freezes until a future day at most 90 days ahead, sent as the instant that studio day starts', async () => {
@@ -193,7 +246,9 @@ describe('MembershipsPage', () => {
     expect(dialog).toHaveTextContent('Nuevo fin');
     await user.click(within(dialog).getByRole('button', { name: 'Congelar' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Hecho por el servidor', 'success'));
-    expect(await commandsSent(fetchMock)).toEqual([{ method: 'PUT', path: '/api/memberships/m-1/freeze', body: { freezeUntil: studioDayStart(typedDayOf(day)) } }]);
+    expect(await commandsSent(fetchMock)).toEqual([
+      { method: 'PUT', path: '/api/memberships/m-1/freeze', body: { freezeUntil: studioDayStart(typedDayOf(day)) } },
+    ]);
   });
 
   it('deletes after a 400 px question that names the membership, and says so when it fails', async () => {
@@ -203,16 +258,22 @@ describe('MembershipsPage', () => {
     server.command = { status: 500, body: { success: false } };
     await choose(MATEO_ANUAL, 'Eliminar');
     const question = await screen.findByRole('dialog', { name: 'Confirmar Eliminación' });
-    expect(question).toHaveTextContent('¿Estás seguro de que quieres eliminar la membresía "Mateo Ruiz · Anual Ilimitado · 10 ene 2025"? Esta acción no se puede deshacer.');
+    expect(question).toHaveTextContent(
+      '¿Estás seguro de que quieres eliminar la membresía "Mateo Ruiz · Anual Ilimitado · 10 ene 2025"? Esta acción no se puede deshacer.',
+    );
     await user.click(within(question).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al eliminar la membresía', 'error'));
-    expect(await commandsSent(fetchMock)).toEqual([{ method: 'DELETE', path: '/api/memberships/m-2', body: undefined }]);
+    expect(await commandsSent(fetchMock)).toEqual([
+      { method: 'DELETE', path: '/api/memberships/m-2', body: undefined },
+    ]);
   });
 
   it('shows the details with the plan by name and a way to the history', async () => {
     serve();
     await open();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Ver detalles Sofía Hernández · Básico · 1 mar 2026' }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Ver detalles Sofía Hernández · Básico · 1 mar 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Membresía' });
     expect(dialog).toHaveTextContent('ClienteSofía Hernández (sofia@example.com)');
     expect(dialog).toHaveTextContent('PlanBásico');
@@ -229,8 +290,13 @@ describe('MembershipsPage', () => {
   });
 
   it("says 'Error al cargar las membresías' when the list cannot be loaded", async () => {
-    global.fetch = jest.fn(async () => new Response('<html>502</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })) as unknown as typeof fetch;
-    renderRoutes([{ path: '/admin-memberships', element: <MembershipsPage /> }], { path: '/admin-memberships', user: aUser('ADMIN') });
+    global.fetch = jest.fn(
+      async () => new Response('<html>502</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    ) as unknown as typeof fetch;
+    renderRoutes([{ path: '/admin-memberships', element: <MembershipsPage /> }], {
+      path: '/admin-memberships',
+      user: aUser('ADMIN'),
+    });
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al cargar las membresías', 'error'));
   });
 
@@ -240,6 +306,8 @@ describe('MembershipsPage', () => {
     expect(screen.getByRole('heading', { name: 'Membership Management' })).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Mateo Ruiz/ })).getByText('Expired')).toBeInTheDocument();
     await choose(/^More actions Sofía Hernández · Básico · Mar 1, 2026$/, 'Cancel');
-    expect(await screen.findByRole('dialog', { name: 'Cancel Membership' })).toHaveTextContent('Its status will become Cancelled, but its history is kept.');
+    expect(await screen.findByRole('dialog', { name: 'Cancel Membership' })).toHaveTextContent(
+      'Its status will become Cancelled, but its history is kept.',
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { IdNumber } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { MEMBERSHIP_STATUS_FILTERS, membershipPermissions, type MembershipDto, type MembershipListResponse, type MembershipSortField } from '@boxstudio/contracts';
+import {
+  MEMBERSHIP_STATUS_FILTERS,
+  membershipPermissions,
+  type MembershipDto,
+  type MembershipListResponse,
+  type MembershipSortField,
+} from '@boxstudio/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
 import { runCommand } from '../../../components/admin/run-command';
@@ -37,7 +43,12 @@ import { useLoadFailure } from '../../../components/admin/use-load-failure';
 import '../components/memberships.css';
 
 const TILES = ['total', 'active', 'expired', 'cancelled'] as const;
-const SCREEN: ListScreen<MembershipListResponse, MembershipDto> = { module: 'admin-memberships', namespace: 'memberships', rows: (data) => data.memberships, emptyIcon: <IdNumber size={48} /> };
+const SCREEN: ListScreen<MembershipListResponse, MembershipDto> = {
+  module: 'admin-memberships',
+  namespace: 'memberships',
+  rows: (data) => data.memberships,
+  emptyIcon: <IdNumber size={48} />,
+};
 
 /** Membresías (spec §2): four tiles, search and filters, the server's sorted pages, and the membership's dialogs. */
 export default function MembershipsPage() {
@@ -75,13 +86,21 @@ export default function MembershipsPage() {
     namespace: 'memberships',
     prefix: 'cancel',
     busy: cancelling.isLoading,
-    run: (item) => runCommand(cancel(item.id).unwrap(), { success: t('messages.cancelled'), failure: failure('messages.cancelError') }),
+    run: (item) =>
+      runCommand(cancel(item.id).unwrap(), {
+        success: t('messages.cancelled'),
+        failure: failure('messages.cancelError'),
+      }),
   });
   const deletion = useConfirmation<MembershipDto & { readonly name: string }>({
     namespace: 'memberships',
     prefix: 'delete',
     busy: deleting.isLoading,
-    run: (item) => runCommand(remove(item.id).unwrap(), { success: t('messages.deleted'), failure: failure('messages.deleteError') }),
+    run: (item) =>
+      runCommand(remove(item.id).unwrap(), {
+        success: t('messages.deleted'),
+        failure: failure('messages.deleteError'),
+      }),
   });
   const named = (item: MembershipDto) => ({ ...item, name: membershipSubject(item, i18n.language) });
   const table = useMembershipsTable(permissions.manage, catalog.branchOf, {
@@ -102,22 +121,51 @@ export default function MembershipsPage() {
   const presenter = useMembershipPresenter(viewing, catalog.names);
 
   const statsError = stats.isError ? t('messages.statsError') : undefined;
-  const cards = <StatsCards label={t('tiles.label')} loading={stats.isLoading} cards={TILES.map((key) => ({ key, label: t(`tiles.${key}`), value: stats.data?.[key], error: statsError }))} />;
-  const planFilter = { key: 'membershipPlanId' as const, label: t('filters.plan'), options: [{ value: '', label: t('filters.allPlans') }, ...catalog.plans.map((plan) => ({ value: plan.id, label: planLabel(plan, catalog.branchOf) }))] };
-  const statusFilter = { key: 'status' as const, label: t('filters.status'), options: MEMBERSHIP_STATUS_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) })) };
+  const cards = (
+    <StatsCards
+      label={t('tiles.label')}
+      loading={stats.isLoading}
+      cards={TILES.map((key) => ({ key, label: t(`tiles.${key}`), value: stats.data?.[key], error: statsError }))}
+    />
+  );
+  const planFilter = {
+    key: 'membershipPlanId' as const,
+    label: t('filters.plan'),
+    options: [
+      { value: '', label: t('filters.allPlans') },
+      ...catalog.plans.map((plan) => ({ value: plan.id, label: planLabel(plan, catalog.branchOf) })),
+    ],
+  };
+  const statusFilter = {
+    key: 'status' as const,
+    label: t('filters.status'),
+    options: MEMBERSHIP_STATUS_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) })),
+  };
   const clientChoices = (clients.data ?? []).filter((client) => client.isActive);
   const plans = sellable.data?.plans ?? [];
 
   const dialogs = (
     <>
-      <MembershipFormDialog {...formDialog} item={editor.record} clients={clientChoices} plans={plans} branchOf={catalog.branchOf} />
+      <MembershipFormDialog
+        {...formDialog}
+        item={editor.record}
+        clients={clientChoices}
+        plans={plans}
+        branchOf={catalog.branchOf}
+      />
       <MembershipDetailsDialog item={viewing} presenter={presenter} onClose={() => setViewing(null)} />
       <RenewDialog
         item={renewing}
         saving={renewal.isLoading}
         onCancel={() => setRenewing(null)}
         onRenew={(item, months, paymentMethod) =>
-          void closingOnSuccess(runCommand(renew({ id: item.id, months, paymentMethod }).unwrap(), { success: t('messages.renewed'), failure: failure('messages.renewError') }), () => setRenewing(null))
+          void closingOnSuccess(
+            runCommand(renew({ id: item.id, months, paymentMethod }).unwrap(), {
+              success: t('messages.renewed'),
+              failure: failure('messages.renewError'),
+            }),
+            () => setRenewing(null),
+          )
         }
       />
       <ChangePlanDialog
@@ -127,7 +175,13 @@ export default function MembershipsPage() {
         saving={planChange.isLoading}
         onCancel={() => setChanging(null)}
         onChange={(item, newPlanId, paymentMethod) =>
-          void closingOnSuccess(runCommand(changePlan({ id: item.id, newPlanId, paymentMethod }).unwrap(), { success: t('messages.planChanged'), failure: failure('messages.changePlanError') }), () => setChanging(null))
+          void closingOnSuccess(
+            runCommand(changePlan({ id: item.id, newPlanId, paymentMethod }).unwrap(), {
+              success: t('messages.planChanged'),
+              failure: failure('messages.changePlanError'),
+            }),
+            () => setChanging(null),
+          )
         }
       />
       <FreezeDialog
@@ -135,7 +189,13 @@ export default function MembershipsPage() {
         saving={freezal.isLoading}
         onCancel={() => setFreezing(null)}
         onFreeze={(item, freezeUntil) =>
-          void closingOnSuccess(runCommand(freeze({ id: item.id, freezeUntil }).unwrap(), { success: t('messages.frozen'), failure: failure('messages.freezeError') }), () => setFreezing(null))
+          void closingOnSuccess(
+            runCommand(freeze({ id: item.id, freezeUntil }).unwrap(), {
+              success: t('messages.frozen'),
+              failure: failure('messages.freezeError'),
+            }),
+            () => setFreezing(null),
+          )
         }
       />
       {cancellation.dialog}

@@ -29,24 +29,63 @@ export interface PaymentFormDialogProps {
  * The client, the branch that took the money, the amount in pesos, the method (cash by default), a description, and when it was
  * paid (now by default, on the studio's clock). Payments are never edited: a mistake is voided.
  */
-export function PaymentFormDialog({ isOpen, saving, serverErrors, clients, branches, defaultBranchId, onCancel, onRecord }: PaymentFormDialogProps) {
+export function PaymentFormDialog({
+  isOpen,
+  saving,
+  serverErrors,
+  clients,
+  branches,
+  defaultBranchId,
+  onCancel,
+  onRecord,
+}: PaymentFormDialogProps) {
   const { t } = useTranslation('payments');
   // "Now" as the dialog opens, not as each render happens: a new start would wipe what was typed.
   const initial = useMemo(() => emptyPaymentForm(new Date(), defaultBranchId), [isOpen, defaultBranchId]);
-  const form = useRecordForm({ namespace: 'payments', idPrefix: 'payment', validate: validatePaymentForm, isOpen, editing: false, initial, serverErrors });
-  const branchOptions = branches.filter((branch) => branch.isActive).map((branch) => ({ value: branch.id, label: branch.name }));
-  const person = (user: UserDto) => ({ value: user.id, label: t('form.clientOption', { name: user.name, email: user.email }) });
+  const form = useRecordForm({
+    namespace: 'payments',
+    idPrefix: 'payment',
+    validate: validatePaymentForm,
+    isOpen,
+    editing: false,
+    initial,
+    serverErrors,
+  });
+  const branchOptions = branches
+    .filter((branch) => branch.isActive)
+    .map((branch) => ({ value: branch.id, label: branch.name }));
+  const person = (user: UserDto) => ({
+    value: user.id,
+    label: t('form.clientOption', { name: user.name, email: user.email }),
+  });
   return (
-    <FormDialog {...form.dialog} saving={saving} onClose={onCancel} onSubmit={() => onRecord(toCreatePaymentRequest(form.values))}>
+    <FormDialog
+      {...form.dialog}
+      saving={saving}
+      onClose={onCancel}
+      onSubmit={() => onRecord(toCreatePaymentRequest(form.values))}
+    >
       <FormField id={form.idOf('userId')} label={form.labelOf('userId')} required error={form.errorOf('userId')}>
-        <SelectInput fill options={[{ value: '', label: t('form.chooseClient') }, ...clients.map(person)]} {...form.text('userId')} />
+        <SelectInput
+          fill
+          options={[{ value: '', label: t('form.chooseClient') }, ...clients.map(person)]}
+          {...form.text('userId')}
+        />
       </FormField>
       <FormField id={form.idOf('branchId')} label={form.labelOf('branchId')} required error={form.errorOf('branchId')}>
-        <SelectInput fill options={[{ value: '', label: t('form.chooseBranch') }, ...branchOptions]} {...form.text('branchId')} />
+        <SelectInput
+          fill
+          options={[{ value: '', label: t('form.chooseBranch') }, ...branchOptions]}
+          {...form.text('branchId')}
+        />
       </FormField>
       <FormTextField form={form} field="amount" type="number" step="0.01" required hint={t('form.amountHint')} />
       <FormField id={form.idOf('method')} label={form.labelOf('method')} required>
-        <SelectInput fill options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`method.${method}`) }))} {...form.text('method')} />
+        <SelectInput
+          fill
+          options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`method.${method}`) }))}
+          {...form.text('method')}
+        />
       </FormField>
       <FormTextField form={form} field="description" multiline hint={t('form.descriptionHint')} />
       <FormDateTimeField form={form} field="paidAt" required hint={t('form.paidAtHint')} />

@@ -21,21 +21,37 @@ export function PaymentStats() {
   useEffect(() => {
     if (failure) showToast(failure, 'error');
   }, [failure]);
-  const money = (amount: number | undefined) => (amount === undefined ? undefined : formatPaymentAmount(amount, i18n.language));
+  const money = (amount: number | undefined) =>
+    amount === undefined ? undefined : formatPaymentAmount(amount, i18n.language);
   const cards = [
     {
       key: 'total',
       label: t('tiles.total'),
       value: data?.totalPayments,
-      sub: data && t('tiles.totalSub', { completed: data.completedPayments, pending: data.pendingPayments, failed: data.failedPayments, refunded: data.refundedPayments }),
+      sub:
+        data &&
+        t('tiles.totalSub', {
+          completed: data.completedPayments,
+          pending: data.pendingPayments,
+          failed: data.failedPayments,
+          refunded: data.refundedPayments,
+        }),
     },
     { key: 'revenue', label: t('tiles.revenue'), value: money(data?.totalRevenue), intent: Intent.SUCCESS },
     { key: 'monthly', label: t('tiles.monthly'), value: money(data?.monthlyRevenue), intent: Intent.SUCCESS },
-    { key: 'successRate', label: t('tiles.successRate'), value: data === undefined ? undefined : formatRate(data.successRate, i18n.language) },
+    {
+      key: 'successRate',
+      label: t('tiles.successRate'),
+      value: data === undefined ? undefined : formatRate(data.successRate, i18n.language),
+    },
   ];
   return (
     <div className="payments-stats">
-      <StatsCards label={t('tiles.label')} loading={isLoading} cards={cards.map((card) => ({ ...card, error: failure && t('tiles.unavailable') }))} />
+      <StatsCards
+        label={t('tiles.label')}
+        loading={isLoading}
+        cards={cards.map((card) => ({ ...card, error: failure && t('tiles.unavailable') }))}
+      />
     </div>
   );
 }

@@ -56,15 +56,38 @@ export function usePaymentsTable(manage: boolean, handlers: PaymentRowHandlers):
         ),
       },
       { key: 'method', label: t('table.method'), render: (item) => t(`method.${item.method}`) },
-      { key: 'amount', label: t('table.amount'), className: 'payments-amount', render: (item) => formatPaymentOf(item, i18n.language) },
-      { key: 'status', label: t('table.status'), render: (item) => <PaymentStatusTag status={item.status} label={t(`status.${item.status}`)} /> },
+      {
+        key: 'amount',
+        label: t('table.amount'),
+        className: 'payments-amount',
+        render: (item) => formatPaymentOf(item, i18n.language),
+      },
+      {
+        key: 'status',
+        label: t('table.status'),
+        render: (item) => <PaymentStatusTag status={item.status} label={t(`status.${item.status}`)} />,
+      },
     ],
     actions: (item) => ({
       subject: paymentSubject(item, i18n.language),
       actions: [
         viewAction(t('actions.view'), () => handlers.onView(item)),
-        { key: 'refund', label: t('actions.refund'), icon: <Undo />, intent: Intent.WARNING, permitted: manage && item.status === 'COMPLETED', onClick: () => handlers.onRefund(item) },
-        { key: 'void', label: t('actions.void'), icon: <Disable />, intent: Intent.DANGER, permitted: manage, onClick: () => handlers.onVoid(item) },
+        {
+          key: 'refund',
+          label: t('actions.refund'),
+          icon: <Undo />,
+          intent: Intent.WARNING,
+          permitted: manage && item.status === 'COMPLETED',
+          onClick: () => handlers.onRefund(item),
+        },
+        {
+          key: 'void',
+          label: t('actions.void'),
+          icon: <Disable />,
+          intent: Intent.DANGER,
+          permitted: manage,
+          onClick: () => handlers.onVoid(item),
+        },
       ],
     }),
   };

@@ -51,7 +51,13 @@ export function ReasonDialog({ item, kind, busy, onConfirm, onCancel }: ReasonDi
       actions={
         <>
           <Button text={t(`${kind}.cancel`)} onClick={onCancel} disabled={busy} />
-          <BusyButton intent={kind === 'refund' ? Intent.WARNING : Intent.DANGER} text={t(`${kind}.confirm`)} busy={busy} disabled={problem !== undefined} onClick={confirm} />
+          <BusyButton
+            intent={kind === 'refund' ? Intent.WARNING : Intent.DANGER}
+            text={t(`${kind}.confirm`)}
+            busy={busy}
+            disabled={problem !== undefined}
+            onClick={confirm}
+          />
         </>
       }
     >
@@ -59,7 +65,15 @@ export function ReasonDialog({ item, kind, busy, onConfirm, onCancel }: ReasonDi
         {item && <p className="payments-reason__subject">{paymentSubject(item, i18n.language)}</p>}
         <p>{t(`${kind}.message`)}</p>
         <FormField id={id} label={t(`${kind}.reason`)} required error={error}>
-          <TextArea id={id} fill rows={3} value={reason} intent={error ? Intent.DANGER : Intent.NONE} onChange={(event) => setReason(event.target.value)} onBlur={() => setTouched(true)} />
+          <TextArea
+            id={id}
+            fill
+            rows={3}
+            value={reason}
+            intent={error ? Intent.DANGER : Intent.NONE}
+            onChange={(event) => setReason(event.target.value)}
+            onBlur={() => setTouched(true)}
+          />
         </FormField>
       </DialogBody>
     </AdminDialog>

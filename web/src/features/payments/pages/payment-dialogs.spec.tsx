@@ -11,7 +11,10 @@ import PaymentsPage from './payments-page';
 jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
 
 async function open() {
-  renderRoutes([{ path: '/admin-payments', element: <PaymentsPage /> }], { path: '/admin-payments', user: aUser('ADMIN') });
+  renderRoutes([{ path: '/admin-payments', element: <PaymentsPage /> }], {
+    path: '/admin-payments',
+    user: aUser('ADMIN'),
+  });
   await screen.findByRole('cell', { name: /Mateo Ruiz/ });
 }
 
@@ -44,11 +47,15 @@ describe('payment dialogs', () => {
     await user.click(confirm);
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Hecho por el servidor', 'success'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reembolsar Pago' })).not.toBeInTheDocument());
-    expect(await commandsSent(fetchMock)).toEqual([{ method: 'PUT', path: '/api/payments/pay-1', body: { status: 'REFUNDED', reason: 'Cobro duplicado' } }]);
+    expect(await commandsSent(fetchMock)).toEqual([
+      { method: 'PUT', path: '/api/payments/pay-1', body: { status: 'REFUNDED', reason: 'Cobro duplicado' } },
+    ]);
   });
 
   it('keeps the question open with its reason when the refund is refused, in the server’s words or the fallback', async () => {
-    const { server } = serve({ command: { status: 409, body: { success: false, message: 'Solo se puede reembolsar un pago completado' } } });
+    const { server } = serve({
+      command: { status: 409, body: { success: false, message: 'Solo se puede reembolsar un pago completado' } },
+    });
     await open();
     const user = userEvent.setup();
     await choose(SALE, 'Reembolsar');
@@ -74,7 +81,9 @@ describe('payment dialogs', () => {
     await user.type(within(dialog).getByLabelText(/^Motivo de la anulación/), 'Registrado dos veces');
     await user.click(within(dialog).getByRole('button', { name: 'Anular' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Pago anulado exitosamente', 'success'));
-    expect(await commandsSent(fetchMock)).toEqual([{ method: 'DELETE', path: '/api/payments/pay-2', body: { reason: 'Registrado dos veces' } }]);
+    expect(await commandsSent(fetchMock)).toEqual([
+      { method: 'DELETE', path: '/api/payments/pay-2', body: { reason: 'Registrado dos veces' } },
+    ]);
   });
 
   it('shows a refunded payment’s details with when and why', async () => {
@@ -90,15 +99,25 @@ describe('payment dialogs', () => {
   });
 
   it('records a payment: active clients only, the branch that took it, an amount above 0 with cents at most, now by default', async () => {
-    const { fetchMock } = serve({ command: { status: 201, body: { success: true, data: null, message: 'Pago registrado exitosamente' } } });
+    const { fetchMock } = serve({
+      command: { status: 201, body: { success: true, data: null, message: 'Pago registrado exitosamente' } },
+    });
     await open();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Registrar Pago' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar Pago' });
     const client = within(dialog).getByLabelText(/^Cliente/);
-    await waitFor(() => expect(within(client).getAllByRole('option').map((option) => option.textContent)).toEqual(['Selecciona un cliente', 'Sofía Hernández (sofia@example.com)', 'Mateo Ruiz (mateo@example.com)']));
+    await waitFor(() =>
+      expect(
+        within(client)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Selecciona un cliente', 'Sofía Hernández (sofia@example.com)', 'Mateo Ruiz (mateo@example.com)']),
+    );
     // Opened now: today's studio date and a 24-hour time are there already.
-    expect((within(dialog).getByLabelText(/^Fecha y hora del pago/) as HTMLInputElement).value).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+    expect((within(dialog).getByLabelText(/^Fecha y hora del pago/) as HTMLInputElement).value).toMatch(
+      /^\d\d\/\d\d\/\d{4}$/,
+    );
     expect((within(dialog).getByLabelText('Hora (24 h)') as HTMLInputElement).value).toMatch(/^\d\d:\d\d$/);
     expect(within(dialog).getByLabelText(/^Método de pago/)).toHaveValue('CASH');
     const save = within(dialog).getByRole('button', { name: 'Registrar' });
@@ -106,7 +125,13 @@ describe('payment dialogs', () => {
 
     await user.selectOptions(client, 'Mateo Ruiz (mateo@example.com)');
     const branch = within(dialog).getByLabelText(/^Sucursal/);
-    await waitFor(() => expect(within(branch).getAllByRole('option').map((option) => option.textContent)).toEqual(['Selecciona una sucursal', 'Polanco']));
+    await waitFor(() =>
+      expect(
+        within(branch)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Selecciona una sucursal', 'Polanco']),
+    );
     await user.selectOptions(branch, 'Polanco');
     const amount = within(dialog).getByLabelText(/^Monto/);
     await user.type(amount, '0');
@@ -123,7 +148,18 @@ describe('payment dialogs', () => {
     await user.click(save);
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Pago registrado exitosamente', 'success'));
     const [sent] = await commandsSent(fetchMock);
-    expect(sent).toEqual({ method: 'POST', path: '/api/payments', body: { userId: 'u-2', branchId: 'b-1', amount: 350.5, method: 'CARD', description: 'Guantes', paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/) } });
+    expect(sent).toEqual({
+      method: 'POST',
+      path: '/api/payments',
+      body: {
+        userId: 'u-2',
+        branchId: 'b-1',
+        amount: 350.5,
+        method: 'CARD',
+        description: 'Guantes',
+        paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/),
+      },
+    });
     // To the minute it was opened.
     expect(Math.abs(Date.parse((sent!.body as { paidAt: string }).paidAt) - Date.now())).toBeLessThan(120_000);
   });

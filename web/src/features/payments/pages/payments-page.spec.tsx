@@ -11,7 +11,11 @@ import PaymentsPage from './payments-page';
 jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
 
 async function open(language: 'es' | 'en' = 'es') {
-  renderRoutes([{ path: '/admin-payments', element: <PaymentsPage /> }], { path: '/admin-payments', user: aUser('ADMIN'), language });
+  renderRoutes([{ path: '/admin-payments', element: <PaymentsPage /> }], {
+    path: '/admin-payments',
+    user: aUser('ADMIN'),
+    language,
+  });
   await screen.findByRole('cell', { name: /Mateo Ruiz/ });
 }
 
@@ -70,7 +74,10 @@ describe('PaymentsPage', () => {
   it('offers Reembolsar only for a completed payment, and Anular for every one', async () => {
     serve();
     await open();
-    const items = async (subject: RegExp) => within(await menuOf(subject)).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = async (subject: RegExp) =>
+      within(await menuOf(subject))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
     expect(await items(/^Más acciones Sofía Hernández · \$1,200\.00/)).toEqual(['Reembolsar', 'Anular']);
     await userEvent.setup().keyboard('{Escape}');
     expect(await items(/^Más acciones Mateo Ruiz/)).toEqual(['Anular']);
@@ -83,14 +90,25 @@ describe('PaymentsPage', () => {
     await open();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Estado'), 'Completados');
-    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ status: 'COMPLETED', page: '1', limit: '10' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toEqual({ status: 'COMPLETED', page: '1', limit: '10' }),
+    );
     await user.selectOptions(screen.getByLabelText('Método'), 'Tarjeta');
-    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ status: 'COMPLETED', method: 'CARD', page: '1', limit: '10' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toEqual({ status: 'COMPLETED', method: 'CARD', page: '1', limit: '10' }),
+    );
     // Studio days (Mexico City, UTC-6): from the start of the 1st to the start of the day after the 10th.
     await user.type(screen.getByLabelText('Desde'), '01032026');
     await user.type(screen.getByLabelText('Hasta'), '10032026');
     await waitFor(() =>
-      expect(listRequests(fetchMock).at(-1)).toEqual({ status: 'COMPLETED', method: 'CARD', from: '2026-03-01T06:00:00.000Z', to: '2026-03-11T06:00:00.000Z', page: '1', limit: '10' }),
+      expect(listRequests(fetchMock).at(-1)).toEqual({
+        status: 'COMPLETED',
+        method: 'CARD',
+        from: '2026-03-01T06:00:00.000Z',
+        to: '2026-03-11T06:00:00.000Z',
+        page: '1',
+        limit: '10',
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Limpiar Filtros' }));
     await screen.findByRole('cell', { name: /Mateo Ruiz/ });
@@ -115,8 +133,13 @@ describe('PaymentsPage', () => {
   });
 
   it("says 'Error al cargar los pagos' when the list cannot be loaded", async () => {
-    global.fetch = jest.fn(async () => new Response('<html>502</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })) as unknown as typeof fetch;
-    renderRoutes([{ path: '/admin-payments', element: <PaymentsPage /> }], { path: '/admin-payments', user: aUser('ADMIN') });
+    global.fetch = jest.fn(
+      async () => new Response('<html>502</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    ) as unknown as typeof fetch;
+    renderRoutes([{ path: '/admin-payments', element: <PaymentsPage /> }], {
+      path: '/admin-payments',
+      user: aUser('ADMIN'),
+    });
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al cargar los pagos', 'error'));
   });
 });

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { BankAccount } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { membershipPermissions, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentDto, type PaymentListResponse } from '@boxstudio/contracts';
+import {
+  membershipPermissions,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentDto,
+  type PaymentListResponse,
+} from '@boxstudio/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
 import { runCommand } from '../../../components/admin/run-command';
@@ -11,7 +17,13 @@ import { showToast } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/api-errors';
 import { selectUser } from '../../auth';
 import { useListBranchesQuery } from '../../branches';
-import { useListPaymentClientsQuery, useListPaymentsQuery, useRecordPaymentMutation, useRefundPaymentMutation, useVoidPaymentMutation } from '../api';
+import {
+  useListPaymentClientsQuery,
+  useListPaymentsQuery,
+  useRecordPaymentMutation,
+  useRefundPaymentMutation,
+  useVoidPaymentMutation,
+} from '../api';
 import { PaymentDetailsDialog } from '../components/payment-details-dialog';
 import { PaymentFormDialog } from '../components/payment-form-dialog';
 import { PaymentStats } from '../components/payment-stats';
@@ -22,7 +34,13 @@ import { catalogueText } from '../payment-texts';
 import '../components/payments.css';
 
 // The API neither searches payments nor sorts them other than newest first.
-const SCREEN: ListScreen<PaymentListResponse, PaymentDto> = { module: 'admin-payments', namespace: 'payments', rows: (data) => data.payments, emptyIcon: <BankAccount size={48} />, search: false };
+const SCREEN: ListScreen<PaymentListResponse, PaymentDto> = {
+  module: 'admin-payments',
+  namespace: 'payments',
+  rows: (data) => data.payments,
+  emptyIcon: <BankAccount size={48} />,
+  search: false,
+};
 
 /** Pagos: the tiles, status, method and studio-day filters, the payments newest first, and recording, refunding and voiding one. */
 export default function PaymentsPage() {
@@ -31,11 +49,16 @@ export default function PaymentsPage() {
   // Payments are the memberships' money: who may sell may record, refund and void.
   const manage = membershipPermissions(useAppSelector(selectUser)?.role).manage;
   const list = useListState<PaymentFilters>(NO_FILTERS);
-  const query = useListPaymentsQuery({ ...paymentQuery(list.filters), page: list.request.page, limit: list.request.limit });
+  const query = useListPaymentsQuery({
+    ...paymentQuery(list.filters),
+    page: list.request.page,
+    limit: list.request.limit,
+  });
 
   const editor = useRecordEditor<PaymentDto>();
   const clients = useListPaymentClientsQuery(undefined, { skip: !editor.isOpen });
-  const branches = useListBranchesQuery({ status: 'active', page: 1, limit: 100 }, { skip: !editor.isOpen }).data?.branches ?? [];
+  const branches =
+    useListBranchesQuery({ status: 'active', page: 1, limit: 100 }, { skip: !editor.isOpen }).data?.branches ?? [];
   const deskBranch = useAppSelector(selectUser)?.branchId;
   const defaultBranchId = branches.some((branch) => branch.id === deskBranch) && deskBranch ? deskBranch : '';
   const clientsFailed = clients.isError;
@@ -53,17 +76,37 @@ export default function PaymentsPage() {
 
   // A refused refund or void keeps its question open with the reason typed, to correct or cancel.
   const refund = async (item: PaymentDto, reason: string) => {
-    const done = await runCommand(refundPayment({ id: item.id, status: 'REFUNDED', reason }).unwrap(), { success: text('PAYMENT.REFUNDED'), failure: (error) => errorMessage(error, text('PAYMENT.REFUND_FAILED')) });
+    const done = await runCommand(refundPayment({ id: item.id, status: 'REFUNDED', reason }).unwrap(), {
+      success: text('PAYMENT.REFUNDED'),
+      failure: (error) => errorMessage(error, text('PAYMENT.REFUND_FAILED')),
+    });
     if (done) setRefundOf(null);
   };
   const voidOne = async (item: PaymentDto, reason: string) => {
-    const done = await runCommand(voidPayment({ id: item.id, reason }).unwrap(), { success: text('PAYMENT.VOIDED'), failure: (error) => errorMessage(error, text('PAYMENT.VOID_FAILED')) });
+    const done = await runCommand(voidPayment({ id: item.id, reason }).unwrap(), {
+      success: text('PAYMENT.VOIDED'),
+      failure: (error) => errorMessage(error, text('PAYMENT.VOID_FAILED')),
+    });
     if (done) setVoidOf(null);
   };
 
   const selects = [
-    { key: 'status' as const, label: t('filters.status'), options: [{ value: 'all', label: t('filters.all') }, ...PAYMENT_STATUSES.map((value) => ({ value, label: t(`filters.statuses.${value}`) }))] },
-    { key: 'method' as const, label: t('filters.method'), options: [{ value: 'all', label: t('filters.allMethods') }, ...PAYMENT_METHODS.map((value) => ({ value, label: t(`method.${value}`) }))] },
+    {
+      key: 'status' as const,
+      label: t('filters.status'),
+      options: [
+        { value: 'all', label: t('filters.all') },
+        ...PAYMENT_STATUSES.map((value) => ({ value, label: t(`filters.statuses.${value}`) })),
+      ],
+    },
+    {
+      key: 'method' as const,
+      label: t('filters.method'),
+      options: [
+        { value: 'all', label: t('filters.allMethods') },
+        ...PAYMENT_METHODS.map((value) => ({ value, label: t(`method.${value}`) })),
+      ],
+    },
   ];
   const dialogs = (
     <>
@@ -75,11 +118,28 @@ export default function PaymentsPage() {
         branches={branches}
         defaultBranchId={defaultBranchId}
         onCancel={editor.close}
-        onRecord={(request) => void editor.save(recordPayment(request).unwrap(), { success: text('PAYMENT.RECORDED'), failure: (error) => errorMessage(error, text('PAYMENT.RECORD_FAILED')) })}
+        onRecord={(request) =>
+          void editor.save(recordPayment(request).unwrap(), {
+            success: text('PAYMENT.RECORDED'),
+            failure: (error) => errorMessage(error, text('PAYMENT.RECORD_FAILED')),
+          })
+        }
       />
       <PaymentDetailsDialog item={viewing} onClose={() => setViewing(null)} />
-      <ReasonDialog kind="refund" item={refundOf} busy={refunding.isLoading} onCancel={() => setRefundOf(null)} onConfirm={(item, reason) => void refund(item, reason)} />
-      <ReasonDialog kind="void" item={voidOf} busy={voiding.isLoading} onCancel={() => setVoidOf(null)} onConfirm={(item, reason) => void voidOne(item, reason)} />
+      <ReasonDialog
+        kind="refund"
+        item={refundOf}
+        busy={refunding.isLoading}
+        onCancel={() => setRefundOf(null)}
+        onConfirm={(item, reason) => void refund(item, reason)}
+      />
+      <ReasonDialog
+        kind="void"
+        item={voidOf}
+        busy={voiding.isLoading}
+        onCancel={() => setVoidOf(null)}
+        onConfirm={(item, reason) => void voidOne(item, reason)}
+      />
     </>
   );
   return (

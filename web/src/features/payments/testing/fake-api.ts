@@ -11,27 +11,84 @@ const STAMP = '2026-03-01T12:00:00.000Z';
 
 export function aPayment(id: string, status: PaymentStatus, overrides: Partial<PaymentDto> = {}): PaymentDto {
   return {
-    ...{ id, membershipId: 'm-1', membershipPlanId: 'p-1', userId: SOFIA.id, branchId: 'b-1', amount: 1200, currency: 'MXN', method: 'CASH', status, kind: 'CHARGE', source: 'SALE' },
+    ...{
+      id,
+      membershipId: 'm-1',
+      membershipPlanId: 'p-1',
+      userId: SOFIA.id,
+      branchId: 'b-1',
+      amount: 1200,
+      currency: 'MXN',
+      method: 'CASH',
+      status,
+      kind: 'CHARGE',
+      source: 'SALE',
+    },
     // 18:05 in Mexico City on 10 March.
     ...{ description: null, paidAt: '2026-03-11T00:05:00.000Z', refundedAt: null, refundReason: null },
-    ...{ user: SOFIA, branch: { id: 'b-1', name: 'Polanco' }, membershipPlan: { id: 'p-1', name: 'Plan Mensual' }, createdAt: STAMP, updatedAt: STAMP },
+    ...{
+      user: SOFIA,
+      branch: { id: 'b-1', name: 'Polanco' },
+      membershipPlan: { id: 'p-1', name: 'Plan Mensual' },
+      createdAt: STAMP,
+      updatedAt: STAMP,
+    },
     ...overrides,
   };
 }
 
 export const COMPLETED = aPayment('pay-1', 'COMPLETED');
 export const REFUNDED = aPayment('pay-2', 'REFUNDED', {
-  ...{ user: MATEO, userId: MATEO.id, source: 'RENEWAL', method: 'CARD', amount: 899.5, paidAt: '2026-03-12T15:00:00.000Z' },
-  ...{ refundedAt: '2026-03-13T16:30:00.000Z', refundReason: 'Cobro duplicado', membershipPlan: { id: 'p-2', name: 'Plan Trimestral' } },
+  ...{
+    user: MATEO,
+    userId: MATEO.id,
+    source: 'RENEWAL',
+    method: 'CARD',
+    amount: 899.5,
+    paidAt: '2026-03-12T15:00:00.000Z',
+  },
+  ...{
+    refundedAt: '2026-03-13T16:30:00.000Z',
+    refundReason: 'Cobro duplicado',
+    membershipPlan: { id: 'p-2', name: 'Plan Trimestral' },
+  },
 });
-export const PENDING = aPayment('pay-3', 'PENDING', { source: 'MANUAL', method: 'TRANSFER', amount: 150, membershipId: null, membershipPlanId: null, membershipPlan: null, description: 'Clase suelta' });
+export const PENDING = aPayment('pay-3', 'PENDING', {
+  source: 'MANUAL',
+  method: 'TRANSFER',
+  amount: 150,
+  membershipId: null,
+  membershipPlanId: null,
+  membershipPlan: null,
+  description: 'Clase suelta',
+});
 
 const POLANCO = {
-  ...{ id: 'b-1', name: 'Polanco', address: 'Calle 1', city: 'CDMX', state: 'CDMX', country: 'México', postalCode: null, phone: null, email: null, isActive: true },
+  ...{
+    id: 'b-1',
+    name: 'Polanco',
+    address: 'Calle 1',
+    city: 'CDMX',
+    state: 'CDMX',
+    country: 'México',
+    postalCode: null,
+    phone: null,
+    email: null,
+    isActive: true,
+  },
   ...{ createdAt: STAMP, updatedAt: STAMP, _count: { users: 0, classes: 0, membershipPlans: 0 } },
 };
 
-export const STATS: PaymentStatsResponse = { totalPayments: 42, totalRevenue: 52340.5, pendingPayments: 2, completedPayments: 37, failedPayments: 3, refundedPayments: 1, successRate: 92.5, monthlyRevenue: 8100 };
+export const STATS: PaymentStatsResponse = {
+  totalPayments: 42,
+  totalRevenue: 52340.5,
+  pendingPayments: 2,
+  completedPayments: 37,
+  failedPayments: 3,
+  refundedPayments: 1,
+  successRate: 92.5,
+  monthlyRevenue: 8100,
+};
 
 export interface FakeServer {
   payments: PaymentDto[];
@@ -42,17 +99,26 @@ export interface FakeServer {
   answers: Record<string, { status: number; body: unknown }>;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const ok = (data: unknown) => json(200, { success: true, data });
 
 function listAnswer(server: FakeServer, url: URL) {
   const status = url.searchParams.get('status');
   const method = url.searchParams.get('method');
-  const kept = server.payments.filter((item) => (!status || item.status === status) && (!method || item.method === method));
+  const kept = server.payments.filter(
+    (item) => (!status || item.status === status) && (!method || item.method === method),
+  );
   const page = Number(url.searchParams.get('page') ?? 1);
   const limit = Number(url.searchParams.get('limit') ?? 10);
   const payments = kept.slice((page - 1) * limit, page * limit);
-  return { payments, total: kept.length, totalPages: Math.max(1, Math.ceil(kept.length / limit)), currentPage: page, limit };
+  return {
+    payments,
+    total: kept.length,
+    totalPages: Math.max(1, Math.ceil(kept.length / limit)),
+    currentPage: page,
+    limit,
+  };
 }
 
 /** Installs the fake server as `fetch`; the returned mock records each Request. */
@@ -73,8 +139,16 @@ export function serve(overrides: Partial<FakeServer> = {}) {
     }
     if (path === '/api/payments/stats') return server.stats ? ok(server.stats) : json(500, { success: false });
     if (path === '/api/payments') return ok(listAnswer(server, url));
-    if (path === '/api/branches') return ok({ branches: [POLANCO], total: 1, totalPages: 1, currentPage: 1, limit: 100 });
-    if (path === '/api/users/role/CLIENT') return ok({ users: [aUser('CLIENT', SOFIA), aUser('CLIENT', MATEO), aUser('CLIENT', { id: 'u-3', name: 'Inés Inactiva', isActive: false })] });
+    if (path === '/api/branches')
+      return ok({ branches: [POLANCO], total: 1, totalPages: 1, currentPage: 1, limit: 100 });
+    if (path === '/api/users/role/CLIENT')
+      return ok({
+        users: [
+          aUser('CLIENT', SOFIA),
+          aUser('CLIENT', MATEO),
+          aUser('CLIENT', { id: 'u-3', name: 'Inés Inactiva', isActive: false }),
+        ],
+      });
     return json(404, { success: false, message: 'No encontrado' });
   });
   global.fetch = fetchMock as unknown as typeof fetch;

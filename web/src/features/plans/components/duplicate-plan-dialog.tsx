@@ -16,7 +16,14 @@ export interface DuplicatePlanDialogProps {
 }
 
 /** Duplicate a plan into a branch: the copy keeps every field and starts active. */
-export function DuplicatePlanDialog({ plan, branches, busy, serverError, onCancel, onDuplicate }: DuplicatePlanDialogProps) {
+export function DuplicatePlanDialog({
+  plan,
+  branches,
+  busy,
+  serverError,
+  onCancel,
+  onDuplicate,
+}: DuplicatePlanDialogProps) {
   const { t } = useTranslation('plans');
   const active = branches.filter((branch) => branch.isActive);
   const [branchId, setBranchId] = useState('');
@@ -34,13 +41,30 @@ export function DuplicatePlanDialog({ plan, branches, busy, serverError, onCance
       actions={
         <>
           <Button text={t('duplicate.cancel')} onClick={onCancel} disabled={busy} />
-          <BusyButton intent={Intent.PRIMARY} text={t('duplicate.confirm')} busy={busy} disabled={branchId === ''} onClick={() => plan && onDuplicate(plan, branchId)} />
+          <BusyButton
+            intent={Intent.PRIMARY}
+            text={t('duplicate.confirm')}
+            busy={busy}
+            disabled={branchId === ''}
+            onClick={() => plan && onDuplicate(plan, branchId)}
+          />
         </>
       }
     >
       <DialogBody>
-        <FormGroup label={t('duplicate.branch')} labelFor="duplicate-branch" helperText={serverError} intent={serverError ? Intent.DANGER : Intent.NONE}>
-          <SelectInput id="duplicate-branch" fill value={branchId} options={active.map(({ id, name }) => ({ value: id, label: name }))} onChange={(event) => setBranchId(event.target.value)} />
+        <FormGroup
+          label={t('duplicate.branch')}
+          labelFor="duplicate-branch"
+          helperText={serverError}
+          intent={serverError ? Intent.DANGER : Intent.NONE}
+        >
+          <SelectInput
+            id="duplicate-branch"
+            fill
+            value={branchId}
+            options={active.map(({ id, name }) => ({ value: id, label: name }))}
+            onChange={(event) => setBranchId(event.target.value)}
+          />
         </FormGroup>
       </DialogBody>
     </AdminDialog>

@@ -7,13 +7,42 @@ import { recordDialogProps, renderInLanguage } from '../../../testing/render';
 import { PlanFormDialog, type PlanFormDialogProps } from './plan-form-dialog';
 
 const branch = (id: string, name: string, isActive = true): BranchSummary => ({
-  ...{ id, name, address: 'Calle 1', city: 'CDMX', state: 'CDMX', country: 'México', postalCode: null, phone: null, email: null, isActive },
-  ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', _count: { users: 0, classes: 0, membershipPlans: 0 } },
+  ...{
+    id,
+    name,
+    address: 'Calle 1',
+    city: 'CDMX',
+    state: 'CDMX',
+    country: 'México',
+    postalCode: null,
+    phone: null,
+    email: null,
+    isActive,
+  },
+  ...{
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    _count: { users: 0, classes: 0, membershipPlans: 0 },
+  },
 });
 const BRANCHES = [branch('b-1', 'BoxStudio Polanco'), branch('b-2', 'BoxStudio Providencia')];
 const PLUS: MembershipPlanDto = {
-  ...{ id: 'p-1', name: 'Plus', description: null, price: 1099, duration: 30, maxClasses: 12, features: ['Vendas'], branchId: 'b-1' },
-  ...{ branch: { id: 'b-1', name: 'BoxStudio Polanco' }, isActive: false, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+  ...{
+    id: 'p-1',
+    name: 'Plus',
+    description: null,
+    price: 1099,
+    duration: 30,
+    maxClasses: 12,
+    features: ['Vendas'],
+    branchId: 'b-1',
+  },
+  ...{
+    branch: { id: 'b-1', name: 'BoxStudio Polanco' },
+    isActive: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  },
 };
 
 function renderDialog(props: Partial<PlanFormDialogProps> = {}, language: 'es' | 'en' = 'es') {
@@ -42,7 +71,14 @@ describe('PlanFormDialog', () => {
     expect(onCreate).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     expect(onCreate).toHaveBeenCalledTimes(1);
-    expect(onCreate).toHaveBeenCalledWith({ name: 'Ilimitado', price: 1499, duration: 30, maxClasses: null, features: ['Clases ilimitadas', 'Guantes'], branchId: 'b-2' });
+    expect(onCreate).toHaveBeenCalledWith({
+      name: 'Ilimitado',
+      price: 1499,
+      duration: 30,
+      maxClasses: null,
+      features: ['Clases ilimitadas', 'Guantes'],
+      branchId: 'b-2',
+    });
   });
 
   it('shows the spec messages on the fields', async () => {
@@ -80,7 +116,9 @@ describe('PlanFormDialog', () => {
     await user.clear(screen.getByLabelText(/Clases por mes/));
     await user.type(screen.getByLabelText(/Clases por mes/), '1000');
     await user.click(create);
-    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ price: 1_000_000, duration: 3650, maxClasses: 1000 }));
+    expect(onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({ price: 1_000_000, duration: 3650, maxClasses: 1000 }),
+    );
   });
 
   it('says the limits in English too', async () => {
@@ -100,7 +138,10 @@ describe('PlanFormDialog', () => {
     await user.clear(screen.getByLabelText(/Classes per month/));
     await user.click(screen.getByLabelText('Active plan'));
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(onUpdate).toHaveBeenCalledWith('p-1', expect.objectContaining({ maxClasses: null, isActive: true, description: null, features: ['Vendas'] }));
+    expect(onUpdate).toHaveBeenCalledWith(
+      'p-1',
+      expect.objectContaining({ maxClasses: null, isActive: true, description: null, features: ['Vendas'] }),
+    );
   });
 
   it('removes a feature with its own button, named after it', async () => {
@@ -111,11 +152,18 @@ describe('PlanFormDialog', () => {
     expect(onUpdate).toHaveBeenCalledWith('p-1', expect.objectContaining({ features: ['Guantes'] }));
   });
 
-  it.each(['es', 'en'] as const)('names every control in the page language (%s), none with Blueprint\'s English built-ins', (language) => {
-    renderDialog({ plan: PLUS }, language);
-    const names = [...document.querySelectorAll('[aria-label], [title], title')].map((element) => element.getAttribute('aria-label') ?? element.getAttribute('title') ?? element.textContent);
-    for (const builtIn of ['Close', 'Open dropdown', 'Remove tag', 'loading']) expect(names).not.toContain(builtIn);
-    expect(screen.getByRole('button', { name: language === 'es' ? 'Cerrar diálogo' : 'Close dialog' })).toBeInTheDocument();
-    expect(names).toContain(language === 'es' ? 'Abrir lista' : 'Open list');
-  });
+  it.each(['es', 'en'] as const)(
+    "names every control in the page language (%s), none with Blueprint's English built-ins",
+    (language) => {
+      renderDialog({ plan: PLUS }, language);
+      const names = [...document.querySelectorAll('[aria-label], [title], title')].map(
+        (element) => element.getAttribute('aria-label') ?? element.getAttribute('title') ?? element.textContent,
+      );
+      for (const builtIn of ['Close', 'Open dropdown', 'Remove tag', 'loading']) expect(names).not.toContain(builtIn);
+      expect(
+        screen.getByRole('button', { name: language === 'es' ? 'Cerrar diálogo' : 'Close dialog' }),
+      ).toBeInTheDocument();
+      expect(names).toContain(language === 'es' ? 'Abrir lista' : 'Open list');
+    },
+  );
 });

@@ -12,7 +12,10 @@ import { FeatureChips } from './feature-chips';
 const PRICE_INTENT = { primary: Intent.PRIMARY, warning: Intent.WARNING, danger: Intent.DANGER } as const;
 
 /** Spec §2: name, price, duration, classes per month, branch, features (two chips and '+N'), status, actions. */
-export function usePlansTable(permissions: PlanPermissions, handlers: RowHandlers<MembershipPlanDto, 'onView' | 'onEdit' | 'onDuplicate' | 'onStats' | 'onDeactivate'>): ListTable<MembershipPlanDto, PlanSortField> {
+export function usePlansTable(
+  permissions: PlanPermissions,
+  handlers: RowHandlers<MembershipPlanDto, 'onView' | 'onEdit' | 'onDuplicate' | 'onStats' | 'onDeactivate'>,
+): ListTable<MembershipPlanDto, PlanSortField> {
   const { t, i18n } = useTranslation('plans');
   return {
     caption: t('table.caption'),
@@ -29,22 +32,50 @@ export function usePlansTable(permissions: PlanPermissions, handlers: RowHandler
           </Tag>
         ),
       },
-      { key: 'duration', label: t('table.duration'), sort: 'duration', render: (plan) => t('table.days', { count: plan.duration }) },
-      { key: 'maxClasses', label: t('table.maxClasses'), sort: 'maxClasses', render: (plan) => (plan.maxClasses === null ? t('unlimited') : plan.maxClasses) },
+      {
+        key: 'duration',
+        label: t('table.duration'),
+        sort: 'duration',
+        render: (plan) => t('table.days', { count: plan.duration }),
+      },
+      {
+        key: 'maxClasses',
+        label: t('table.maxClasses'),
+        sort: 'maxClasses',
+        render: (plan) => (plan.maxClasses === null ? t('unlimited') : plan.maxClasses),
+      },
       { key: 'branch', label: t('table.branch'), sort: 'branch', render: (plan) => plan.branch?.name ?? '—' },
-      { key: 'features', label: t('table.features'), className: 'plans-features', render: (plan) => <FeatureChips features={plan.features} shown={2} /> },
-      { key: 'status', label: t('table.status'), sort: 'isActive', render: (plan) => <StatusTag active={plan.isActive} label={t(plan.isActive ? 'status.active' : 'status.inactive')} /> },
+      {
+        key: 'features',
+        label: t('table.features'),
+        className: 'plans-features',
+        render: (plan) => <FeatureChips features={plan.features} shown={2} />,
+      },
+      {
+        key: 'status',
+        label: t('table.status'),
+        sort: 'isActive',
+        render: (plan) => (
+          <StatusTag active={plan.isActive} label={t(plan.isActive ? 'status.active' : 'status.inactive')} />
+        ),
+      },
     ],
     actions: (plan) => ({
       subject: plan.name,
       actions: [
         viewAction(t('actions.view'), () => handlers.onView(plan)),
         editAction(t('actions.edit'), permissions.manage, () => handlers.onEdit(plan)),
-        { key: 'duplicate', label: t('actions.duplicate'), icon: <Duplicate />, inline: true, permitted: permissions.manage, onClick: () => handlers.onDuplicate(plan) },
+        {
+          key: 'duplicate',
+          label: t('actions.duplicate'),
+          icon: <Duplicate />,
+          inline: true,
+          permitted: permissions.manage,
+          onClick: () => handlers.onDuplicate(plan),
+        },
         statsAction(t('actions.stats'), permissions.viewStats, () => handlers.onStats(plan)),
         deactivateAction(t('actions.deactivate'), permissions.manage, plan.isActive, () => handlers.onDeactivate(plan)),
       ],
     }),
   };
 }
-

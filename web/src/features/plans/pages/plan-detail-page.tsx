@@ -8,7 +8,12 @@ import { usePlanStatCards } from '../components/plan-stat-cards';
 import { usePlanPresenter } from '../plan-presenter';
 import '../components/plans.css';
 
-const SCREEN: DetailScreen = { module: 'admin-membership-plans', namespace: 'plans', aggregate: 'plan', backTo: '/admin/membership-plans' };
+const SCREEN: DetailScreen = {
+  module: 'admin-membership-plans',
+  namespace: 'plans',
+  aggregate: 'plan',
+  backTo: '/admin/membership-plans',
+};
 
 /** One plan (/admin/membership-plans/:id): its fields, its stats, and its history with an "as of" view. */
 export default function PlanDetailPage() {
@@ -17,7 +22,14 @@ export default function PlanDetailPage() {
   // A change of branch in the history names the branch it moved to.
   const branches = useListBranchesQuery({ status: 'all', page: 1, limit: 100 }).data?.branches ?? [];
   const presenter = usePlanPresenter((branchId) => branches.find((branch) => branch.id === branchId)?.name);
-  return <AdminDetailPage screen={SCREEN} query={query} presenter={presenter} summary={(plan) => <PlanStats id={plan.id} />} />;
+  return (
+    <AdminDetailPage
+      screen={SCREEN}
+      query={query}
+      presenter={presenter}
+      summary={(plan) => <PlanStats id={plan.id} />}
+    />
+  );
 }
 
 function PlanStats({ id }: { readonly id: string }) {

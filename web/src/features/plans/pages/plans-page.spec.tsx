@@ -13,25 +13,43 @@ jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
 const POLANCO = { id: 'b-1', name: 'Polanco' };
 const BASIC: MembershipPlanDto = {
   ...{ id: 'p-1', name: 'Básico', description: null, price: 499, duration: 30, maxClasses: 8, features: ['Casillero'] },
-  ...{ branchId: POLANCO.id, branch: POLANCO, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+  ...{
+    branchId: POLANCO.id,
+    branch: POLANCO,
+    isActive: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  },
 };
 const BRANCH = {
   ...{ ...POLANCO, address: 'Av. Presidente Masaryk 100', city: 'Ciudad de México', state: 'CDMX', country: 'México' },
   ...{ postalCode: '11560', phone: '+52 55 1234-5678', email: 'polanco@boxstudio.mx', isActive: true },
-  ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', _count: { users: 0, classes: 0, membershipPlans: 1 } },
+  ...{
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    _count: { users: 0, classes: 0, membershipPlans: 1 },
+  },
 } as unknown as BranchDto;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 /** What a proxy answers when the API is down: no envelope, so the screen has only its own words. */
-const gatewayDown = () => new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+const gatewayDown = () =>
+  new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
 
 /** The API: one branch and one plan; `failing` names the calls that fail without an envelope. */
 function serve(failing: ReadonlySet<'list' | 'stats' | 'commands'>) {
   global.fetch = jest.fn(async (request: Request) => {
     const url = new URL(request.url);
-    if (url.pathname === '/api/branches') return json(200, { success: true, data: { branches: [BRANCH], total: 1, totalPages: 1, currentPage: 1, limit: 100 } });
-    if (request.method !== 'GET') return failing.has('commands') ? gatewayDown() : json(200, { success: true, data: BASIC });
-    if (url.pathname.endsWith('/stats')) return failing.has('stats') ? gatewayDown() : json(200, { success: true, data: { plan: BASIC, stats: {} } });
+    if (url.pathname === '/api/branches')
+      return json(200, {
+        success: true,
+        data: { branches: [BRANCH], total: 1, totalPages: 1, currentPage: 1, limit: 100 },
+      });
+    if (request.method !== 'GET')
+      return failing.has('commands') ? gatewayDown() : json(200, { success: true, data: BASIC });
+    if (url.pathname.endsWith('/stats'))
+      return failing.has('stats') ? gatewayDown() : json(200, { success: true, data: { plan: BASIC, stats: {} } });
     if (failing.has('list')) return gatewayDown();
     return json(200, { success: true, data: { plans: [BASIC], total: 1, totalPages: 1, currentPage: 1, limit: 10 } });
   }) as unknown as typeof fetch;
@@ -79,7 +97,11 @@ describe('PlansPage, when the API fails without a message of its own', () => {
     await user.click(within(duplicate).getByRole('button', { name: 'Cancelar' }));
 
     await user.click(screen.getByRole('button', { name: 'Desactivar Básico' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Desactivar plan' })).getByRole('button', { name: 'Desactivar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Desactivar plan' })).getByRole('button', {
+        name: 'Desactivar',
+      }),
+    );
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al eliminar plan', 'error'));
   });
 });

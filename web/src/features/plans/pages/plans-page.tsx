@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { CreditCard } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { planPermissions, type MembershipPlanDto, type MembershipPlanListResponse, type PlanSortField, type StatusFilter } from '@boxstudio/contracts';
+import {
+  planPermissions,
+  type MembershipPlanDto,
+  type MembershipPlanListResponse,
+  type PlanSortField,
+  type StatusFilter,
+} from '@boxstudio/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
 import { runCommand } from '../../../components/admin/run-command';
@@ -12,7 +18,13 @@ import { useRecordDialog, useRecordEditor } from '../../../components/admin/use-
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { selectUser } from '../../auth';
 import { useListBranchesQuery } from '../../branches';
-import { useCreatePlanMutation, useDeactivatePlanMutation, useDuplicatePlanMutation, useListPlansQuery, useUpdatePlanMutation } from '../api';
+import {
+  useCreatePlanMutation,
+  useDeactivatePlanMutation,
+  useDuplicatePlanMutation,
+  useListPlansQuery,
+  useUpdatePlanMutation,
+} from '../api';
 import { DuplicatePlanDialog } from '../components/duplicate-plan-dialog';
 import { PlanFormDialog } from '../components/plan-form-dialog';
 import { PlanStatsDialog } from '../components/plan-stats-dialog';
@@ -21,7 +33,13 @@ import '../components/plans.css';
 
 type PlanFilters = { search: string; branchId: string; status: StatusFilter };
 const NO_FILTERS: PlanFilters = { search: '', branchId: '', status: 'all' };
-const SCREEN: ListScreen<MembershipPlanListResponse, MembershipPlanDto> = { module: 'admin-membership-plans', namespace: 'plans', rows: (data) => data.plans, emptyIcon: <CreditCard size={48} />, statusFilter: true };
+const SCREEN: ListScreen<MembershipPlanListResponse, MembershipPlanDto> = {
+  module: 'admin-membership-plans',
+  namespace: 'plans',
+  rows: (data) => data.plans,
+  emptyIcon: <CreditCard size={48} />,
+  statusFilter: true,
+};
 
 /** Planes de Membresía (spec §2): filters, a paged table, and the form, duplicate, stats and deactivate dialogs. */
 export default function PlansPage() {
@@ -32,9 +50,17 @@ export default function PlansPage() {
 
   const list = useListState<PlanFilters, PlanSortField>(NO_FILTERS);
   const { search, branchId, status } = list.filters;
-  const query = useListPlansQuery({ search, ...(branchId ? { branchId } : {}), ...(status === 'all' ? {} : { isActive: status === 'active' }), ...list.request });
+  const query = useListPlansQuery({
+    search,
+    ...(branchId ? { branchId } : {}),
+    ...(status === 'all' ? {} : { isActive: status === 'active' }),
+    ...list.request,
+  });
   const branches = useListBranchesQuery({ status: 'all', page: 1, limit: 100 }).data?.branches ?? [];
-  const defaultBranchId = (user?.branchId && branches.some((branch) => branch.id === user.branchId) ? user.branchId : branches.find((branch) => branch.isActive)?.id) ?? '';
+  const defaultBranchId =
+    (user?.branchId && branches.some((branch) => branch.id === user.branchId)
+      ? user.branchId
+      : branches.find((branch) => branch.isActive)?.id) ?? '';
 
   const editor = useRecordEditor<MembershipPlanDto>();
   const formDialog = useRecordDialog(editor, {
@@ -52,7 +78,11 @@ export default function PlansPage() {
     namespace: 'plans',
     prefix: 'deactivate',
     busy: deactivating.isLoading,
-    run: (plan) => runCommand(deactivatePlan(plan.id).unwrap(), { success: t('messages.deactivated'), failure: (error) => errorMessage(error, t('messages.deleteError')) }),
+    run: (plan) =>
+      runCommand(deactivatePlan(plan.id).unwrap(), {
+        success: t('messages.deactivated'),
+        failure: (error) => errorMessage(error, t('messages.deleteError')),
+      }),
   });
 
   const onDuplicate = async (plan: MembershipPlanDto, toBranch: string) => {
@@ -60,7 +90,13 @@ export default function PlansPage() {
       setDuplicateError(fieldErrors(error).branchId);
       return errorMessage(error, t('messages.duplicateError'));
     };
-    if (await runCommand(duplicatePlan({ id: plan.id, branchId: toBranch }).unwrap(), { success: t('messages.duplicated'), failure })) setDuplicating(null);
+    if (
+      await runCommand(duplicatePlan({ id: plan.id, branchId: toBranch }).unwrap(), {
+        success: t('messages.duplicated'),
+        failure,
+      })
+    )
+      setDuplicating(null);
   };
   const table = usePlansTable(permissions, {
     onView: (plan) => navigate(`/admin/membership-plans/${encodeURIComponent(plan.id)}`),
@@ -72,7 +108,14 @@ export default function PlansPage() {
     onStats: setStatsOf,
     onDeactivate: deactivation.ask,
   });
-  const branchFilter = { key: 'branchId' as const, label: t('filters.branch'), options: [{ value: '', label: t('filters.allBranches') }, ...branches.map((branch) => ({ value: branch.id, label: branch.name }))] };
+  const branchFilter = {
+    key: 'branchId' as const,
+    label: t('filters.branch'),
+    options: [
+      { value: '', label: t('filters.allBranches') },
+      ...branches.map((branch) => ({ value: branch.id, label: branch.name })),
+    ],
+  };
 
   const dialogs = (
     <>
@@ -89,5 +132,15 @@ export default function PlansPage() {
       {deactivation.dialog}
     </>
   );
-  return <AdminListPage screen={SCREEN} list={list} query={query} table={table} selects={[branchFilter]} onCreate={permissions.manage && (() => editor.open(null))} dialogs={dialogs} />;
+  return (
+    <AdminListPage
+      screen={SCREEN}
+      list={list}
+      query={query}
+      table={table}
+      selects={[branchFilter]}
+      onCreate={permissions.manage && (() => editor.open(null))}
+      dialogs={dialogs}
+    />
+  );
 }

@@ -14,7 +14,11 @@ export function AvailabilityNote({ classId, startTime, endTime }: AvailabilityNo
   const { t } = useTranslation('reservations');
   const chosen = classId !== '' && startTime !== '';
   // currentData: this occurrence's seats, never the previous choice's while they load.
-  const { currentData: seats, isFetching, isError } = useGetAvailabilityQuery({ classId, startTime, ...(endTime ? { endTime } : {}) }, { skip: !chosen });
+  const {
+    currentData: seats,
+    isFetching,
+    isError,
+  } = useGetAvailabilityQuery({ classId, startTime, ...(endTime ? { endTime } : {}) }, { skip: !chosen });
   if (!chosen) return null;
   if (isError) {
     return (
@@ -32,7 +36,9 @@ export function AvailabilityNote({ classId, startTime, endTime }: AvailabilityNo
   }
   return (
     <Callout compact intent={seats.available ? Intent.SUCCESS : Intent.DANGER} role="status">
-      {seats.available ? t('availability.remaining', { count: seats.remaining, capacity: seats.capacity }) : t('availability.full')}
+      {seats.available
+        ? t('availability.remaining', { count: seats.remaining, capacity: seats.capacity })
+        : t('availability.full')}
     </Callout>
   );
 }

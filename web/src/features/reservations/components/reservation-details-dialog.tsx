@@ -8,13 +8,25 @@ import { FieldList } from '../../../components/admin/field-list';
 import { useReservationPresenter } from '../reservation-presenter';
 
 /** Spec §2: the reservation's details; its history is on its own page. */
-export function ReservationDetailsDialog({ item, onClose }: { readonly item: ReservationDto | null; readonly onClose: () => void }) {
+export function ReservationDetailsDialog({
+  item,
+  onClose,
+}: {
+  readonly item: ReservationDto | null;
+  readonly onClose: () => void;
+}) {
   const { t } = useTranslation('reservations');
   const navigate = useNavigate();
   const presenter = useReservationPresenter(item);
   const actions = (
     <>
-      {item && <Button icon={<History />} text={t('details.history')} onClick={() => navigate(`/admin/reservations/${encodeURIComponent(item.id)}`)} />}
+      {item && (
+        <Button
+          icon={<History />}
+          text={t('details.history')}
+          onClick={() => navigate(`/admin/reservations/${encodeURIComponent(item.id)}`)}
+        />
+      )}
       <Button text={t('details.close')} onClick={onClose} />
     </>
   );

@@ -13,7 +13,16 @@ const INSTRUCTORS: UserDto[] = [aUser('INSTRUCTOR', DANIELA), aUser('INSTRUCTOR'
 
 function renderDialog(props: Partial<ReservationFormDialogProps> = {}, language: 'es' | 'en' = 'es') {
   const handlers = recordDialogProps();
-  renderPage(<ReservationFormDialog {...handlers} clients={CLIENTS} classes={[CARDIO, HIIT]} instructors={INSTRUCTORS} {...props} />, { user: aUser('ADMIN'), language });
+  renderPage(
+    <ReservationFormDialog
+      {...handlers}
+      clients={CLIENTS}
+      classes={[CARDIO, HIIT]}
+      instructors={INSTRUCTORS}
+      {...props}
+    />,
+    { user: aUser('ADMIN'), language },
+  );
   return handlers;
 }
 
@@ -43,7 +52,13 @@ describe('ReservationFormDialog', () => {
     expect(endClock()).toHaveValue('18:50');
     expect(await screen.findByText('Quedan 7 de 12 lugares')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Crear' }));
-    expect(onCreate).toHaveBeenCalledWith({ userId: SOFIA.id, classId: HIIT.id, instructorId: JORGE.id, startTime: '2026-03-11T00:00:00.000Z', endTime: '2026-03-11T00:50:00.000Z' });
+    expect(onCreate).toHaveBeenCalledWith({
+      userId: SOFIA.id,
+      classId: HIIT.id,
+      instructorId: JORGE.id,
+      startTime: '2026-03-11T00:00:00.000Z',
+      endTime: '2026-03-11T00:50:00.000Z',
+    });
   });
 
   it('shows the spec messages for the times', async () => {
@@ -82,7 +97,9 @@ describe('ReservationFormDialog', () => {
 
   it('edits only the times, leaves the end alone on leaving the start, and sends only startTime and endTime', async () => {
     const { onUpdate } = renderDialog({ item: PENDING });
-    expect(screen.getByRole('dialog', { name: 'Editar Reserva' })).toHaveTextContent('Sofía Hernández · Cardio Box · 10 mar 2026, 18:00');
+    expect(screen.getByRole('dialog', { name: 'Editar Reserva' })).toHaveTextContent(
+      'Sofía Hernández · Cardio Box · 10 mar 2026, 18:00',
+    );
     expect(screen.queryByLabelText(/^Cliente/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Clase/)).not.toBeInTheDocument();
     expect(startClock()).toHaveValue('18:00');
@@ -91,7 +108,12 @@ describe('ReservationFormDialog', () => {
     fireEvent.blur(startClock());
     expect(endClock()).toHaveValue('18:50');
     await user.click(screen.getByRole('button', { name: 'Actualizar' }));
-    await waitFor(() => expect(onUpdate).toHaveBeenCalledWith(PENDING.id, { startTime: '2026-03-10T23:30:00.000Z', endTime: '2026-03-11T00:50:00.000Z' }));
+    await waitFor(() =>
+      expect(onUpdate).toHaveBeenCalledWith(PENDING.id, {
+        startTime: '2026-03-10T23:30:00.000Z',
+        endTime: '2026-03-11T00:50:00.000Z',
+      }),
+    );
   });
 
   it('speaks English', async () => {

@@ -1,16 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import type { ClassDto, CreateReservationRequest, ReservationDto, UpdateReservationRequest, UserDto } from '@boxstudio/contracts';
+import type {
+  ClassDto,
+  CreateReservationRequest,
+  ReservationDto,
+  UpdateReservationRequest,
+  UserDto,
+} from '@boxstudio/contracts';
 import { FormDateTimeField } from '../../../components/admin/form-date-time-field';
 import { FormField } from '../../../components/admin/form-field';
 import { RecordFormDialog, type RecordDialogProps } from '../../../components/admin/record-form-dialog';
 import type { RecordForm } from '../../../components/admin/use-record-form';
 import { SelectInput } from '../../../components/select-input';
-import { defaultEnd, EMPTY_RESERVATION_FORM, formFromReservation, RESERVATION_FORM, type ReservationFormValues } from '../reservation-form';
+import {
+  defaultEnd,
+  EMPTY_RESERVATION_FORM,
+  formFromReservation,
+  RESERVATION_FORM,
+  type ReservationFormValues,
+} from '../reservation-form';
 import { classLabel, reservationSubject } from '../reservation-list';
 import { AvailabilityNote } from './availability-note';
 import { studioInstantOf } from '../../../components/admin/studio-date-time';
 
-export interface ReservationFormDialogProps extends RecordDialogProps<CreateReservationRequest, UpdateReservationRequest> {
+export interface ReservationFormDialogProps extends RecordDialogProps<
+  CreateReservationRequest,
+  UpdateReservationRequest
+> {
   readonly item?: ReservationDto | null;
   /** The choices of a new reservation: active clients, classes and instructors. */
   readonly clients: readonly UserDto[];
@@ -25,14 +40,25 @@ export interface ReservationFormDialogProps extends RecordDialogProps<CreateRese
 export function ReservationFormDialog({ item, clients, classes, instructors, ...dialog }: ReservationFormDialogProps) {
   const { t, i18n } = useTranslation('reservations');
   const editing = Boolean(item);
-  const person = (user: UserDto) => ({ value: user.id, label: t('form.personOption', { name: user.name, email: user.email }) });
+  const person = (user: UserDto) => ({
+    value: user.id,
+    label: t('form.personOption', { name: user.name, email: user.email }),
+  });
   const choose = (form: RecordForm<ReservationFormValues>, classId: string) => {
     const instructorId = classes.find((option) => option.id === classId)?.instructorId ?? '';
-    form.patch({ classId, instructorId: instructors.some((instructor) => instructor.id === instructorId) ? instructorId : '' });
+    form.patch({
+      classId,
+      instructorId: instructors.some((instructor) => instructor.id === instructorId) ? instructorId : '',
+    });
   };
 
   return (
-    <RecordFormDialog {...dialog} definition={RESERVATION_FORM} record={item} initial={(record) => (record ? formFromReservation(record) : EMPTY_RESERVATION_FORM)}>
+    <RecordFormDialog
+      {...dialog}
+      definition={RESERVATION_FORM}
+      record={item}
+      initial={(record) => (record ? formFromReservation(record) : EMPTY_RESERVATION_FORM)}
+    >
       {(form) => {
         const start = studioInstantOf(form.values.startTime);
         const end = studioInstantOf(form.values.endTime);
@@ -45,19 +71,48 @@ export function ReservationFormDialog({ item, clients, classes, instructors, ...
               <p className="reservations-form__subject">{reservationSubject(item, i18n.language)}</p>
             ) : (
               <>
-                <FormField id={form.idOf('userId')} label={form.labelOf('userId')} required error={form.errorOf('userId')}>
-                  <SelectInput fill options={[{ value: '', label: t('form.chooseClient') }, ...clients.map(person)]} {...form.text('userId')} />
-                </FormField>
-                <FormField id={form.idOf('classId')} label={form.labelOf('classId')} required error={form.errorOf('classId')}>
+                <FormField
+                  id={form.idOf('userId')}
+                  label={form.labelOf('userId')}
+                  required
+                  error={form.errorOf('userId')}
+                >
                   <SelectInput
                     fill
-                    options={[{ value: '', label: t('form.chooseClass') }, ...classes.map((option) => ({ value: option.id, label: t('form.classOption', { name: classLabel(option), duration: option.duration }) }))]}
+                    options={[{ value: '', label: t('form.chooseClient') }, ...clients.map(person)]}
+                    {...form.text('userId')}
+                  />
+                </FormField>
+                <FormField
+                  id={form.idOf('classId')}
+                  label={form.labelOf('classId')}
+                  required
+                  error={form.errorOf('classId')}
+                >
+                  <SelectInput
+                    fill
+                    options={[
+                      { value: '', label: t('form.chooseClass') },
+                      ...classes.map((option) => ({
+                        value: option.id,
+                        label: t('form.classOption', { name: classLabel(option), duration: option.duration }),
+                      })),
+                    ]}
                     {...form.text('classId')}
                     onChange={(event) => choose(form, event.currentTarget.value)}
                   />
                 </FormField>
-                <FormField id={form.idOf('instructorId')} label={form.labelOf('instructorId')} required error={form.errorOf('instructorId')}>
-                  <SelectInput fill options={[{ value: '', label: t('form.chooseInstructor') }, ...instructors.map(person)]} {...form.text('instructorId')} />
+                <FormField
+                  id={form.idOf('instructorId')}
+                  label={form.labelOf('instructorId')}
+                  required
+                  error={form.errorOf('instructorId')}
+                >
+                  <SelectInput
+                    fill
+                    options={[{ value: '', label: t('form.chooseInstructor') }, ...instructors.map(person)]}
+                    {...form.text('instructorId')}
+                  />
                 </FormField>
               </>
             )}
@@ -72,7 +127,13 @@ export function ReservationFormDialog({ item, clients, classes, instructors, ...
               }}
             />
             <FormDateTimeField form={form} field="endTime" required hint={editing ? undefined : t('form.endHint')} />
-            {moved && <AvailabilityNote classId={form.values.classId} startTime={start?.toISOString() ?? ''} endTime={end && start && end > start ? end.toISOString() : ''} />}
+            {moved && (
+              <AvailabilityNote
+                classId={form.values.classId}
+                startTime={start?.toISOString() ?? ''}
+                endTime={end && start && end > start ? end.toISOString() : ''}
+              />
+            )}
           </>
         );
       }}

@@ -10,14 +10,20 @@ import { formatStudioDate } from '../../../lib/studio-time';
 import { PersonCell } from './person-cell';
 import { StatusChip } from './status-chip';
 
-export type ReservationRowHandlers = RowHandlers<ReservationDto, 'onView' | 'onEdit' | 'onConfirm' | 'onCancel' | 'onDelete'>;
+export type ReservationRowHandlers = RowHandlers<
+  ReservationDto,
+  'onView' | 'onEdit' | 'onConfirm' | 'onCancel' | 'onDelete'
+>;
 
 /**
  * Spec §2: client, class (name and minutes), instructor, date/time, status, actions; sortable on the
  * server by each but the actions. Spec §4: Confirmar only for a pending reservation, Cancelar while
  * not cancelled, Eliminar always; a cancelled one can no longer be edited.
  */
-export function useReservationsTable(manage: boolean, handlers: ReservationRowHandlers): ListTable<ReservationDto, ReservationSortField> {
+export function useReservationsTable(
+  manage: boolean,
+  handlers: ReservationRowHandlers,
+): ListTable<ReservationDto, ReservationSortField> {
   const { t, i18n } = useTranslation('reservations');
   return {
     caption: t('table.caption'),
@@ -31,11 +37,18 @@ export function useReservationsTable(manage: boolean, handlers: ReservationRowHa
         render: (item) => (
           <>
             <div>{item.class?.name ?? '—'}</div>
-            {item.class && <small className="reservations-muted">{t('table.minutes', { count: item.class.duration })}</small>}
+            {item.class && (
+              <small className="reservations-muted">{t('table.minutes', { count: item.class.duration })}</small>
+            )}
           </>
         ),
       },
-      { key: 'instructor', label: t('table.instructor'), sort: 'instructor', render: (item) => <PersonCell person={item.instructor} /> },
+      {
+        key: 'instructor',
+        label: t('table.instructor'),
+        sort: 'instructor',
+        render: (item) => <PersonCell person={item.instructor} />,
+      },
       {
         key: 'startTime',
         label: t('table.dateTime'),
@@ -44,20 +57,51 @@ export function useReservationsTable(manage: boolean, handlers: ReservationRowHa
         render: (item) => (
           <>
             <div>{formatStudioDate(item.startTime, i18n.language)}</div>
-            <small className="reservations-muted">{t('table.timeRange', { start: studioClock(item.startTime), end: studioClock(item.endTime) })}</small>
+            <small className="reservations-muted">
+              {t('table.timeRange', { start: studioClock(item.startTime), end: studioClock(item.endTime) })}
+            </small>
           </>
         ),
       },
-      { key: 'status', label: t('table.status'), sort: 'status', render: (item) => <StatusChip status={item.status} /> },
+      {
+        key: 'status',
+        label: t('table.status'),
+        sort: 'status',
+        render: (item) => <StatusChip status={item.status} />,
+      },
     ],
     actions: (item) => ({
       subject: reservationSubject(item, i18n.language),
       actions: [
         viewAction(t('actions.view'), () => handlers.onView(item)),
-        { ...editAction(t('actions.edit'), manage, () => handlers.onEdit(item)), disabled: item.status === 'CANCELLED' },
-        { key: 'confirm', label: t('actions.confirm'), icon: <Confirm />, intent: Intent.SUCCESS, permitted: manage && item.status === 'PENDING', onClick: () => handlers.onConfirm(item) },
-        { key: 'cancel', label: t('actions.cancel'), icon: <BanCircle />, intent: Intent.WARNING, permitted: manage && item.status !== 'CANCELLED', onClick: () => handlers.onCancel(item) },
-        { key: 'delete', label: t('actions.delete'), icon: <Trash />, intent: Intent.DANGER, permitted: manage, onClick: () => handlers.onDelete(item) },
+        {
+          ...editAction(t('actions.edit'), manage, () => handlers.onEdit(item)),
+          disabled: item.status === 'CANCELLED',
+        },
+        {
+          key: 'confirm',
+          label: t('actions.confirm'),
+          icon: <Confirm />,
+          intent: Intent.SUCCESS,
+          permitted: manage && item.status === 'PENDING',
+          onClick: () => handlers.onConfirm(item),
+        },
+        {
+          key: 'cancel',
+          label: t('actions.cancel'),
+          icon: <BanCircle />,
+          intent: Intent.WARNING,
+          permitted: manage && item.status !== 'CANCELLED',
+          onClick: () => handlers.onCancel(item),
+        },
+        {
+          key: 'delete',
+          label: t('actions.delete'),
+          icon: <Trash />,
+          intent: Intent.DANGER,
+          permitted: manage,
+          onClick: () => handlers.onDelete(item),
+        },
       ],
     }),
   };

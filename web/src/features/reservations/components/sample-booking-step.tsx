@@ -34,7 +34,11 @@ export function SampleBookingStep({ form, samples, client }: SampleBookingStepPr
       </Callout>
       {samples.length > 1 && (
         <FormField id={form.idOf('classId')} label={t('sample.chooseClass')} required error={form.errorOf('classId')}>
-          <SelectInput fill options={samples.map((sample) => ({ value: sample.id, label: classLabel(sample) }))} {...form.text('classId')} />
+          <SelectInput
+            fill
+            options={samples.map((sample) => ({ value: sample.id, label: classLabel(sample) }))}
+            {...form.text('classId')}
+          />
         </FormField>
       )}
       {chosen && <SampleClassCard sample={chosen} />}
@@ -61,7 +65,11 @@ function SampleClassCard({ sample }: { readonly sample: ClassDto }) {
       <FieldList
         items={[
           { key: 'name', label: t('sample.className'), value: name },
-          { key: 'description', label: t('sample.description'), value: sample.sampleClassDescription ?? sample.description ?? '—' },
+          {
+            key: 'description',
+            label: t('sample.description'),
+            value: sample.sampleClassDescription ?? sample.description ?? '—',
+          },
         ]}
       />
     </div>

@@ -14,7 +14,10 @@ jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
 const LUCIA = aUser('CLIENT', { id: 'u-9', name: 'Lucía Torres', email: 'lucia@example.com', phone: '55 1234 5678' });
 const ANSWERS = {
   'POST /api/users': { status: 201, body: { success: true, data: LUCIA, message: 'Cliente creado exitosamente' } },
-  'PUT /api/users/u-9': { status: 200, body: { success: true, data: { ...LUCIA, name: 'Lucía Torres Vega' }, message: 'Cliente actualizado exitosamente' } },
+  'PUT /api/users/u-9': {
+    status: 200,
+    body: { success: true, data: { ...LUCIA, name: 'Lucía Torres Vega' }, message: 'Cliente actualizado exitosamente' },
+  },
   'POST /api/reservations': { status: 201, body: { success: true, data: {}, message: 'Reserva creada exitosamente' } },
 };
 
@@ -49,7 +52,9 @@ describe('the sample class wizard', () => {
     await user.click(next);
 
     expect(await within(dialog).findByText('Clase muestra')).toBeInTheDocument();
-    expect(within(dialog).getByRole('list', { name: 'Pasos' }).querySelector('[aria-current="step"]')).toHaveTextContent('Reservar Clase');
+    expect(
+      within(dialog).getByRole('list', { name: 'Pasos' }).querySelector('[aria-current="step"]'),
+    ).toHaveTextContent('Reservar Clase');
     expect(dialog).toHaveTextContent('Tu primera clase, sin costo');
     expect(within(dialog).getByText('GRATIS')).toBeInTheDocument();
     expect(dialog).toHaveTextContent(`Contraseña inicial: ${SAMPLE_CLIENT_PASSWORD}`);
@@ -64,14 +69,27 @@ describe('the sample class wizard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reservar Clase Muestra' }));
 
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Reserva creada exitosamente', 'success'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reservar Clase Muestra' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Reservar Clase Muestra' })).not.toBeInTheDocument(),
+    );
     expect(await commandsSent(fetchMock)).toEqual([
       {
         method: 'POST',
         path: '/api/users',
-        body: { name: 'Lucía Torres', email: 'lucia@example.com', phone: '55 1234 5678', password: SAMPLE_CLIENT_PASSWORD, role: 'CLIENT', isActive: true },
+        body: {
+          name: 'Lucía Torres',
+          email: 'lucia@example.com',
+          phone: '55 1234 5678',
+          password: SAMPLE_CLIENT_PASSWORD,
+          role: 'CLIENT',
+          isActive: true,
+        },
       },
-      { method: 'POST', path: '/api/reservations', body: { classId: SAMPLE.id, userId: 'u-9', startTime: '2026-03-10T16:00:00.000Z' } },
+      {
+        method: 'POST',
+        path: '/api/reservations',
+        body: { classId: SAMPLE.id, userId: 'u-9', startTime: '2026-03-10T16:00:00.000Z' },
+      },
     ]);
   });
 
@@ -88,11 +106,21 @@ describe('the sample class wizard', () => {
     await user.type(within(dialog).getByLabelText(/^Nombre/), ' Vega');
     await user.click(within(dialog).getByRole('button', { name: 'Crear Cliente y Continuar' }));
     await within(dialog).findByRole('button', { name: 'Atrás' });
-    expect((await commandsSent(fetchMock)).map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/users', 'PUT /api/users/u-9']);
+    expect((await commandsSent(fetchMock)).map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/users',
+      'PUT /api/users/u-9',
+    ]);
   });
 
   it('offers a choice when there are several sample classes, the first chosen', async () => {
-    serve({ answers: ANSWERS, classes: [CARDIO, SAMPLE, aClass('c-4', 'Muestra de Box', { isSampleClass: true, price: 0, sampleClassDescription: 'Técnica básica' })] });
+    serve({
+      answers: ANSWERS,
+      classes: [
+        CARDIO,
+        SAMPLE,
+        aClass('c-4', 'Muestra de Box', { isSampleClass: true, price: 0, sampleClassDescription: 'Técnica básica' }),
+      ],
+    });
     open('/admin-reservations?action=sample-class');
     const dialog = await wizard();
     await user.type(within(dialog).getByLabelText(/^Nombre/), 'Lucía Torres');
@@ -108,7 +136,9 @@ describe('the sample class wizard', () => {
   it("warns 'No hay clases muestra disponibles' and does not open without an active sample class", async () => {
     serve({ classes: [CARDIO] });
     open('/admin-reservations?action=sample-class');
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('No hay clases muestra disponibles', 'warning'), { timeout: 3000 });
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('No hay clases muestra disponibles', 'warning'), {
+      timeout: 3000,
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reservar Clase Muestra' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledTimes(2));

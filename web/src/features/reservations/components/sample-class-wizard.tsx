@@ -45,8 +45,24 @@ export function SampleClassWizard({ isOpen, samples, onClose }: SampleClassWizar
   const [createClient, creating] = useCreateSampleClientMutation();
   const [updateClient, updating] = useUpdateSampleClientMutation();
   const [book, booking] = useCreateReservationMutation();
-  const person = useRecordForm({ namespace: 'reservations', idPrefix: 'sample-client', editing: false, isOpen, initial: EMPTY_SAMPLE_CLIENT, validate: validateSampleClient, serverErrors });
-  const visit = useRecordForm({ namespace: 'reservations', idPrefix: 'sample-class', editing: false, isOpen, initial: sampleBookingStart(samples[0]?.id ?? ''), validate: validateSampleBooking, serverErrors });
+  const person = useRecordForm({
+    namespace: 'reservations',
+    idPrefix: 'sample-client',
+    editing: false,
+    isOpen,
+    initial: EMPTY_SAMPLE_CLIENT,
+    validate: validateSampleClient,
+    serverErrors,
+  });
+  const visit = useRecordForm({
+    namespace: 'reservations',
+    idPrefix: 'sample-class',
+    editing: false,
+    isOpen,
+    initial: sampleBookingStart(samples[0]?.id ?? ''),
+    validate: validateSampleBooking,
+    serverErrors,
+  });
 
   useEffect(() => {
     if (isOpen) return;
@@ -68,7 +84,9 @@ export function SampleClassWizard({ isOpen, samples, onClose }: SampleClassWizar
     const unchanged = client !== null && same(toUpdateClient(person.values), toUpdateClient(sampleClientOf(client)));
     if (!unchanged) {
       try {
-        const answer = client ? await updateClient({ id: client.id, changes: toUpdateClient(person.values) }).unwrap() : await createClient(toCreateClient(person.values)).unwrap();
+        const answer = client
+          ? await updateClient({ id: client.id, changes: toUpdateClient(person.values) }).unwrap()
+          : await createClient(toCreateClient(person.values)).unwrap();
         showToast(answer.message || t(client ? 'messages.clientUpdated' : 'messages.clientCreated'), 'success');
         setClient(answer.data);
       } catch (error) {
@@ -101,10 +119,23 @@ export function SampleClassWizard({ isOpen, samples, onClose }: SampleClassWizar
       dirty={person.dirty || visit.dirty}
       onSubmit={() => void (step === 1 ? saveClient() : bookSample())}
       onClose={onClose}
-      leading={step === 2 && <Button icon={<ArrowLeft />} text={t('sample.back')} onClick={() => setStep(1)} disabled={booking.isLoading} />}
+      leading={
+        step === 2 && (
+          <Button
+            icon={<ArrowLeft />}
+            text={t('sample.back')}
+            onClick={() => setStep(1)}
+            disabled={booking.isLoading}
+          />
+        )
+      }
     >
       <WizardSteps current={step} />
-      {step === 1 || !client ? <SampleClientStep form={person} /> : <SampleBookingStep form={visit} samples={samples} client={client} />}
+      {step === 1 || !client ? (
+        <SampleClientStep form={person} />
+      ) : (
+        <SampleBookingStep form={visit} samples={samples} client={client} />
+      )}
     </FormDialog>
   );
 }

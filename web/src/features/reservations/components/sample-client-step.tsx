@@ -15,7 +15,12 @@ export function SampleClientStep({ form }: { readonly form: RecordForm<SampleCli
       <FormTextField form={form} field="name" required />
       <FormTextField form={form} field="email" type="email" required />
       <FormTextField form={form} field="phone" type="tel" required hint={t('sample.phoneHint')} />
-      <FormField id={form.idOf('dateOfBirth')} label={form.labelOf('dateOfBirth')} error={form.errorOf('dateOfBirth')} hint={t('sample.dateOfBirthHint')}>
+      <FormField
+        id={form.idOf('dateOfBirth')}
+        label={form.labelOf('dateOfBirth')}
+        error={form.errorOf('dateOfBirth')}
+        hint={t('sample.dateOfBirthHint')}
+      >
         <InputGroup
           inputMode="numeric"
           autoComplete="off"

@@ -8,7 +8,12 @@ import { reservationChanges, useReservationPresenter } from '../reservation-pres
 import { reservationSubject } from '../reservation-list';
 import '../components/reservations.css';
 
-const SCREEN: DetailScreen = { module: 'admin-reservations', namespace: 'reservations', aggregate: 'reservation', backTo: '/admin-reservations' };
+const SCREEN: DetailScreen = {
+  module: 'admin-reservations',
+  namespace: 'reservations',
+  aggregate: 'reservation',
+  backTo: '/admin-reservations',
+};
 
 /** One reservation (/admin/reservations/:id): its fields, and its history from the audit log with an "as of" view. */
 export default function ReservationDetailPage() {
@@ -16,6 +21,17 @@ export default function ReservationDetailPage() {
   const { i18n } = useTranslation('reservations');
   const query = useGetReservationQuery(id, { skip: id === '' });
   const presenter = useReservationPresenter(query.data);
-  const heading = (item: ReservationDto) => ({ title: reservationSubject(item, i18n.language), status: <StatusChip status={item.status} /> });
-  return <AdminDetailPage screen={SCREEN} query={query} presenter={presenter} heading={heading} changesOf={reservationChanges} />;
+  const heading = (item: ReservationDto) => ({
+    title: reservationSubject(item, i18n.language),
+    status: <StatusChip status={item.status} />,
+  });
+  return (
+    <AdminDetailPage
+      screen={SCREEN}
+      query={query}
+      presenter={presenter}
+      heading={heading}
+      changesOf={reservationChanges}
+    />
+  );
 }

@@ -45,7 +45,10 @@ describe('ReservationsPage', () => {
   it('offers Confirmar only for a pending reservation, Cancelar until it is cancelled, and Eliminar always', async () => {
     serve();
     await open();
-    const items = async (subject: RegExp) => within(await menuOf(subject)).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = async (subject: RegExp) =>
+      within(await menuOf(subject))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
     expect(await items(/^Más acciones Sofía Hernández · Cardio Box/)).toEqual(['Confirmar', 'Cancelar', 'Eliminar']);
     await userEvent.setup().keyboard('{Escape}');
     expect(await items(/^Más acciones Mateo Ruiz/)).toEqual(['Cancelar', 'Eliminar']);
@@ -58,14 +61,23 @@ describe('ReservationsPage', () => {
     const { server, fetchMock } = serve();
     await open();
     const user = userEvent.setup();
-    await user.click(within(await menuOf(/^Más acciones Sofía Hernández · Cardio Box/)).getByRole('menuitem', { name: 'Confirmar' }));
+    await user.click(
+      within(await menuOf(/^Más acciones Sofía Hernández · Cardio Box/)).getByRole('menuitem', { name: 'Confirmar' }),
+    );
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Hecho por el servidor', 'success'));
     server.command = { status: 409, body: { success: false } };
     await user.click(within(await menuOf(/^Más acciones Mateo Ruiz/)).getByRole('menuitem', { name: 'Cancelar' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al cancelar la reserva', 'error'));
-    server.command = { status: 409, body: { success: false, message: 'Solo se puede confirmar una reserva pendiente' } };
-    await user.click(within(await menuOf(/^Más acciones Sofía Hernández · Cardio Box/)).getByRole('menuitem', { name: 'Confirmar' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Solo se puede confirmar una reserva pendiente', 'error'));
+    server.command = {
+      status: 409,
+      body: { success: false, message: 'Solo se puede confirmar una reserva pendiente' },
+    };
+    await user.click(
+      within(await menuOf(/^Más acciones Sofía Hernández · Cardio Box/)).getByRole('menuitem', { name: 'Confirmar' }),
+    );
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('Solo se puede confirmar una reserva pendiente', 'error'),
+    );
     expect(await commandsSent(fetchMock)).toEqual([
       { method: 'PUT', path: '/api/reservations/r-1/confirm', body: undefined },
       { method: 'PUT', path: '/api/reservations/r-2/cancel', body: undefined },
@@ -79,10 +91,14 @@ describe('ReservationsPage', () => {
     const user = userEvent.setup();
     await user.click(within(await menuOf(/^Más acciones Mateo Ruiz/)).getByRole('menuitem', { name: 'Eliminar' }));
     const question = await screen.findByRole('dialog', { name: 'Confirmar Eliminación' });
-    expect(question).toHaveTextContent('¿Estás seguro de que quieres eliminar la reserva "Mateo Ruiz · Cardio Box · 12 mar 2026, 09:00"? Esta acción no se puede deshacer.');
+    expect(question).toHaveTextContent(
+      '¿Estás seguro de que quieres eliminar la reserva "Mateo Ruiz · Cardio Box · 12 mar 2026, 09:00"? Esta acción no se puede deshacer.',
+    );
     await user.click(within(question).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Hecho por el servidor', 'success'));
-    expect(await commandsSent(fetchMock)).toEqual([{ method: 'DELETE', path: '/api/reservations/r-2', body: undefined }]);
+    expect(await commandsSent(fetchMock)).toEqual([
+      { method: 'DELETE', path: '/api/reservations/r-2', body: undefined },
+    ]);
   });
 
   it('counts the tiles from the loaded list when the stats cannot be loaded', async () => {
@@ -101,7 +117,9 @@ describe('ReservationsPage', () => {
     await user.selectOptions(screen.getByLabelText('Estado'), 'Pendientes');
     await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ status: 'PENDING', page: '1', limit: '10' }));
     await user.type(screen.getByLabelText('Fecha'), '10032026');
-    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ status: 'PENDING', date: '2026-03-10', page: '1', limit: '10' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toEqual({ status: 'PENDING', date: '2026-03-10', page: '1', limit: '10' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Limpiar Filtros' }));
     // The unfiltered first page is the one already loaded.
     await screen.findByRole('cell', { name: /Mateo Ruiz/ });
@@ -113,12 +131,19 @@ describe('ReservationsPage', () => {
     const { fetchMock } = serve();
     await open();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Ordenar por Fecha y Hora' }));
-    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ sort: 'startTime', order: 'asc', page: '1', limit: '10' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toEqual({ sort: 'startTime', order: 'asc', page: '1', limit: '10' }),
+    );
   });
 
   it("says 'Error al cargar las reservas' when the list cannot be loaded", async () => {
-    global.fetch = jest.fn(async () => new Response('<html>502</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })) as unknown as typeof fetch;
-    renderRoutes([{ path: '/admin-reservations', element: <ReservationsPage /> }], { path: '/admin-reservations', user: aUser('ADMIN') });
+    global.fetch = jest.fn(
+      async () => new Response('<html>502</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    ) as unknown as typeof fetch;
+    renderRoutes([{ path: '/admin-reservations', element: <ReservationsPage /> }], {
+      path: '/admin-reservations',
+      user: aUser('ADMIN'),
+    });
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al cargar las reservas', 'error'));
   });
 });

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Calendar, Star } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { RESERVATION_STATUS_FILTERS, reservationPermissions, type ReservationDto, type ReservationListResponse, type ReservationSortField } from '@boxstudio/contracts';
+import {
+  RESERVATION_STATUS_FILTERS,
+  reservationPermissions,
+  type ReservationDto,
+  type ReservationListResponse,
+  type ReservationSortField,
+} from '@boxstudio/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
 import { runCommand } from '../../../components/admin/run-command';
@@ -13,7 +19,16 @@ import { useRecordDialog, useRecordEditor } from '../../../components/admin/use-
 import { errorMessage } from '../../../lib/api-errors';
 import { selectUser } from '../../auth';
 import { useListAllClassesQuery, useListInstructorsQuery } from '../../classes';
-import { useCancelReservationMutation, useConfirmReservationMutation, useCreateReservationMutation, useDeleteReservationMutation, useGetReservationStatsQuery, useListClientChoicesQuery, useListReservationsQuery, useUpdateReservationMutation } from '../api';
+import {
+  useCancelReservationMutation,
+  useConfirmReservationMutation,
+  useCreateReservationMutation,
+  useDeleteReservationMutation,
+  useGetReservationStatsQuery,
+  useListClientChoicesQuery,
+  useListReservationsQuery,
+  useUpdateReservationMutation,
+} from '../api';
 import { ReservationDetailsDialog } from '../components/reservation-details-dialog';
 import { ReservationFormDialog } from '../components/reservation-form-dialog';
 import { useReservationsTable } from '../components/reservations-table';
@@ -24,7 +39,12 @@ import { useLoadFailure } from '../../../components/admin/use-load-failure';
 import '../components/reservations.css';
 
 const TILES = ['total', 'pending', 'confirmed', 'cancelled'] as const;
-const SCREEN: ListScreen<ReservationListResponse, ReservationDto> = { module: 'admin-reservations', namespace: 'reservations', rows: (data) => data.reservations, emptyIcon: <Calendar size={48} /> };
+const SCREEN: ListScreen<ReservationListResponse, ReservationDto> = {
+  module: 'admin-reservations',
+  namespace: 'reservations',
+  rows: (data) => data.reservations,
+  emptyIcon: <Calendar size={48} />,
+};
 
 /** Reservas (spec §2): four tiles, filters, the server's sorted pages, the reservation dialogs and the sample class wizard. */
 export default function ReservationsPage() {
@@ -54,13 +74,25 @@ export default function ReservationsPage() {
     namespace: 'reservations',
     prefix: 'delete',
     busy: deleting.isLoading,
-    run: (item) => runCommand(deleteReservation(item.id).unwrap(), { success: t('messages.deleted'), failure: failure('messages.deleteError') }),
+    run: (item) =>
+      runCommand(deleteReservation(item.id).unwrap(), {
+        success: t('messages.deleted'),
+        failure: failure('messages.deleteError'),
+      }),
   });
   const table = useReservationsTable(permissions.manage, {
     onView: setViewing,
     onEdit: editor.open,
-    onConfirm: (item) => void runCommand(confirmReservation(item.id).unwrap(), { success: t('messages.confirmed'), failure: failure('messages.confirmError') }),
-    onCancel: (item) => void runCommand(cancelReservation(item.id).unwrap(), { success: t('messages.cancelled'), failure: failure('messages.cancelError') }),
+    onConfirm: (item) =>
+      void runCommand(confirmReservation(item.id).unwrap(), {
+        success: t('messages.confirmed'),
+        failure: failure('messages.confirmError'),
+      }),
+    onCancel: (item) =>
+      void runCommand(cancelReservation(item.id).unwrap(), {
+        success: t('messages.cancelled'),
+        failure: failure('messages.cancelError'),
+      }),
     onDelete: (item) => deletion.ask({ ...item, name: reservationSubject(item, i18n.language) }),
   });
   const formDialog = useRecordDialog(editor, {
@@ -72,13 +104,30 @@ export default function ReservationsPage() {
 
   // Spec §8: without the stats call, the numbers of the loaded list (today, week and month 0).
   const numbers = stats.isError ? statsFromList(query.data?.reservations ?? []) : stats.data;
-  const cards = <StatsCards label={t('tiles.label')} loading={stats.isLoading || (stats.isError && query.isLoading)} cards={TILES.map((key) => ({ key, label: t(`tiles.${key}`), value: numbers?.[key] }))} />;
-  const statusFilter = { key: 'status' as const, label: t('filters.status'), options: RESERVATION_STATUS_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) })) };
-  const active = <T extends { readonly isActive: boolean }>(items: readonly T[] | undefined) => (items ?? []).filter((item) => item.isActive);
+  const cards = (
+    <StatsCards
+      label={t('tiles.label')}
+      loading={stats.isLoading || (stats.isError && query.isLoading)}
+      cards={TILES.map((key) => ({ key, label: t(`tiles.${key}`), value: numbers?.[key] }))}
+    />
+  );
+  const statusFilter = {
+    key: 'status' as const,
+    label: t('filters.status'),
+    options: RESERVATION_STATUS_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) })),
+  };
+  const active = <T extends { readonly isActive: boolean }>(items: readonly T[] | undefined) =>
+    (items ?? []).filter((item) => item.isActive);
 
   const dialogs = (
     <>
-      <ReservationFormDialog {...formDialog} item={editor.record} clients={active(clients.data)} classes={classes.data ?? []} instructors={active(instructors.data)} />
+      <ReservationFormDialog
+        {...formDialog}
+        item={editor.record}
+        clients={active(clients.data)}
+        classes={classes.data ?? []}
+        instructors={active(instructors.data)}
+      />
       <ReservationDetailsDialog item={viewing} onClose={() => setViewing(null)} />
       {deletion.dialog}
       {samples && <SampleClassWizard isOpen={wizard.isOpen} samples={samples} onClose={wizard.close} />}

@@ -1,5 +1,11 @@
 import { queriesSentTo } from '../../../testing/requests-sent';
-import type { AvailabilityResponse, ClassDto, ReservationDto, ReservationStatsResponse, ReservationStatus } from '@boxstudio/contracts';
+import type {
+  AvailabilityResponse,
+  ClassDto,
+  ReservationDto,
+  ReservationStatsResponse,
+  ReservationStatus,
+} from '@boxstudio/contracts';
 import { aUser } from '../../../testing/render';
 
 /** The reservations screen's server for jsdom specs: its answers, and every request it was sent. */
@@ -12,8 +18,24 @@ export const MATEO = { id: 'u-2', name: 'Mateo Ruiz', email: 'mateo@example.com'
 export function aClass(id: string, name: string, overrides: Partial<ClassDto> = {}): ClassDto {
   const instructor = overrides.instructor ?? DANIELA;
   return {
-    ...{ id, name, description: null, duration: 50, maxCapacity: 12, price: 150, instructorId: instructor.id, instructor },
-    ...{ branchId: 'b-1', branch: { id: 'b-1', name: 'Polanco' }, isSampleClass: false, sampleClassDescription: null, isActive: true, schedules: [] },
+    ...{
+      id,
+      name,
+      description: null,
+      duration: 50,
+      maxCapacity: 12,
+      price: 150,
+      instructorId: instructor.id,
+      instructor,
+    },
+    ...{
+      branchId: 'b-1',
+      branch: { id: 'b-1', name: 'Polanco' },
+      isSampleClass: false,
+      sampleClassDescription: null,
+      isActive: true,
+      schedules: [],
+    },
     ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
     ...overrides,
   };
@@ -21,23 +43,58 @@ export function aClass(id: string, name: string, overrides: Partial<ClassDto> = 
 
 export const CARDIO = aClass('c-1', 'Cardio Box');
 export const HIIT = aClass('c-2', 'HIIT', { instructor: JORGE, instructorId: JORGE.id, duration: 30 });
-export const SAMPLE = aClass('c-3', 'Clase muestra', { price: 0, isSampleClass: true, sampleClassDescription: 'Tu primera clase, sin costo' });
+export const SAMPLE = aClass('c-3', 'Clase muestra', {
+  price: 0,
+  isSampleClass: true,
+  sampleClassDescription: 'Tu primera clase, sin costo',
+});
 
-export function aReservation(id: string, status: ReservationStatus, overrides: Partial<ReservationDto> = {}): ReservationDto {
+export function aReservation(
+  id: string,
+  status: ReservationStatus,
+  overrides: Partial<ReservationDto> = {},
+): ReservationDto {
   const klass = CARDIO;
   return {
     ...{ id, userId: SOFIA.id, classId: klass.id, instructorId: DANIELA.id, status, user: SOFIA, instructor: DANIELA },
-    class: { id: klass.id, name: klass.name, description: null, duration: klass.duration, maxCapacity: 12, price: 150, isActive: true, isSampleClass: false, sampleClassDescription: null, branchId: 'b-1' },
+    class: {
+      id: klass.id,
+      name: klass.name,
+      description: null,
+      duration: klass.duration,
+      maxCapacity: 12,
+      price: 150,
+      isActive: true,
+      isSampleClass: false,
+      sampleClassDescription: null,
+      branchId: 'b-1',
+    },
     // 18:00 and 18:50 in Mexico City.
     ...{ startTime: '2026-03-11T00:00:00.000Z', endTime: '2026-03-11T00:50:00.000Z' },
-    ...{ createdAt: '2026-03-01T12:00:00.000Z', updatedAt: '2026-03-01T12:00:00.000Z', confirmedAt: null, cancelledAt: null, attendance: null },
+    ...{
+      createdAt: '2026-03-01T12:00:00.000Z',
+      updatedAt: '2026-03-01T12:00:00.000Z',
+      confirmedAt: null,
+      cancelledAt: null,
+      attendance: null,
+    },
     ...overrides,
   };
 }
 
 export const PENDING = aReservation('r-1', 'PENDING');
-export const CONFIRMED = aReservation('r-2', 'CONFIRMED', { user: MATEO, userId: MATEO.id, startTime: '2026-03-12T15:00:00.000Z', endTime: '2026-03-12T15:50:00.000Z' });
-export const CANCELLED = aReservation('r-3', 'CANCELLED', { classId: HIIT.id, instructorId: JORGE.id, instructor: JORGE, class: { ...aReservation('x', 'PENDING').class!, id: HIIT.id, name: 'HIIT', duration: 30 } });
+export const CONFIRMED = aReservation('r-2', 'CONFIRMED', {
+  user: MATEO,
+  userId: MATEO.id,
+  startTime: '2026-03-12T15:00:00.000Z',
+  endTime: '2026-03-12T15:50:00.000Z',
+});
+export const CANCELLED = aReservation('r-3', 'CANCELLED', {
+  classId: HIIT.id,
+  instructorId: JORGE.id,
+  instructor: JORGE,
+  class: { ...aReservation('x', 'PENDING').class!, id: HIIT.id, name: 'HIIT', duration: 30 },
+});
 
 export interface FakeServer {
   reservations: ReservationDto[];
@@ -51,9 +108,18 @@ export interface FakeServer {
   answers: Record<string, { status: number; body: unknown }>;
 }
 
-export const STATS: ReservationStatsResponse = { total: 42, pending: 7, confirmed: 30, cancelled: 5, today: 3, thisWeek: 12, thisMonth: 40 };
+export const STATS: ReservationStatsResponse = {
+  total: 42,
+  pending: 7,
+  confirmed: 30,
+  cancelled: 5,
+  today: 3,
+  thisWeek: 12,
+  thisMonth: 40,
+};
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const ok = (data: unknown, message?: string) => json(200, { success: true, data, ...(message ? { message } : {}) });
 
 function listAnswer(server: FakeServer, url: URL) {
@@ -62,7 +128,13 @@ function listAnswer(server: FakeServer, url: URL) {
   const page = Number(url.searchParams.get('page') ?? 1);
   const limit = Number(url.searchParams.get('limit') ?? 10);
   const reservations = kept.slice((page - 1) * limit, page * limit);
-  return { reservations, total: kept.length, totalPages: Math.max(1, Math.ceil(kept.length / limit)), currentPage: page, limit };
+  return {
+    reservations,
+    total: kept.length,
+    totalPages: Math.max(1, Math.ceil(kept.length / limit)),
+    currentPage: page,
+    limit,
+  };
 }
 
 /** Installs the fake server as `fetch`; the returned mock records each Request. */
@@ -84,11 +156,21 @@ export function serve(overrides: Partial<FakeServer> = {}) {
       return json(answer.status, answer.body);
     }
     if (path === '/api/reservations/stats') return server.stats ? ok(server.stats) : json(500, { success: false });
-    if (path.startsWith('/api/reservations/availability/')) return server.availability ? ok(server.availability) : json(500, { success: false });
+    if (path.startsWith('/api/reservations/availability/'))
+      return server.availability ? ok(server.availability) : json(500, { success: false });
     if (path === '/api/reservations') return ok(listAnswer(server, url));
-    if (path === '/api/classes') return ok({ classes: server.classes, total: server.classes.length, totalPages: 1, currentPage: 1, limit: 100 });
-    if (path === '/api/users/role/CLIENT') return ok({ users: [aUser('CLIENT', SOFIA), aUser('CLIENT', MATEO), aUser('CLIENT', { id: 'u-3', name: 'Inés Inactiva', isActive: false })] });
-    if (path === '/api/users/role/INSTRUCTOR') return ok({ users: [aUser('INSTRUCTOR', DANIELA), aUser('INSTRUCTOR', JORGE)] });
+    if (path === '/api/classes')
+      return ok({ classes: server.classes, total: server.classes.length, totalPages: 1, currentPage: 1, limit: 100 });
+    if (path === '/api/users/role/CLIENT')
+      return ok({
+        users: [
+          aUser('CLIENT', SOFIA),
+          aUser('CLIENT', MATEO),
+          aUser('CLIENT', { id: 'u-3', name: 'Inés Inactiva', isActive: false }),
+        ],
+      });
+    if (path === '/api/users/role/INSTRUCTOR')
+      return ok({ users: [aUser('INSTRUCTOR', DANIELA), aUser('INSTRUCTOR', JORGE)] });
     return json(404, { success: false, message: 'No encontrado' });
   });
   global.fetch = fetchMock as unknown as typeof fetch;

@@ -23,8 +23,21 @@ export class RegisterController {
   @UseGuards(ThrottlerGuard)
   @Post('register')
   async register(@Body() body: RegisterRequest, @Command() context: CommandContext): Promise<Reply<AuthResponse>> {
-    const profile = { name: body.name, email: body.email, phone: body.phone ?? null, branchId: null, dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null };
-    const user = await this.users.create({ role: 'CLIENT', profile, password: body.password, isActive: true }, null, context);
+    const profile = {
+      name: body.name,
+      email: body.email,
+      phone: body.phone ?? null,
+      branchId: null,
+      dateOfBirth: null,
+      address: null,
+      emergencyContact: null,
+      emergencyPhone: null,
+    };
+    const user = await this.users.create(
+      { role: 'CLIENT', profile, password: body.password, isActive: true },
+      null,
+      context,
+    );
     return reply({ user, token: await this.tokens.issue(user.id) }, 'AUTH.REGISTERED');
   }
 }

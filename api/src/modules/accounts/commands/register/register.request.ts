@@ -12,7 +12,10 @@ export class RegisterRequest {
   @RequiredEmail()
   email: string;
 
-  @ApiProperty({ example: 'Boxeo2024', description: 'At least 6 characters with a lowercase letter, an uppercase letter and a digit' })
+  @ApiProperty({
+    example: 'Boxeo2024',
+    description: 'At least 6 characters with a lowercase letter, an uppercase letter and a digit',
+  })
   @Password({ min: PASSWORD_MIN_LENGTH, strength: PASSWORD_STRENGTH_PATTERN, required: true })
   password: string;
 

@@ -21,12 +21,20 @@ export class StateAsOfController {
    * happened by `asOf` (events-as-of.ts), now by the injected clock when none is given; null before it existed.
    */
   @Get(':aggregate/:id')
-  async state(@Param('aggregate') name: string, @Param('id') id: string, @Query() query: StateAsOfRequest): Promise<AuditStateResponse> {
+  async state(
+    @Param('aggregate') name: string,
+    @Param('id') id: string,
+    @Query() query: StateAsOfRequest,
+  ): Promise<AuditStateResponse> {
     const asOf = query.asOf ? new Date(query.asOf) : this.clock.now();
     const { name: aggregate, aggregate: audited, events } = await this.streams.read(name, id);
     const upTo = eventsAsOf(events, asOf);
     const base = { aggregate, id, asOf: asOf.toISOString() };
     if (upTo.length === 0) return { ...base, revision: -1, state: null };
-    return { ...base, revision: upTo.length - 1, state: (await audited.publicState(upTo)) as AuditStateResponse['state'] };
+    return {
+      ...base,
+      revision: upTo.length - 1,
+      state: (await audited.publicState(upTo)) as AuditStateResponse['state'],
+    };
   }
 }

@@ -19,7 +19,12 @@ export class CreateBranchController {
   @ForbiddenMessage('BRANCH.CREATE_FORBIDDEN')
   @Post()
   async create(@Body() body: CreateBranchRequest, @Command() context: CommandContext): Promise<Reply<BranchSummary>> {
-    const details = { ...body, postalCode: body.postalCode ?? null, phone: body.phone ?? null, email: body.email ?? null };
+    const details = {
+      ...body,
+      postalCode: body.postalCode ?? null,
+      phone: body.phone ?? null,
+      email: body.email ?? null,
+    };
     return reply(await this.branches.create(details, context), 'BRANCH.CREATED');
   }
 }

@@ -18,7 +18,12 @@ export class UpdateBranchController {
 
   /** Edits fields and/or the Active switch. Deactivating, like deleting, is for the SUPER_ADMIN. */
   @Put(':id')
-  async update(@Param('id') id: string, @Body() body: UpdateBranchRequest, @Command() context: CommandContext, @CurrentUser() user: AuthUser): Promise<Reply<BranchSummary>> {
+  async update(
+    @Param('id') id: string,
+    @Body() body: UpdateBranchRequest,
+    @Command() context: CommandContext,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Reply<BranchSummary>> {
     const { isActive, ...changes } = body;
     if (isActive === false && user.role !== 'SUPER_ADMIN') throw forbidden('HTTP.FORBIDDEN');
     const { branch, message } = await this.branches.update(id, changes, isActive, context);

@@ -17,6 +17,13 @@ export class ListBranchesController {
   @Get()
   list(@Query() query: ListBranchesRequest, @CurrentUser() user: AuthUser | null): Promise<BranchListResponse> {
     const status = user !== null && isAdminRole(user.role) ? (query.status ?? 'all') : 'active';
-    return this.branches.list({ ...(query.search ? { search: query.search } : {}), status, sort: query.sort, order: query.order, page: query.page, limit: query.limit });
+    return this.branches.list({
+      ...(query.search ? { search: query.search } : {}),
+      status,
+      sort: query.sort,
+      order: query.order,
+      page: query.page,
+      limit: query.limit,
+    });
   }
 }

@@ -16,11 +16,20 @@ export class CreateClassRequest {
   @OptionalText({ max: CLASS_LIMITS.descriptionMax, multiline: true })
   description?: string;
 
-  @ApiProperty({ example: CLASS_DEFAULTS.duration, minimum: CLASS_LIMITS.durationMin, maximum: CLASS_LIMITS.durationMax, description: 'Minutes' })
+  @ApiProperty({
+    example: CLASS_DEFAULTS.duration,
+    minimum: CLASS_LIMITS.durationMin,
+    maximum: CLASS_LIMITS.durationMax,
+    description: 'Minutes',
+  })
   @NumberField(CLASS_NUMBERS.duration, true)
   duration: number;
 
-  @ApiProperty({ example: CLASS_DEFAULTS.maxCapacity, minimum: CLASS_LIMITS.capacityMin, maximum: CLASS_LIMITS.capacityMax })
+  @ApiProperty({
+    example: CLASS_DEFAULTS.maxCapacity,
+    minimum: CLASS_LIMITS.capacityMin,
+    maximum: CLASS_LIMITS.capacityMax,
+  })
   @NumberField(CLASS_NUMBERS.maxCapacity, true)
   maxCapacity: number;
 
@@ -34,7 +43,10 @@ export class CreateClassRequest {
   @RequiredText({ max: 100 })
   instructorId: string;
 
-  @ApiPropertyOptional({ description: "An existing, active branch. Defaults to the instructor's, else the creator's, else none (offered at every branch)" })
+  @ApiPropertyOptional({
+    description:
+      "An existing, active branch. Defaults to the instructor's, else the creator's, else none (offered at every branch)",
+  })
   @OptionalText({ max: 100 })
   branchId?: string;
 

@@ -16,7 +16,11 @@ export class SetClassSchedulesController {
 
   /** Admins only: replaces the timetable ("Ver Horarios"). */
   @Put(':id/schedules')
-  async set(@Param('id') id: string, @Body() body: SetClassSchedulesRequest, @Command() context: CommandContext): Promise<Reply<ClassDto>> {
+  async set(
+    @Param('id') id: string,
+    @Body() body: SetClassSchedulesRequest,
+    @Command() context: CommandContext,
+  ): Promise<Reply<ClassDto>> {
     return reply(await this.classes.setSchedules(id, parseSchedules(body.schedules), context), 'CLASS.SCHEDULES_SAVED');
   }
 }

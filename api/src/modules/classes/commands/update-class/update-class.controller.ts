@@ -15,7 +15,11 @@ export class UpdateClassController {
 
   /** Admins only. The message says what the edit did: 'Clase activada/desactivada/actualizada exitosamente'. */
   @Put(':id')
-  async update(@Param('id') id: string, @Body() body: UpdateClassRequest, @Command() context: CommandContext): Promise<Reply<ClassDto>> {
+  async update(
+    @Param('id') id: string,
+    @Body() body: UpdateClassRequest,
+    @Command() context: CommandContext,
+  ): Promise<Reply<ClassDto>> {
     const { isActive, ...changes } = body;
     const { dto, recorded } = await this.classes.update(id, changes, isActive, context);
     return reply(dto, classEditMessage(recorded));

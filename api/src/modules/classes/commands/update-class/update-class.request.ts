@@ -11,7 +11,9 @@ import { ClearableText, NonBlankIfPresent, OptionalBoolean } from '../../../../p
  */
 export class UpdateClassRequest {
   @ApiPropertyOptional() @NonBlankIfPresent({ max: CLASS_LIMITS.nameMax }) name?: string;
-  @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: CLASS_LIMITS.descriptionMax, multiline: true }) description?: string | null;
+  @ApiPropertyOptional({ nullable: true })
+  @ClearableText({ max: CLASS_LIMITS.descriptionMax, multiline: true })
+  description?: string | null;
   @ApiPropertyOptional() @NumberField(CLASS_NUMBERS.duration, false) duration?: number;
   @ApiPropertyOptional() @NumberField(CLASS_NUMBERS.maxCapacity, false) maxCapacity?: number;
   @ApiPropertyOptional({ description: 'Ignored (0) while the class is a sample class' })
@@ -21,6 +23,8 @@ export class UpdateClassRequest {
   @ApiPropertyOptional() @NonBlankIfPresent({ max: 100 }) instructorId?: string;
   @ApiPropertyOptional() @NonBlankIfPresent({ max: 100 }) branchId?: string;
   @ApiPropertyOptional() @OptionalBoolean() isSampleClass?: boolean;
-  @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: CLASS_LIMITS.descriptionMax, multiline: true }) sampleClassDescription?: string | null;
+  @ApiPropertyOptional({ nullable: true })
+  @ClearableText({ max: CLASS_LIMITS.descriptionMax, multiline: true })
+  sampleClassDescription?: string | null;
   @ApiPropertyOptional() @OptionalBoolean() isActive?: boolean;
 }

@@ -13,7 +13,9 @@ export class ListClassesRequest extends SortedPageQuery(CLASS_SORT_FIELDS) {
   @ApiPropertyOptional() @OptionalText({ max: 100 }) branchId?: string;
   @ApiPropertyOptional() @OptionalText({ max: 100 }) instructorId?: string;
 
-  @ApiPropertyOptional({ description: 'Only for those who see inactive classes (admins, instructors); others always get active ones' })
+  @ApiPropertyOptional({
+    description: 'Only for those who see inactive classes (admins, instructors); others always get active ones',
+  })
   @BooleanFilter()
   isActive?: boolean;
 

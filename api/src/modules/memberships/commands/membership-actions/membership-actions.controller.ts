@@ -5,7 +5,11 @@ import type { CommandContext } from '../../../../platform/aggregates/command-con
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
 import { MembershipCommands } from '../membership-commands.js';
-import { ChangeMembershipPlanRequest, FreezeMembershipRequest, RenewMembershipRequest } from './membership-actions.requests.js';
+import {
+  ChangeMembershipPlanRequest,
+  FreezeMembershipRequest,
+  RenewMembershipRequest,
+} from './membership-actions.requests.js';
 
 /** Renew, change plan, freeze, cancel: admins only (spec §2's row menu). */
 @ApiTags('memberships')
@@ -16,17 +20,32 @@ export class MembershipActionsController {
 
   /** Records the renewal's COMPLETED payment (a reaction). A cancelled membership is a 409. */
   @Put(':id/renew')
-  async renew(@Param('id') id: string, @Body() body: RenewMembershipRequest, @Command() context: CommandContext): Promise<Reply<MembershipDto>> {
+  async renew(
+    @Param('id') id: string,
+    @Body() body: RenewMembershipRequest,
+    @Command() context: CommandContext,
+  ): Promise<Reply<MembershipDto>> {
     return reply(await this.memberships.renew(id, body.months ?? 1, body.paymentMethod, context), 'MEMBERSHIP.RENEWED');
   }
 
   @Put(':id/change-plan')
-  async changePlan(@Param('id') id: string, @Body() body: ChangeMembershipPlanRequest, @Command() context: CommandContext): Promise<Reply<MembershipDto>> {
-    return reply(await this.memberships.changePlan(id, body.newPlanId, body.paymentMethod, context), 'MEMBERSHIP.PLAN_CHANGED');
+  async changePlan(
+    @Param('id') id: string,
+    @Body() body: ChangeMembershipPlanRequest,
+    @Command() context: CommandContext,
+  ): Promise<Reply<MembershipDto>> {
+    return reply(
+      await this.memberships.changePlan(id, body.newPlanId, body.paymentMethod, context),
+      'MEMBERSHIP.PLAN_CHANGED',
+    );
   }
 
   @Put(':id/freeze')
-  async freeze(@Param('id') id: string, @Body() body: FreezeMembershipRequest, @Command() context: CommandContext): Promise<Reply<MembershipDto>> {
+  async freeze(
+    @Param('id') id: string,
+    @Body() body: FreezeMembershipRequest,
+    @Command() context: CommandContext,
+  ): Promise<Reply<MembershipDto>> {
     return reply(await this.memberships.freeze(id, body.freezeUntil, context), 'MEMBERSHIP.FROZEN');
   }
 

@@ -1,4 +1,11 @@
-import { MEMBERSHIP_NUMBERS, MEMBERSHIP_TYPES, PAYMENT_METHODS, type MembershipStatus, type MembershipType, type PaymentMethod } from '@boxstudio/contracts';
+import {
+  MEMBERSHIP_NUMBERS,
+  MEMBERSHIP_TYPES,
+  PAYMENT_METHODS,
+  type MembershipStatus,
+  type MembershipType,
+  type PaymentMethod,
+} from '@boxstudio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { encodeMessage } from '../../../../platform/http/message-code.js';

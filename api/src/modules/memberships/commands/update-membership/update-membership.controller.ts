@@ -15,7 +15,11 @@ export class UpdateMembershipController {
 
   /** Admins only. */
   @Put(':id')
-  async update(@Param('id') id: string, @Body() body: UpdateMembershipRequest, @Command() context: CommandContext): Promise<Reply<MembershipDto>> {
+  async update(
+    @Param('id') id: string,
+    @Body() body: UpdateMembershipRequest,
+    @Command() context: CommandContext,
+  ): Promise<Reply<MembershipDto>> {
     return reply(await this.memberships.update(id, body, context), 'MEMBERSHIP.UPDATED');
   }
 }

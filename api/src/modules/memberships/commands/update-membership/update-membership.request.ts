@@ -1,4 +1,10 @@
-import { MEMBERSHIP_NUMBERS, MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES, type MembershipStatus, type MembershipType } from '@boxstudio/contracts';
+import {
+  MEMBERSHIP_NUMBERS,
+  MEMBERSHIP_STATUSES,
+  MEMBERSHIP_TYPES,
+  type MembershipStatus,
+  type MembershipType,
+} from '@boxstudio/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { encodeMessage } from '../../../../platform/http/message-code.js';

@@ -1,6 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { isAdminRole, type HasActiveMembershipResponse, type MembershipListResponse, type RemainingDaysResponse } from '@boxstudio/contracts';
+import {
+  isAdminRole,
+  type HasActiveMembershipResponse,
+  type MembershipListResponse,
+  type RemainingDaysResponse,
+} from '@boxstudio/contracts';
 import { AnyRole, CurrentUser } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { PageQuery } from '../../../../platform/http/page-query.js';
@@ -15,7 +20,8 @@ export class WhoseRequest {
   userId?: string;
 }
 
-const whose = (user: AuthUser, query: WhoseRequest): string => (isAdminRole(user.role) && query.userId ? query.userId : user.id);
+const whose = (user: AuthUser, query: WhoseRequest): string =>
+  isAdminRole(user.role) && query.userId ? query.userId : user.id;
 
 /** The signed-in person's own memberships (CONTRACT.md: a CLIENT reads only its own). */
 @ApiTags('memberships')

@@ -18,7 +18,10 @@ export class SubscribeController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('subscribe')
-  async subscribe(@Body() body: SubscribeRequest, @Command() context: CommandContext): Promise<Reply<NewsletterSubscriberDto>> {
+  async subscribe(
+    @Body() body: SubscribeRequest,
+    @Command() context: CommandContext,
+  ): Promise<Reply<NewsletterSubscriberDto>> {
     return reply(await this.newsletter.subscribe(body, context), 'NEWSLETTER.SUBSCRIBED');
   }
 }

@@ -1,4 +1,11 @@
-import { PAYMENT_LIMITS, PAYMENT_METHODS, PAYMENT_NUMBERS, RECORDABLE_PAYMENT_STATUSES, type PaymentMethod, type RecordablePaymentStatus } from '@boxstudio/contracts';
+import {
+  PAYMENT_LIMITS,
+  PAYMENT_METHODS,
+  PAYMENT_NUMBERS,
+  RECORDABLE_PAYMENT_STATUSES,
+  type PaymentMethod,
+  type RecordablePaymentStatus,
+} from '@boxstudio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { encodeMessage } from '../../../../platform/http/message-code.js';
@@ -22,7 +29,11 @@ export class RecordPaymentRequest {
   @IsIn(PAYMENT_METHODS, invalid)
   method?: PaymentMethod;
 
-  @ApiPropertyOptional({ enum: RECORDABLE_PAYMENT_STATUSES, default: 'COMPLETED', description: 'REFUNDED is reached by refunding a completed payment' })
+  @ApiPropertyOptional({
+    enum: RECORDABLE_PAYMENT_STATUSES,
+    default: 'COMPLETED',
+    description: 'REFUNDED is reached by refunding a completed payment',
+  })
   @IsOptional()
   @IsIn(RECORDABLE_PAYMENT_STATUSES, invalid)
   status?: RecordablePaymentStatus;
@@ -39,7 +50,10 @@ export class RecordPaymentRequest {
   @RequiredText({ max: 100 })
   branchId: string;
 
-  @ApiPropertyOptional({ example: '2026-12-01T16:30:00.000Z', description: 'When it was paid, with its offset; defaults to now, never later than now' })
+  @ApiPropertyOptional({
+    example: '2026-12-01T16:30:00.000Z',
+    description: 'When it was paid, with its offset; defaults to now, never later than now',
+  })
   @OptionalInstant()
   paidAt?: string;
 }

@@ -15,7 +15,11 @@ export class RefundPaymentController {
 
   /** Admins only. Only a COMPLETED payment: anything else (a second refund too) is a 409. */
   @Put(':id')
-  async refund(@Param('id') id: string, @Body() body: RefundPaymentRequest, @Command() context: CommandContext): Promise<Reply<PaymentDto>> {
+  async refund(
+    @Param('id') id: string,
+    @Body() body: RefundPaymentRequest,
+    @Command() context: CommandContext,
+  ): Promise<Reply<PaymentDto>> {
     return reply(await this.payments.refund(id, body.reason, context), 'PAYMENT.REFUNDED');
   }
 }

@@ -12,7 +12,13 @@ const refundProblem = (value: unknown): string | null => {
 /** PUT /payments/{id}: the one change a recorded payment takes is a refund, with its reason. */
 export class RefundPaymentRequest {
   @ApiProperty({ enum: ['REFUNDED'] })
-  @ValidateBy({ name: 'refundStatus', validator: { validate: (value: unknown) => refundProblem(value) === null, defaultMessage: (args) => refundProblem(args?.value) ?? '' } })
+  @ValidateBy({
+    name: 'refundStatus',
+    validator: {
+      validate: (value: unknown) => refundProblem(value) === null,
+      defaultMessage: (args) => refundProblem(args?.value) ?? '',
+    },
+  })
   status: 'REFUNDED';
 
   @ApiProperty({ example: 'Cobro duplicado' })

@@ -15,7 +15,11 @@ export class VoidPaymentController {
 
   /** Admins only, from any state: gone from lists and figures (the history stays in the log); answers it as it was. */
   @Delete(':id')
-  async void(@Param('id') id: string, @Body() body: VoidPaymentRequest, @Command() context: CommandContext): Promise<Reply<PaymentDto>> {
+  async void(
+    @Param('id') id: string,
+    @Body() body: VoidPaymentRequest,
+    @Command() context: CommandContext,
+  ): Promise<Reply<PaymentDto>> {
     return reply(await this.payments.void(id, body.reason, context), 'PAYMENT.VOIDED');
   }
 }

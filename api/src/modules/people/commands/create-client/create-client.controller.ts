@@ -18,7 +18,11 @@ export class CreateClientController {
 
   /** Without a password, one is generated and answered once beside the client, for the admin to hand over. */
   @Post()
-  async create(@Body() body: CreateClientRequest, @CurrentUser() actor: AuthUser, @Command() context: CommandContext): Promise<Reply<CreateClientResponse>> {
+  async create(
+    @Body() body: CreateClientRequest,
+    @CurrentUser() actor: AuthUser,
+    @Command() context: CommandContext,
+  ): Promise<Reply<CreateClientResponse>> {
     const { password, ...profile } = body;
     const chosen = password ?? generatePassword();
     const user = await this.people.create('CLIENT', profile, chosen, true, actor, context);

@@ -17,7 +17,11 @@ export class CreatePersonController {
 
   /** An employee, or any person with a chosen password (e.g. the sample-class client). */
   @Post()
-  async create(@Body() body: CreatePersonRequest, @CurrentUser() actor: AuthUser, @Command() context: CommandContext): Promise<Reply<UserDto>> {
+  async create(
+    @Body() body: CreatePersonRequest,
+    @CurrentUser() actor: AuthUser,
+    @Command() context: CommandContext,
+  ): Promise<Reply<UserDto>> {
     const { password, role, isActive, ...profile } = body;
     const user = await this.people.create(role, profile, password, isActive ?? true, actor, context);
     return reply(user, role === 'CLIENT' ? 'CLIENT.CREATED' : 'EMPLOYEE.CREATED');

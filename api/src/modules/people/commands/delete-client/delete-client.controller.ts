@@ -16,7 +16,11 @@ export class DeleteClientController {
   constructor(private readonly people: PeopleCommands) {}
 
   @Delete(':id')
-  async remove(@Param('id') id: string, @CurrentUser() actor: AuthUser, @Command() context: CommandContext): Promise<Reply<UserDto>> {
+  async remove(
+    @Param('id') id: string,
+    @CurrentUser() actor: AuthUser,
+    @Command() context: CommandContext,
+  ): Promise<Reply<UserDto>> {
     return reply(await this.people.remove(id, CLIENTS, actor, context), 'CLIENT.DELETED');
   }
 }

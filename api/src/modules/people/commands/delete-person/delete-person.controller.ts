@@ -17,7 +17,11 @@ export class DeletePersonController {
 
   /** Records the deletion (the history stays) and frees the email for a new account. */
   @Delete(':id')
-  async remove(@Param('id') id: string, @CurrentUser() actor: AuthUser, @Command() context: CommandContext): Promise<Reply<UserDto>> {
+  async remove(
+    @Param('id') id: string,
+    @CurrentUser() actor: AuthUser,
+    @Command() context: CommandContext,
+  ): Promise<Reply<UserDto>> {
     return reply(await this.people.remove(id, EVERYONE, actor, context), 'EMPLOYEE.DELETED');
   }
 }

@@ -19,7 +19,12 @@ export class UpdateClientController {
 
   /** Name, email, phone; or only `isActive`. */
   @Put(':id')
-  async update(@Param('id') id: string, @Body() body: UpdateClientRequest, @CurrentUser() actor: AuthUser, @Command() context: CommandContext): Promise<Reply<UserDto>> {
+  async update(
+    @Param('id') id: string,
+    @Body() body: UpdateClientRequest,
+    @CurrentUser() actor: AuthUser,
+    @Command() context: CommandContext,
+  ): Promise<Reply<UserDto>> {
     const { isActive, ...profile } = body;
     const { before, after } = await this.people.update(id, CLIENTS, profile, undefined, isActive, actor, context);
     return reply(after, editMessage(before, after, 'CLIENT'));

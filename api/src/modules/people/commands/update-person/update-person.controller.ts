@@ -19,7 +19,12 @@ export class UpdatePersonController {
 
   /** Fields, or only `isActive`, or only `role` (spec §7). */
   @Put(':id')
-  async update(@Param('id') id: string, @Body() body: UpdatePersonRequest, @CurrentUser() actor: AuthUser, @Command() context: CommandContext): Promise<Reply<UserDto>> {
+  async update(
+    @Param('id') id: string,
+    @Body() body: UpdatePersonRequest,
+    @CurrentUser() actor: AuthUser,
+    @Command() context: CommandContext,
+  ): Promise<Reply<UserDto>> {
     const { role, isActive, ...profile } = body;
     const { before, after } = await this.people.update(id, EVERYONE, profile, role, isActive, actor, context);
     return reply(after, editMessage(before, after, 'EMPLOYEE'));

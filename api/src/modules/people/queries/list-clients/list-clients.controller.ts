@@ -12,6 +12,12 @@ export class ListClientsController {
 
   @Get()
   list(@Query() query: PeopleListRequest): Promise<UserListResponse> {
-    return this.queries.list({ roles: ['CLIENT'], ...(query.search ? { search: query.search } : {}), status: query.status ?? 'all', page: query.page, limit: query.limit });
+    return this.queries.list({
+      roles: ['CLIENT'],
+      ...(query.search ? { search: query.search } : {}),
+      status: query.status ?? 'all',
+      page: query.page,
+      limit: query.limit,
+    });
   }
 }

@@ -13,6 +13,12 @@ export class ListPeopleController {
   /** People of every role, newest first; filters by role, status and search. */
   @Get()
   list(@Query() query: PeopleListRequest): Promise<UserListResponse> {
-    return this.queries.list({ ...(query.role ? { roles: [query.role] } : {}), ...(query.search ? { search: query.search } : {}), status: query.status ?? 'all', page: query.page, limit: query.limit });
+    return this.queries.list({
+      ...(query.role ? { roles: [query.role] } : {}),
+      ...(query.search ? { search: query.search } : {}),
+      status: query.status ?? 'all',
+      page: query.page,
+      limit: query.limit,
+    });
   }
 }

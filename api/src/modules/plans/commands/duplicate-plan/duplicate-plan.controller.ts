@@ -16,7 +16,11 @@ export class DuplicatePlanController {
   /** Admins only. 201 with the new plan: the source's fields, in the chosen branch. */
   @Post(':id/duplicate')
   @HttpCode(HttpStatus.CREATED)
-  async duplicate(@Param('id') id: string, @Body() body: DuplicatePlanRequest, @Command() context: CommandContext): Promise<Reply<MembershipPlanDto>> {
+  async duplicate(
+    @Param('id') id: string,
+    @Body() body: DuplicatePlanRequest,
+    @Command() context: CommandContext,
+  ): Promise<Reply<MembershipPlanDto>> {
     return reply(await this.plans.duplicate(id, body.branchId, context), 'PLAN.DUPLICATED');
   }
 }

@@ -15,7 +15,11 @@ export class UpdatePlanController {
 
   /** Admins only. The message says what the edit did: reactivated, deactivated or updated. */
   @Put(':id')
-  async update(@Param('id') id: string, @Body() body: UpdatePlanRequest, @Command() context: CommandContext): Promise<Reply<MembershipPlanDto>> {
+  async update(
+    @Param('id') id: string,
+    @Body() body: UpdatePlanRequest,
+    @Command() context: CommandContext,
+  ): Promise<Reply<MembershipPlanDto>> {
     const { isActive, ...changes } = body;
     const { dto, recorded } = await this.plans.update(id, changes, isActive, context);
     return reply(dto, planEditMessage(recorded));

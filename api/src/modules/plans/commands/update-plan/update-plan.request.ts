@@ -11,7 +11,9 @@ import { Features } from '../plan-fields.js';
  */
 export class UpdatePlanRequest {
   @ApiPropertyOptional() @NonBlankIfPresent({ max: PLAN_LIMITS.nameMax }) name?: string;
-  @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: PLAN_LIMITS.descriptionMax, multiline: true }) description?: string | null;
+  @ApiPropertyOptional({ nullable: true })
+  @ClearableText({ max: PLAN_LIMITS.descriptionMax, multiline: true })
+  description?: string | null;
   @ApiPropertyOptional() @NumberField(PLAN_NUMBERS.price, false) price?: number;
   @ApiPropertyOptional() @NumberField(PLAN_NUMBERS.duration, false) duration?: number;
   @ApiPropertyOptional({ nullable: true }) @NumberField(PLAN_NUMBERS.maxClasses, false) maxClasses?: number | null;

@@ -23,7 +23,11 @@ export class ChangeReservationStatusController {
   /** Admins any; a CLIENT its own, before the class starts. A cancelled one again is a 409. */
   @Roles('CLIENT', 'ADMIN', 'SUPER_ADMIN')
   @Put(':id/cancel')
-  async cancel(@Param('id') id: string, @CurrentUser() user: AuthUser, @Command() context: CommandContext): Promise<Reply<ReservationDto>> {
+  async cancel(
+    @Param('id') id: string,
+    @CurrentUser() user: AuthUser,
+    @Command() context: CommandContext,
+  ): Promise<Reply<ReservationDto>> {
     return reply(await this.reservations.cancel(id, user, context), 'RESERVATION.CANCELLED');
   }
 }

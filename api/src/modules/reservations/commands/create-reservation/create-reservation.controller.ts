@@ -22,7 +22,11 @@ export class CreateReservationController {
    */
   @Roles('CLIENT', 'ADMIN', 'SUPER_ADMIN')
   @Post()
-  async create(@Body() body: CreateReservationRequest, @CurrentUser() user: AuthUser, @Command() context: CommandContext): Promise<Reply<ReservationDto>> {
+  async create(
+    @Body() body: CreateReservationRequest,
+    @CurrentUser() user: AuthUser,
+    @Command() context: CommandContext,
+  ): Promise<Reply<ReservationDto>> {
     return reply(await this.reservations.create(body, user, context), 'RESERVATION.CREATED');
   }
 }

@@ -18,7 +18,15 @@ export class RecordAttendanceController {
   /** Admins, and the instructor teaching the class now (403 for others); 409 before the occurrence starts or once cancelled. */
   @Roles('INSTRUCTOR', 'ADMIN', 'SUPER_ADMIN')
   @Put(':id/attendance')
-  async record(@Param('id') id: string, @Body() body: RecordAttendanceRequest, @CurrentUser() user: AuthUser, @Command() context: CommandContext): Promise<Reply<ReservationDto>> {
-    return reply(await this.reservations.recordAttendance(id, body.attended, user, context), 'RESERVATION.ATTENDANCE_RECORDED');
+  async record(
+    @Param('id') id: string,
+    @Body() body: RecordAttendanceRequest,
+    @CurrentUser() user: AuthUser,
+    @Command() context: CommandContext,
+  ): Promise<Reply<ReservationDto>> {
+    return reply(
+      await this.reservations.recordAttendance(id, body.attended, user, context),
+      'RESERVATION.ATTENDANCE_RECORDED',
+    );
   }
 }

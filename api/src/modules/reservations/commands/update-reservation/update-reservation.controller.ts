@@ -15,7 +15,11 @@ export class UpdateReservationController {
 
   /** Admins only. A new start is another occurrence: 409 when it is full or the client holds it already. */
   @Put(':id')
-  async update(@Param('id') id: string, @Body() body: UpdateReservationRequest, @Command() context: CommandContext): Promise<Reply<ReservationDto>> {
+  async update(
+    @Param('id') id: string,
+    @Body() body: UpdateReservationRequest,
+    @Command() context: CommandContext,
+  ): Promise<Reply<ReservationDto>> {
     const { dto } = await this.reservations.update(id, body, context);
     return reply(dto, 'RESERVATION.UPDATED');
   }

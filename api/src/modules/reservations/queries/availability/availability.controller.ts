@@ -25,10 +25,22 @@ export class AvailabilityController {
    */
   @AnyRole()
   @Get(':classId')
-  async availability(@Param('classId') classId: string, @Query() query: AvailabilityRequest, @CurrentUser() user: AuthUser): Promise<AvailabilityResponse> {
+  async availability(
+    @Param('classId') classId: string,
+    @Query() query: AvailabilityRequest,
+    @CurrentUser() user: AuthUser,
+  ): Promise<AvailabilityResponse> {
     const seats = await this.reservations.availability(classId, new Date(query.startTime).toISOString());
     if (query.userId === undefined) return seats;
     if (user.role === 'CLIENT' && query.userId !== user.id) throw forbidden('HTTP.FORBIDDEN');
-    return { ...seats, ...(await this.eligibility.forPerson(classId, query.userId, new Date(query.startTime).toISOString(), this.clock.now())) };
+    return {
+      ...seats,
+      ...(await this.eligibility.forPerson(
+        classId,
+        query.userId,
+        new Date(query.startTime).toISOString(),
+        this.clock.now(),
+      )),
+    };
   }
 }

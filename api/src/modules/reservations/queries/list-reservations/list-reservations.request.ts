@@ -1,4 +1,8 @@
-import { RESERVATION_SORT_FIELDS, RESERVATION_STATUS_FILTERS, type ReservationStatusFilter } from '@boxstudio/contracts';
+import {
+  RESERVATION_SORT_FIELDS,
+  RESERVATION_STATUS_FILTERS,
+  type ReservationStatusFilter,
+} from '@boxstudio/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { encodeMessage } from '../../../../platform/http/message-code.js';
@@ -7,7 +11,9 @@ import { OptionalDay, OptionalText } from '../../../../platform/http/validators.
 
 /** GET /reservations: a page, in the order asked for (else latest occurrence first), of what the filters select. */
 export class ListReservationsRequest extends SortedPageQuery(RESERVATION_SORT_FIELDS) {
-  @ApiPropertyOptional({ description: 'Client name or email, class name, instructor name or email; ignores case and accents' })
+  @ApiPropertyOptional({
+    description: 'Client name or email, class name, instructor name or email; ignores case and accents',
+  })
   @OptionalText({ max: 100 })
   search?: string;
 
@@ -23,5 +29,7 @@ export class ListReservationsRequest extends SortedPageQuery(RESERVATION_SORT_FI
   @ApiPropertyOptional() @OptionalText({ max: 100 }) classId?: string;
   @ApiPropertyOptional() @OptionalText({ max: 100 }) userId?: string;
   @ApiPropertyOptional() @OptionalText({ max: 100 }) instructorId?: string;
-  @ApiPropertyOptional({ description: "The class's branch, with classes offered at every branch" }) @OptionalText({ max: 100 }) branchId?: string;
+  @ApiPropertyOptional({ description: "The class's branch, with classes offered at every branch" })
+  @OptionalText({ max: 100 })
+  branchId?: string;
 }

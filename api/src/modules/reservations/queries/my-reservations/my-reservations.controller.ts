@@ -28,12 +28,20 @@ export class MyReservationsController {
   /** Live ones still to start, soonest first. */
   @Get('upcoming')
   upcoming(@Query() query: PageQuery, @CurrentUser() user: AuthUser): Promise<ReservationListResponse> {
-    return this.reservations.list({ userId: user.id, live: true, startsFrom: this.clock.now(), page: query.page, limit: query.limit }, { startTime: 1 });
+    return this.reservations.list(
+      { userId: user.id, live: true, startsFrom: this.clock.now(), page: query.page, limit: query.limit },
+      { startTime: 1 },
+    );
   }
 
   /** Those whose class has started, whatever their state; latest first. */
   @Get('past')
   past(@Query() query: PageQuery, @CurrentUser() user: AuthUser): Promise<ReservationListResponse> {
-    return this.reservations.list({ userId: user.id, startsBefore: this.clock.now(), page: query.page, limit: query.limit });
+    return this.reservations.list({
+      userId: user.id,
+      startsBefore: this.clock.now(),
+      page: query.page,
+      limit: query.limit,
+    });
   }
 }

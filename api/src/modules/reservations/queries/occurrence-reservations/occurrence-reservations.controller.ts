@@ -19,7 +19,11 @@ export class OccurrenceReservationsController {
 
   /** Admins any class; an instructor only a class it teaches. */
   @Get('class/:classId')
-  async ofClass(@Param('classId') classId: string, @Query() query: DayPageRequest, @CurrentUser() user: AuthUser): Promise<ReservationListResponse> {
+  async ofClass(
+    @Param('classId') classId: string,
+    @Query() query: DayPageRequest,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ReservationListResponse> {
     const info = await this.reservations.classInfo(classId);
     if (!info) throw notFound('CLASS.NOT_FOUND');
     if (!isAdminRole(user.role) && info.instructorId !== user.id) throw forbidden('HTTP.FORBIDDEN');
@@ -28,9 +32,16 @@ export class OccurrenceReservationsController {
 
   /** Admins any instructor; an instructor only itself: the bookings of the classes it teaches now. An unknown id is a 404. */
   @Get('instructor/:instructorId')
-  async ofInstructor(@Param('instructorId') instructorId: string, @Query() query: DayPageRequest, @CurrentUser() user: AuthUser): Promise<ReservationListResponse> {
+  async ofInstructor(
+    @Param('instructorId') instructorId: string,
+    @Query() query: DayPageRequest,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ReservationListResponse> {
     if (!isAdminRole(user.role) && instructorId !== user.id) throw forbidden('HTTP.FORBIDDEN');
     if (!(await this.reservations.knowsPerson(instructorId))) throw notFound('RESERVATION.INSTRUCTOR_NOT_FOUND');
-    return this.reservations.list({ instructorId, date: query.date, page: query.page, limit: query.limit }, SOONEST_FIRST);
+    return this.reservations.list(
+      { instructorId, date: query.date, page: query.page, limit: query.limit },
+      SOONEST_FIRST,
+    );
   }
 }

@@ -26,6 +26,15 @@ export class OccurrencesController {
   @Get()
   list(@Query() query: OccurrencesRequest, @CurrentUser() user: AuthUser): Promise<OccurrencesResponse> {
     const from = query.from ?? this.calendar.dayOf(this.clock.now());
-    return this.occurrences.list({ from, days: query.days ?? 7, branchId: query.branchId, classId: query.classId, instructorId: query.instructorId }, user);
+    return this.occurrences.list(
+      {
+        from,
+        days: query.days ?? 7,
+        branchId: query.branchId,
+        classId: query.classId,
+        instructorId: query.instructorId,
+      },
+      user,
+    );
   }
 }

@@ -13,7 +13,9 @@ export class OccurrencesRequest {
 
   @ApiPropertyOptional({ minimum: 1, maximum: RESERVATION_LIMITS.occurrenceDaysMax, default: 7 })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value,
+  )
   @IsInt({ message: encodeMessage('VALIDATION.INVALID_VALUE') })
   @Min(1, { message: encodeMessage('VALIDATION.INVALID_VALUE') })
   @Max(RESERVATION_LIMITS.occurrenceDaysMax, { message: encodeMessage('VALIDATION.INVALID_VALUE') })
