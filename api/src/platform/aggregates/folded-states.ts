@@ -33,6 +33,11 @@ export class FoldedStates {
     return { state: deepCopy(entry.state) as State, revision: entry.revision };
   }
 
+  /** The kept state itself, to read and never to change (AggregateStore.current). */
+  peek<State>(streamId: string): FoldedState<State> | undefined {
+    return this.entries.get(streamId) as FoldedState<State> | undefined;
+  }
+
   /** Keeps a stream's state at `revision`, unless a later one is kept already. */
   remember<State>(streamId: string, state: State, revision: number): void {
     const kept = this.entries.get(streamId);
