@@ -6,14 +6,11 @@ import { notFound } from '../../../platform/domain/domain-error.js';
 import { PersonLog } from '../../accounts/index.js';
 import { ClassLog, type ClassFacts } from '../../classes/index.js';
 import { monthKey, monthlyClasses, sampleClasses } from '../domain/booking-claims.js';
+import { clientRefusals, type BookingWindow } from '../domain/booking-window.js';
 import type { BookingQuota } from '../domain/reservation.events.js';
 import { MembershipCover } from '../queries/membership-cover.js';
 import { ReservationHolds, UNLIMITED, type HoldLimits } from './reservation-holds.js';
 
-/** Staff may record a booking this far back (a session entered late); a client books only what is still to come. */
-export const STAFF_DAYS_BACK = 7;
-
-const DAY_MS = 24 * 3_600_000;
 const KEPT_DAYS = 4096;
 
 export type LiveClass = Exclude<ClassFacts, { status: 'deleted' }>;
@@ -33,8 +30,8 @@ export interface Verdict {
   readonly reasons: MessageKey[];
   readonly quota: BookingQuota | null;
   readonly limits: Omit<HoldLimits, 'capacity'>;
-  /** The timetable's end of the occurrence, when it is one of the timetable's. */
-  readonly slotEnd: string | null;
+  /** Where the booking falls and the facts the decider judges it by (booking-window.ts). */
+  readonly window: BookingWindow;
 }
 
 /**
@@ -82,30 +79,32 @@ export class BookingEligibility {
     const reasons: MessageKey[] = [];
     if (cls.status !== 'active') reasons.push('RESERVATION.CLASS_INACTIVE');
     if (!booking.clientActive) reasons.push('RESERVATION.CLIENT_INACTIVE');
-    if (Date.parse(startTime) <= now.getTime()) reasons.push('RESERVATION.STARTED');
     // Staff booking need only the quota: the timetable's studio-time arithmetic is spared them.
     const slotEnd = byClient || counting ? this.slotEnd(cls.schedules, startTime) : null;
-    if ((byClient || counting) && slotEnd === null) reasons.push('RESERVATION.NOT_IN_TIMETABLE');
-    if (cls.isSampleClass) {
+    const sampleClass = cls.isSampleClass;
+    const cover = sampleClass ? null : await this.cover.during(userId, this.dayOf(startTime));
+    const window = {
+      byClient,
+      startTime,
+      now: now.toISOString(),
+      slotEnd,
+      sampleClass,
+      membershipCovers: cover !== null,
+    };
+    reasons.push(...clientRefusals(window));
+    if (sampleClass) {
       if (counting && (await this.claims.holders(sampleClasses, userId)).length > 0)
         reasons.push('RESERVATION.SAMPLE_USED');
-      return { reasons, quota: 'sample', limits: { monthly: UNLIMITED, sample: byClient ? 1 : UNLIMITED }, slotEnd };
+      return { reasons, quota: 'sample', limits: { monthly: UNLIMITED, sample: byClient ? 1 : UNLIMITED }, window };
     }
-    const cover = await this.cover.during(userId, this.dayOf(startTime));
-    if (!cover) reasons.push('RESERVATION.NO_ACTIVE_MEMBERSHIP');
     const max = cover?.maxClasses ?? null;
-    if (max === null) return { reasons, quota: null, limits: { monthly: UNLIMITED, sample: UNLIMITED }, slotEnd };
+    if (max === null) return { reasons, quota: null, limits: { monthly: UNLIMITED, sample: UNLIMITED }, window };
     if (
       counting &&
       (await this.claims.holders(monthlyClasses, monthKey(userId, this.holds.monthOf(startTime)))).length >= max
     )
       reasons.push('RESERVATION.MONTHLY_LIMIT');
-    return { reasons, quota: 'monthly', limits: { monthly: byClient ? max : UNLIMITED, sample: UNLIMITED }, slotEnd };
-  }
-
-  /** Staff: no further back than a week (of 24-hour days: the studio's zone keeps no daylight saving). */
-  tooFarBack(startTime: string, now: Date): boolean {
-    return Date.parse(startTime) < now.getTime() - STAFF_DAYS_BACK * DAY_MS;
+    return { reasons, quota: 'monthly', limits: { monthly: byClient ? max : UNLIMITED, sample: UNLIMITED }, window };
   }
 
   /** The studio day an occurrence falls on; kept per start, since the zone arithmetic costs more than the rest of a booking's checks. */

@@ -93,10 +93,8 @@ export class ReservationCommands {
       now: context.now,
       byClient,
     });
-    const [refusal] = verdict.reasons;
-    if (byClient && refusal !== undefined) throw conflict(refusal);
-    if (!byClient && this.eligibility.tooFarBack(startTime, context.now)) throw conflict('RESERVATION.TOO_FAR_BACK');
-    const endTime = this.endOf(input, startTime, byClient ? verdict.slotEnd : null);
+    // Where it may fall is the decider's rule (booking-window.ts); the quota is the claims'.
+    const endTime = this.endOf(input, startTime, byClient ? verdict.window.slotEnd : null);
 
     const reservationId = createdId(context.commandId, 'reservation');
     const details = { userId, classId: cls.id, instructorId: cls.instructorId, startTime, endTime };
@@ -105,6 +103,7 @@ export class ReservationCommands {
       reservationId,
       details,
       quota: verdict.quota,
+      window: verdict.window,
       attempt: attemptOf(context),
     };
     await this.run(reservationId, command, context, { capacity: cls.maxCapacity, ...verdict.limits });
@@ -126,10 +125,15 @@ export class ReservationCommands {
     if (startTime !== undefined && isLive(state) && startTime !== state.details.startTime) {
       const cls = await this.classes.current(state.details.classId);
       if (cls?.status !== 'active') throw conflict('RESERVATION.CLASS_INACTIVE');
-      if (this.eligibility.tooFarBack(startTime, context.now)) throw conflict('RESERVATION.TOO_FAR_BACK');
       capacity = cls.maxCapacity;
     }
-    const command: ReservationCommand = { type: 'UpdateReservation', startTime, endTime, attempt: attemptOf(context) };
+    const command: ReservationCommand = {
+      type: 'UpdateReservation',
+      startTime,
+      endTime,
+      now: context.now.toISOString(),
+      attempt: attemptOf(context),
+    };
     const recorded = await this.run(id, command, context, { capacity, monthly: UNLIMITED, sample: UNLIMITED });
     return { dto: await this.queries.get(id), recorded };
   }

@@ -6,6 +6,7 @@ import {
 } from '@boxstudio/contracts';
 import { defineAggregate } from '../../../platform/aggregates/define-aggregate.js';
 import { conflict, invalidField, notFound } from '../../../platform/domain/domain-error.js';
+import { staffRefusal, windowRefusal, type BookingWindow } from './booking-window.js';
 import type { BookingQuota, CancellationReason, ReservationDetails, ReservationEvent } from './reservation.events.js';
 
 export type ReservationState =
@@ -34,13 +35,19 @@ export type ReservationCommand =
       readonly reservationId: string;
       readonly details: ReservationDetails;
       readonly quota: BookingQuota | null;
+      /** Where it falls and the facts the rules need (booking-window.ts). */
+      readonly window: BookingWindow;
       readonly attempt: string;
     }
-  /** Intent (spec §5: editing sends only startTime and/or endTime); a new start alone keeps the length it had. */
+  /**
+   * Intent (spec §5: editing sends only startTime and/or endTime); a new start alone keeps the
+   * length it had. Staff only: a move is held to the staff's week back at `now`.
+   */
   | {
       readonly type: 'UpdateReservation';
       readonly startTime?: string | undefined;
       readonly endTime?: string | undefined;
+      readonly now: string;
       readonly attempt: string;
     }
   | { readonly type: 'ConfirmReservation' }
@@ -97,6 +104,8 @@ function reschedule(
   checkTimes(startTime, endTime);
   if (startTime === before.startTime && endTime === before.endTime) return [];
   const moves = startTime !== before.startTime;
+  const refusal = moves ? staffRefusal(startTime, command.now) : null;
+  if (refusal !== null) throw conflict(refusal);
   const holder = moves ? { holder: holderId(found.id, found.revision + 1, command.attempt) } : {};
   return [{ type: 'ReservationRescheduled', data: { reservationId: found.id, startTime, endTime, ...holder } }];
 }
@@ -105,6 +114,8 @@ function decide(command: ReservationCommand, state: ReservationState): Reservati
   switch (command.type) {
     case 'CreateReservation': {
       if (state.status !== 'none') throw conflict('RESERVATION.ALREADY_EXISTS');
+      const refusal = windowRefusal(command.window);
+      if (refusal !== null) throw conflict(refusal);
       checkTimes(command.details.startTime, command.details.endTime);
       const quota = command.quota === null ? {} : { quota: command.quota };
       return [

@@ -1,5 +1,6 @@
 import { specFor } from '../../../testing/given-when-then.js';
 import { holderId, holderRevision, reservationAggregate } from './reservation.aggregate.js';
+import type { BookingWindow } from './booking-window.js';
 import type { ReservationDetails, ReservationEvent } from './reservation.events.js';
 
 const details: ReservationDetails = {
@@ -10,7 +11,17 @@ const details: ReservationDetails = {
   endTime: '2030-05-08T14:50:00.000Z',
 };
 const later = { startTime: '2030-05-08T16:00:00.000Z', endTime: '2030-05-08T16:50:00.000Z' };
-const create = { type: 'CreateReservation', reservationId: 'r1', details, quota: null, attempt: 'a' } as const;
+const NOW = '2030-05-01T12:00:00.000Z';
+/** A client booking a timetable occurrence a week ahead, with a membership covering it. */
+const window: BookingWindow = {
+  byClient: true,
+  startTime: details.startTime,
+  now: NOW,
+  slotEnd: details.endTime,
+  sampleClass: false,
+  membershipCovers: true,
+};
+const create = { type: 'CreateReservation', reservationId: 'r1', details, quota: null, window, attempt: 'a' } as const;
 const created: ReservationEvent = {
   type: 'ReservationCreated',
   data: { reservationId: 'r1', ...details, holder: 'r1/0-a' },
@@ -24,7 +35,7 @@ const cancelled: ReservationEvent = {
 };
 const deleted: ReservationEvent = { type: 'ReservationDeleted', data: { reservationId: 'r1' } };
 const move = (times: { startTime?: string; endTime?: string }, attempt = 'b') =>
-  ({ type: 'UpdateReservation', ...times, attempt }) as const;
+  ({ type: 'UpdateReservation', ...times, now: NOW, attempt }) as const;
 const attendance = (attended: boolean, at = '2030-05-08T14:05:00.000Z') =>
   ({ type: 'RecordAttendance', attended, at }) as const;
 const spec = specFor(reservationAggregate);
@@ -41,6 +52,37 @@ describe('reservation decider', () => {
         .then([
           { type: 'ReservationCreated', data: { reservationId: 'r1', ...details, holder: 'r1/0-a', quota: 'monthly' } },
         ]);
+    });
+
+    it('refuses a client an occurrence that has started', () => {
+      spec([])
+        .when({ ...create, window: { ...window, now: details.startTime } })
+        .thenThrows('RESERVATION.STARTED');
+    });
+
+    it('refuses a client an occurrence outside the class’s timetable', () => {
+      spec([])
+        .when({ ...create, window: { ...window, slotEnd: null } })
+        .thenThrows('RESERVATION.NOT_IN_TIMETABLE');
+    });
+
+    it('refuses a client without a membership covering the day, unless the class is the free sample', () => {
+      spec([])
+        .when({ ...create, window: { ...window, membershipCovers: false } })
+        .thenThrows('RESERVATION.NO_ACTIVE_MEMBERSHIP');
+      spec([])
+        .when({ ...create, window: { ...window, membershipCovers: false, sampleClass: true } })
+        .then([created]);
+    });
+
+    it('lets staff book outside the timetable and without a membership, up to a week back', () => {
+      const staff = { ...window, byClient: false, slotEnd: null, membershipCovers: false };
+      spec([])
+        .when({ ...create, window: { ...staff, now: '2030-05-15T13:59:00.000Z' } })
+        .then([created]);
+      spec([])
+        .when({ ...create, window: { ...staff, now: '2030-05-15T14:01:00.000Z' } })
+        .thenThrows('RESERVATION.TOO_FAR_BACK');
     });
 
     it('refuses an end that is not after the start', () => {
@@ -74,6 +116,12 @@ describe('reservation decider', () => {
       spec([created])
         .when(move({ startTime: later.startTime }))
         .then([{ type: 'ReservationRescheduled', data: { reservationId: 'r1', ...later, holder: 'r1/1-b' } }]);
+    });
+
+    it('moves no further back than a week', () => {
+      spec([created])
+        .when(move({ startTime: '2030-04-24T11:00:00.000Z' }))
+        .thenThrows('RESERVATION.TOO_FAR_BACK');
     });
 
     it('keeps its holder when only the end moves (the same occurrence)', () => {
