@@ -53,10 +53,8 @@ export function BookedOccurrence({ occurrence, showInstructor, showBranch }: Boo
                 <strong>{reservation.user?.name ?? '—'}</strong>
                 {reservation.user && <span className="booked-person__email">{reservation.user.email}</span>}
               </span>
-              <span className="booked-person__state">
-                <ReservationStatusTag status={reservation.status} label={t(`status.${reservation.status}`)} />
-                <AttendanceControl reservation={reservation} />
-              </span>
+              <ReservationStatusTag status={reservation.status} label={t(`status.${reservation.status}`)} />
+              <AttendanceControl reservation={reservation} />
             </li>
           ))}
         </ul>

@@ -16,10 +16,12 @@ export function AttendanceControl({ reservation }: { readonly reservation: Reser
   const attendance = useRecordAttendance();
   const name = reservation.user?.name ?? '—';
   const busy = attendance.busyId === reservation.id;
+  const open = canRecordAttendance(reservation);
+  if (!open && !reservation.attendance) return null;
   return (
     <span className="attendance-control">
       {reservation.attendance && <AttendanceTag attendance={reservation.attendance} />}
-      {canRecordAttendance(reservation) && (
+      {open && (
         <ButtonGroup size="small" variant="outlined">
           <Button
             icon={<Tick />}
