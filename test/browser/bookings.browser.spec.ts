@@ -1,8 +1,16 @@
 import { DateTime } from 'luxon';
 import type { Locator, Page } from 'playwright-core';
-import type { AuthResponse, ClassOccurrenceDto, OccurrencesResponse } from '@boxstudio/contracts';
+import type {
+  AuthResponse,
+  ClassDto,
+  ClassListResponse,
+  ClassOccurrenceDto,
+  OccurrencesResponse,
+  UserDto,
+} from '@boxstudio/contracts';
 import { contrastOf } from './support/contrast';
 import {
+  ADMIN_CREDENTIALS,
   apiSession,
   CLIENT_CREDENTIALS,
   browserSuite,
@@ -15,6 +23,8 @@ import {
 /** The demo's instructor of Cardio Box, HIIT and the sample class at Polanco, Sofía's branch. */
 const INSTRUCTOR_CREDENTIALS: Credentials = { email: 'daniela.ortega@boxstudio.mx', password: 'Boxeo2024' };
 const CLIENT_NAME = 'Sofía Hernández López';
+/** Another demo client of Polanco. */
+const OTHER_CLIENT: Credentials = { email: 'valentina.rodriguez@example.com', password: 'Boxeo2024' };
 const STUDIO_ZONE = 'America/Mexico_City';
 
 const studio = (instant: string) => DateTime.fromISO(instant).setZone(STUDIO_ZONE);
@@ -22,7 +32,8 @@ const studio = (instant: string) => DateTime.fromISO(instant).setZone(STUDIO_ZON
 function peopleListName(occurrence: ClassOccurrenceDto): string {
   const start = studio(occurrence.startTime);
   const day = start.setLocale('es-ES').toLocaleString({ weekday: 'long', day: 'numeric', month: 'short' });
-  return `Personas en ${occurrence.class.name}, ${day}, ${start.toFormat('HH:mm')}–${studio(occurrence.endTime).toFormat('HH:mm')}`;
+  const time = `${start.toFormat('HH:mm')}–${studio(occurrence.endTime).toFormat('HH:mm')}`;
+  return `Personas en ${occurrence.class.name}, ${day}, ${time}`;
 }
 
 /** Pages forward through a paged section until `target` shows. */
@@ -102,11 +113,57 @@ describe('client bookings and the instructor week (real browser)', () => {
     expect(await week.getByRole('button', { name: label, exact: true }).isEnabled()).toBe(true);
   });
 
+  it("offers a client only the timetable's occurrences, never one staff booked for another outside it", async () => {
+    const product = suite.product();
+    const admin = await apiSession(product, ADMIN_CREDENTIALS);
+    const { classes } = await call<ClassListResponse>(admin, '/classes?limit=100');
+    const box = classes.find((item: ClassDto) => item.name === 'Box' && item.branch?.name === 'BoxStudio Polanco');
+    if (!box) throw new Error('The demo has no Box class at Polanco');
+    // Tomorrow at 03:00 at the studio: no class's timetable has it.
+    const phantom = DateTime.now().setZone(STUDIO_ZONE).plus({ days: 1 }).set({ hour: 3, minute: 0, second: 0 });
+    expect(box.schedules.some((slot) => slot.startTime === '03:00')).toBe(false);
+    const { users } = await call<{ users: UserDto[] }>(admin, '/users/role/CLIENT?limit=100');
+    const other = users.find((item) => item.email === OTHER_CLIENT.email);
+    if (!other) throw new Error(`No demo client ${OTHER_CLIENT.email}`);
+    await call(admin, '/reservations', {
+      method: 'POST',
+      body: { classId: box.id, userId: other.id, startTime: phantom.toUTC().toISO() },
+    });
+    const phantomTime = '03:00–03:50';
+
+    // The person booked sees their private session, as theirs.
+    const booked = await suite.openSignedIn(OTHER_CLIENT);
+    await booked.page.goto('/reservations');
+    const bookedWeek = booked.page.getByRole('region', { name: 'Reservar' });
+    const session = bookedWeek
+      .getByRole('listitem')
+      .filter({ has: booked.page.locator('.booking-slot__time', { hasText: phantomTime }) });
+    await session.getByRole('button', { name: 'Reservada' }).waitFor();
+
+    // Another client's week of the same days never offers it: only the timetable's occurrences.
+    const { page } = await suite.openSignedIn(CLIENT_CREDENTIALS);
+    await page.goto('/reservations');
+    const week = page.getByRole('region', { name: 'Reservar' });
+    await week.locator('.booking-slot').first().waitFor();
+    const times = await week.locator('.booking-slot__time').allInnerTexts();
+    expect(times).not.toContain(phantomTime);
+    const client = await apiSession(product, CLIENT_CREDENTIALS);
+    const from = DateTime.now().setZone(STUDIO_ZONE).toISODate();
+    const offered = await call<OccurrencesResponse>(
+      client,
+      `/reservations/occurrences?from=${from}&days=7&branchId=${client.user.branchId ?? ''}`,
+    );
+    expect(offered.occurrences.filter((item) => item.startTime === phantom.toUTC().toISO())).toEqual([]);
+    // What the week shows is what the API lays out for the branch, one slot each.
+    expect(await week.locator('.booking-slot').count()).toBe(offered.occurrences.length);
+  });
+
   it('shows an instructor its classes and its week with the people booked', async () => {
     const product = suite.product();
     const client = await apiSession(product, CLIENT_CREDENTIALS);
     const instructor = await apiSession(product, INSTRUCTOR_CREDENTIALS);
-    // One of the instructor's classes this studio week (or the next, late on a Sunday) that the client holds, or books now.
+    // One of the instructor's classes this studio week (or the next, late on a Sunday) that the client
+    // holds, or books now.
     const monday = DateTime.now().setZone(STUDIO_ZONE).startOf('week');
     const pick = async (weeksAhead: number): Promise<ClassOccurrenceDto | undefined> => {
       const from = monday.plus({ weeks: weeksAhead }).toISODate();
@@ -145,7 +202,10 @@ describe('client bookings and the instructor week (real browser)', () => {
   });
 });
 
-/** Every text matching `selector` keeps WCAG AA contrast (4.5:1) against what it is drawn on (disabled controls are exempt, "Reservada" is not). */
+/**
+ * Every text matching `selector` keeps WCAG AA contrast (4.5:1) against what it is drawn on
+ * (disabled controls are exempt, "Reservada" is not).
+ */
 async function expectReadable(page: Page, selector: string): Promise<void> {
   const faint = (await contrastOf(page, selector)).filter(({ ratio }) => ratio < 4.5);
   expect(faint).toEqual([]);
@@ -168,7 +228,10 @@ describe('bookings screenshots (real browser)', () => {
       await screenshot(client.page, `bookings-client-${theme}-${width}`);
       await expectReadable(
         client.page,
-        '.booking-slot__time, .booking-slot__who, .booking-slot__places .bp6-tag, .booking-slot__action:enabled, .booking-slot__action--mine, .booking-item__when, .booking-item__who, .reservation-status-tag',
+        [
+          '.booking-slot__time, .booking-slot__who, .booking-slot__places .bp6-tag, .booking-slot__action:enabled',
+          '.booking-slot__action--mine, .booking-item__when, .booking-item__who, .reservation-status-tag',
+        ].join(', '),
       );
 
       const instructor = await suite.openSignedIn(INSTRUCTOR_CREDENTIALS, { theme }, options);
@@ -179,7 +242,10 @@ describe('bookings screenshots (real browser)', () => {
       await screenshot(instructor.page, `bookings-instructor-${theme}-${width}`);
       await expectReadable(
         instructor.page,
-        '.booked-occurrence__time, .booked-occurrence__count, .booked-occurrence__nobody, .booked-person__email, .reservation-status-tag, .instructor-class .admin-status-tag',
+        [
+          '.booked-occurrence__time, .booked-occurrence__count, .booked-occurrence__nobody, .booked-person__email',
+          '.reservation-status-tag, .instructor-class .admin-status-tag, .attendance-tag',
+        ].join(', '),
       );
     },
   );

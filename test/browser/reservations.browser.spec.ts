@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ADMIN_CREDENTIALS, browserSuite, screenshot, until, toast } from './support/browser';
+import { ADMIN_CREDENTIALS, apiSession, browserSuite, screenshot, until, toast } from './support/browser';
 import { contrastOf } from './support/contrast';
 
 const dialog = (page: Page, title: string | RegExp) =>
@@ -96,7 +96,51 @@ describe('reservations console (real browser)', () => {
     await screenshot(page, 'reservations-detail');
   });
 
-  it('creates a reservation (end 50 minutes after the start, seats shown) and edits its times', async () => {
+  it("books an occurrence of the class's week, warning that a client without a membership could not", async () => {
+    const product = suite.product();
+    const admin = await apiSession(product, ADMIN_CREDENTIALS);
+    // A new client: no membership yet.
+    const created = await fetch(`${product.server.api}/clients`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Óscar Sin Membresía', email: 'oscar.sin@example.com', phone: '+52 55 8765 4321' }),
+    });
+    expect(created.status).toBe(201);
+
+    const page = await openReservations();
+    await page.getByRole('button', { name: 'Nueva Reserva' }).click();
+    const form = dialog(page, 'Nueva Reserva');
+    await form
+      .getByLabel(/^Cliente/)
+      .selectOption(await optionValue(page, '#reservation-userId', 'oscar.sin@example.com'));
+    await form
+      .getByLabel(/^Clase\s+\(/)
+      .selectOption(await optionValue(page, '#reservation-classId', 'Cardio Box · BoxStudio Polanco'));
+    // No typed times: an occurrence of next week's timetable (all still to come), with its places left.
+    expect(await form.getByLabel(/^Fecha y hora de inicio/).count()).toBe(0);
+    await form.getByRole('button', { name: 'Semana siguiente' }).click();
+    const occurrences = page.locator('#reservation-occurrence option:not([value=""])');
+    await occurrences.first().waitFor({ state: 'attached' });
+    const label = (await occurrences.first().textContent()) ?? '';
+    expect(label).toMatch(/^\p{L}+, \d{1,2} \p{L}+\.?, \d{2}:\d{2}–\d{2}:\d{2} · quedan? \d+ lugar(es)?$/u);
+    await form.getByLabel(/^Clase de la semana/).selectOption({ label });
+    await form.getByText(/^Quedan? \d+ de \d+ lugares$/).waitFor();
+    const warning = form.locator('.bp6-callout.bp6-intent-warning', {
+      hasText: 'El cliente no podría reservar esta clase por su cuenta',
+    });
+    await warning.getByText('El cliente no tiene una membresía activa para ese día').waitFor();
+    await screenshot(page, 'reservations-form-occurrence', false);
+    // A warning, not a refusal: staff save it.
+    await form.getByRole('button', { name: 'Crear' }).click();
+    await toast(page, 'Reserva creada exitosamente').waitFor();
+    await page.getByLabel('Buscar reservas').fill('oscar.sin');
+    const [, time] = /(\d{2}:\d{2})–/.exec(label) ?? [];
+    await rowOf(page, 'Óscar Sin Membresía')
+      .getByText(new RegExp(`^${time} - `))
+      .waitFor();
+  });
+
+  it('creates a reservation at a free time (end 50 minutes after the start, seats shown) and edits it', async () => {
     const page = await openReservations();
     await page.getByRole('button', { name: 'Nueva Reserva' }).click();
     const form = dialog(page, 'Nueva Reserva');
@@ -104,9 +148,11 @@ describe('reservations console (real browser)', () => {
       .getByLabel(/^Cliente/)
       .selectOption(await optionValue(page, '#reservation-userId', 'sofia.hernandez@example.com'));
     await form
-      .getByLabel(/^Clase/)
+      .getByLabel(/^Clase\s+\(/)
       .selectOption(await optionValue(page, '#reservation-classId', 'Cardio Box · BoxStudio Polanco'));
     expect(await form.getByLabel(/^Instructor/).inputValue()).not.toBe('');
+    await form.getByText('Hora libre (fuera del horario)', { exact: true }).click();
+    await form.getByText(/^Fuera del horario de la clase/).waitFor();
     await form.getByLabel(/^Fecha y hora de fin/).fill(dayAhead(15));
     await page.locator('#reservation-endTime-time').fill('09:00');
     await form.getByText('Selecciona primero la fecha de inicio').waitFor();

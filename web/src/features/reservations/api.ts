@@ -4,6 +4,7 @@ import {
   type CreateUserRequest,
   type OccurrencesQuery,
   type OccurrencesResponse,
+  type RecordAttendanceRequest,
   type ReservationDto,
   type ReservationListQuery,
   type ReservationListResponse,
@@ -127,11 +128,14 @@ export const reservationsApi = api.injectEndpoints({
       }),
       providesTags: provides,
     }),
-    /** Seats of one occurrence (classId + times). */
-    getAvailability: build.query<AvailabilityResponse, { classId: string; startTime: string; endTime?: string }>({
-      query: ({ classId, startTime, endTime }) => ({
+    /** Seats of one occurrence (classId + times); with `userId`, whether that person may book it for themself. */
+    getAvailability: build.query<
+      AvailabilityResponse,
+      { classId: string; startTime: string; endTime?: string; userId?: string }
+    >({
+      query: ({ classId, startTime, endTime, userId }) => ({
         url: `/reservations/availability/${id(classId)}`,
-        params: { startTime, ...(endTime ? { endTime } : {}) },
+        params: { startTime, ...(endTime ? { endTime } : {}), ...(userId ? { userId } : {}) },
       }),
       providesTags: [listTag('Occurrence')],
     }),
@@ -165,6 +169,16 @@ export const reservationsApi = api.injectEndpoints({
       query: (reservationId) => ({ url: `/reservations/${id(reservationId)}/cancel`, method: 'PUT' }),
       transformResponse: withServerMessage<ReservationDto>,
       invalidatesTags: (_result, _error, reservationId) => touched(reservationId),
+    }),
+    /** Whether the person came (ATTENDED / NO_SHOW), once the occurrence has started. */
+    recordAttendance: build.mutation<CommandAnswer<ReservationDto>, { id: string } & RecordAttendanceRequest>({
+      query: ({ id: reservationId, attended }) => ({
+        url: `/reservations/${id(reservationId)}/attendance`,
+        method: 'PUT',
+        body: { attended },
+      }),
+      transformResponse: withServerMessage<ReservationDto>,
+      invalidatesTags: (_result, _error, { id: reservationId }) => touched(reservationId),
     }),
     /** Every client, for the reservation form's choice (spec §7: GET /users/role/CLIENT). */
     listClientChoices: build.query<UserDto[], void>({
@@ -209,6 +223,7 @@ export const {
   useConfirmReservationMutation,
   useCancelReservationMutation,
   useDeleteReservationMutation,
+  useRecordAttendanceMutation,
   useListClientChoicesQuery,
   useCreateSampleClientMutation,
   useUpdateSampleClientMutation,

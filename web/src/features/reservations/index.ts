@@ -1,4 +1,7 @@
-/** The reservations feature's public entry: its queries and commands, for the client and instructor screens, and its admin route pages. */
+/**
+ * The reservations feature's public entry: its queries and commands, for the client and instructor
+ * screens, and its admin route pages.
+ */
 export {
   useListMyReservationsQuery,
   useListMyUpcomingReservationsQuery,
@@ -10,6 +13,8 @@ export {
   useCreateReservationMutation,
   useCancelReservationMutation,
 } from './api';
+/** A booking's attendance where its people are listed (the instructor's week). */
+export { AttendanceControl } from './components/attendance-control';
 
 /** Route pages, loaded on demand. */
 export const reservationsPages = {

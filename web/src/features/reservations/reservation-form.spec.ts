@@ -4,6 +4,7 @@ import {
   defaultEnd,
   EMPTY_RESERVATION_FORM,
   formFromReservation,
+  occurrenceTimes,
   toCreateRequest,
   toUpdateRequest,
   validateReservationForm,
@@ -14,13 +15,26 @@ const at = (date: string, time: string) => ({ date, time });
 const problem = (key: string) => ({ key, params: {} });
 
 describe('the reservation form rules (spec §5)', () => {
-  it('requires the client, class, instructor, start and end', () => {
+  it('requires the client, class, instructor, an occurrence of the timetable, start and end', () => {
     expect(validateReservationForm(EMPTY_RESERVATION_FORM)).toEqual({
       userId: 'required',
       classId: 'required',
       instructorId: 'required',
+      occurrence: 'required',
       startTime: 'required',
       endTime: 'required',
+    });
+  });
+
+  it('needs no occurrence at a free time, whose times are typed', () => {
+    expect(validateReservationForm({ ...EMPTY_RESERVATION_FORM, timing: 'free' })).not.toHaveProperty('occurrence');
+  });
+
+  it("takes both times from an occurrence of the timetable, on the studio's clock", () => {
+    expect(occurrenceTimes({ startTime: '2026-03-11T00:00:00.000Z', endTime: '2026-03-11T00:45:00.000Z' })).toEqual({
+      occurrence: '2026-03-11T00:00:00.000Z',
+      startTime: at('10/03/2026', '18:00'),
+      endTime: at('10/03/2026', '18:45'),
     });
   });
 
@@ -67,11 +81,13 @@ describe('the reservation form rules (spec §5)', () => {
     expect(defaultEnd(at('10/03/202', '18:00'))).toBeNull();
   });
 
-  it("reads and writes the times on the studio's clock (Mexico City), UTC on the wire; an edit sends only the times", () => {
+  it("reads and writes the times on the studio's clock, UTC on the wire; an edit sends only the times", () => {
     const values = {
       userId: 'u-1',
       classId: 'c-1',
       instructorId: 'i-1',
+      timing: 'free' as const,
+      occurrence: '',
       startTime: at('10/03/2026', '18:00'),
       endTime: at('10/03/2026', '18:50'),
     };

@@ -10,11 +10,20 @@ import { NO_DATE_TIME, type DateTimeText } from '../../components/admin/date-tim
 import { onlyProblems, type FieldProblem } from '../../lib/form-rules';
 import { studioInstantOf, studioTextOf } from '../../components/admin/studio-date-time';
 
+/**
+ * How a new booking's times are chosen: an occurrence of the class's timetable (the default), or
+ * a free time outside it (staff only: a private session, a walk-in recorded late).
+ */
+export type ReservationTiming = 'timetable' | 'free';
+
 /** What the reservation dialog edits, as typed; the times as the date-time field types them. */
 export interface ReservationFormValues {
   userId: string;
   classId: string;
   instructorId: string;
+  timing: ReservationTiming;
+  /** The chosen occurrence's start (UTC ISO), '' while none: it sets both times. */
+  occurrence: string;
   startTime: DateTimeText;
   endTime: DateTimeText;
 }
@@ -25,15 +34,20 @@ export const EMPTY_RESERVATION_FORM: ReservationFormValues = {
   userId: '',
   classId: '',
   instructorId: '',
+  timing: 'timetable',
+  occurrence: '',
   startTime: NO_DATE_TIME,
   endTime: NO_DATE_TIME,
 };
 
+/** Editing changes the times as typed (spec §5). */
 export function formFromReservation(item: ReservationDto): ReservationFormValues {
   return {
     userId: item.userId,
     classId: item.classId,
     instructorId: item.instructorId,
+    timing: 'free',
+    occurrence: '',
     startTime: studioTextOf(item.startTime),
     endTime: studioTextOf(item.endTime),
   };
@@ -42,10 +56,25 @@ export function formFromReservation(item: ReservationDto): ReservationFormValues
 const isBlank = ({ date, time }: DateTimeText) => date.trim() === '' && time.trim() === '';
 const MINUTE_MS = 60_000;
 
-/** Spec §4, §9: leaving the start of a new reservation sets its end to start + 50 minutes; nothing while the start is incomplete. */
+/**
+ * Spec §4, §9: leaving the start of a new reservation sets its end to start + 50 minutes; nothing
+ * while the start is incomplete.
+ */
 export function defaultEnd(start: DateTimeText): DateTimeText | null {
   const instant = studioInstantOf(start);
   return instant ? studioTextOf(new Date(instant.getTime() + DEFAULT_RESERVATION_MINUTES * MINUTE_MS)) : null;
+}
+
+/** The form's values for an occurrence of the timetable: its start and its end, both the timetable's. */
+export function occurrenceTimes(occurrence: {
+  readonly startTime: string;
+  readonly endTime: string;
+}): Pick<ReservationFormValues, 'occurrence' | 'startTime' | 'endTime'> {
+  return {
+    occurrence: occurrence.startTime,
+    startTime: studioTextOf(occurrence.startTime),
+    endTime: studioTextOf(occurrence.endTime),
+  };
 }
 
 /** A required date and time: 'Este campo es requerido', else 'Fecha inválida' until it names a real instant. */
@@ -69,7 +98,10 @@ function endProblem(end: DateTimeText, start: DateTimeText): FieldProblem | unde
     : undefined;
 }
 
-/** The first problem of each field (spec §5: client, class, instructor, start and end required). */
+/**
+ * The first problem of each field (spec §5: client, class, instructor, start and end required; and
+ * an occurrence of the timetable, unless staff chose a free time).
+ */
 export function validateReservationForm(
   values: ReservationFormValues,
 ): Partial<Record<ReservationField, FieldProblem>> {
@@ -77,6 +109,7 @@ export function validateReservationForm(
     userId: values.userId === '' ? 'required' : undefined,
     classId: values.classId === '' ? 'required' : undefined,
     instructorId: values.instructorId === '' ? 'required' : undefined,
+    occurrence: values.timing === 'timetable' && values.occurrence === '' ? 'required' : undefined,
     startTime: dateTimeProblem(values.startTime),
     endTime: endProblem(values.endTime, values.startTime),
   });

@@ -1,7 +1,10 @@
 import type { ClassDto, ReservationDto, ReservationStatsResponse, ReservationStatusFilter } from '@boxstudio/contracts';
 import { formatStudioDateTime } from '../../lib/studio-time';
 
-/** The reservations screen's filters (spec §2): search, status (all or one), and a studio day "aaaa-mm-dd" ('' for any). */
+/**
+ * The reservations screen's filters (spec §2): search, status (all or one), and a studio day
+ * "aaaa-mm-dd" ('' for any).
+ */
 export type ReservationFilters = { search: string; status: ReservationStatusFilter; date: string };
 export const NO_FILTERS: ReservationFilters = { search: '', status: 'all', date: '' };
 
@@ -22,7 +25,10 @@ export function statsFromList(reservations: readonly ReservationDto[]): Reservat
   };
 }
 
-/** What a reservation is called in buttons' names, titles and questions: "Sofía Hernández · Cardio Box · 12 ene 2026, 18:00". */
+/**
+ * What a reservation is called in buttons' names, titles and questions: "Sofía Hernández · Cardio
+ * Box · 12 ene 2026, 18:00".
+ */
 export function reservationSubject(item: ReservationDto, language: string): string {
   return `${item.user?.name ?? '—'} · ${item.class?.name ?? '—'} · ${formatStudioDateTime(item.startTime, language)}`;
 }

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import {
+  RESERVATION_ATTENDANCES,
   RESERVATION_STATUSES,
   type PersonRef,
+  type ReservationAttendance,
   type ReservationDto,
   type ReservationStatus,
 } from '@boxstudio/contracts';
 import { useRecordPresenter, type RecordPresenter } from '../../components/admin/record-presenter';
 import { formatDateTime } from '../../lib/format';
+import { AttendanceTag } from './components/attendance-tag';
 import { StatusChip } from './components/status-chip';
 import { formatStudioDateTime } from '../../lib/studio-time';
 
@@ -18,13 +21,19 @@ const FIELDS = [
   'startTime',
   'endTime',
   'status',
+  'attendance',
   'confirmedAt',
   'cancelledAt',
 ] as const;
-/** The occurrence is on the studio's timetable; when something was done, like the history's own times, on the reader's clock. */
+/**
+ * The occurrence is on the studio's timetable; when something was done, like the history's own
+ * times, on the reader's clock.
+ */
 const OCCURRENCE = new Set(['startTime', 'endTime']);
 const DONE_AT = new Set(['confirmedAt', 'cancelledAt']);
 
+const isAttendance = (value: unknown): value is ReservationAttendance =>
+  RESERVATION_ATTENDANCES.some((attendance) => attendance === value);
 const isStatus = (value: unknown): value is ReservationStatus =>
   RESERVATION_STATUSES.some((status) => status === value);
 
@@ -53,6 +62,10 @@ export function useReservationPresenter(current?: ReservationDto | null): Record
       if (OCCURRENCE.has(field) && typeof value === 'string') return formatStudioDateTime(value, i18n.language);
       if (DONE_AT.has(field) && typeof value === 'string') return formatDateTime(value, i18n.language);
       if (field === 'status' && isStatus(value)) return <StatusChip status={value} />;
+      if (field === 'attendance' && isAttendance(value)) return <AttendanceTag attendance={value} />;
+      // ReservationAttendanceRecorded says it as a yes or no.
+      if (field === 'attended' && typeof value === 'boolean')
+        return <AttendanceTag attendance={value ? 'ATTENDED' : 'NO_SHOW'} />;
       if (field === 'reason' && typeof value === 'string') return t(`reasons.${value}`, { defaultValue: value });
       return undefined;
     },

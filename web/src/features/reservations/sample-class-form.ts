@@ -45,7 +45,10 @@ function birthProblem(typed: string): FieldProblem | undefined {
   return day === '' || day > new Date().toISOString().slice(0, 10) ? { key: 'VALIDATION.DATE', params: {} } : undefined;
 }
 
-/** Spec §5, sample class step 1: name, a valid email and the client's WhatsApp phone required; date of birth optional. */
+/**
+ * Spec §5, sample class step 1: name, a valid email and the client's WhatsApp phone required; date
+ * of birth optional.
+ */
 export function validateSampleClient(values: SampleClientValues): Partial<Record<SampleClientField, FieldProblem>> {
   const email = values.email.trim();
   return onlyProblems<SampleClientField>({

@@ -12,7 +12,10 @@ import { ReservationListSection } from './reservation-list-section';
 /** A few at a time: the week to book from comes right after. */
 const PAGE_SIZE = 5;
 
-/** "Mis próximas reservas": the person's live bookings from now on, soonest first, each cancellable after a question. */
+/**
+ * "Mis próximas reservas": the person's live bookings from now on, soonest first, each cancellable
+ * after a question.
+ */
 export function UpcomingReservations() {
   const { t } = useTranslation('client-bookings');
   const occasion = useOccasion();

@@ -3,7 +3,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OccurrencesResponse, ReservationListResponse, Role } from '@boxstudio/contracts';
+import { translate, type OccurrencesResponse, type ReservationListResponse, type Role } from '@boxstudio/contracts';
 import { showToast } from '../../../components/toaster';
 import {
   aClassRef,
@@ -147,6 +147,32 @@ describe('ReservationsPage', () => {
     serve({ command: json(502, {}) });
     await user.click(within(kick).getByRole('button', { name: /^Reservar Kickboxing/ }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al crear la reserva', 'error'));
+  });
+
+  it.each([
+    'RESERVATION.NO_ACTIVE_MEMBERSHIP',
+    'RESERVATION.MONTHLY_LIMIT',
+    'RESERVATION.SAMPLE_USED',
+    'RESERVATION.NOT_IN_TIMETABLE',
+  ] as const)("says the API's refusal %s in its own words, and the class stays bookable", async (key) => {
+    serve({ command: json(409, { success: false, message: translate(key, 'es') }) });
+    open();
+    const kick = await slotOf('Kickboxing');
+    await userEvent.setup().click(within(kick).getByRole('button', { name: /^Reservar Kickboxing/ }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(translate(key, 'es'), 'error'));
+    await waitFor(() => expect(within(kick).getByRole('button', { name: /^Reservar Kickboxing/ })).toBeEnabled());
+  });
+
+  it('offers exactly the occurrences the API lays out, and none when it lays out none', async () => {
+    serve();
+    const first = open();
+    await slotOf('Kickboxing');
+    expect(document.querySelectorAll('.booking-slot')).toHaveLength(OCCURRENCES.occurrences.length);
+    first.unmount();
+    serve({ occurrences: { ...OCCURRENCES, occurrences: [] } });
+    open();
+    expect(await screen.findAllByText('Sin clases')).toHaveLength(7);
+    expect(screen.queryByRole('button', { name: /^Reservar / })).not.toBeInTheDocument();
   });
 
   it('asks before cancelling, sends nothing when the person goes back, and cancels once confirmed', async () => {

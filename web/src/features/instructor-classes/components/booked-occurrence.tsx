@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ReservationStatusTag } from '../../../components/reservation-status-tag';
 import { currentLocale } from '../../../lib/format';
 import { formatStudioDay, studioClock, studioDayOf } from '../../../lib/studio-time';
+import { AttendanceControl } from '../../reservations';
 
 export interface BookedOccurrenceProps {
   readonly occurrence: ClassOccurrenceDto;
@@ -12,7 +13,10 @@ export interface BookedOccurrenceProps {
   readonly showBranch: boolean;
 }
 
-/** One class of the week: its time, how full it is, and who booked it (name, email, status). */
+/**
+ * One class of the week: its time, how full it is, and who booked it (name, email, status); once it
+ * has started, whether each person came (Asistió / No asistió).
+ */
 export function BookedOccurrence({ occurrence, showInstructor, showBranch }: BookedOccurrenceProps) {
   const { t, i18n } = useTranslation('instructor-classes');
   const day = formatStudioDay(studioDayOf(occurrence.startTime), currentLocale(i18n.language));
@@ -50,6 +54,7 @@ export function BookedOccurrence({ occurrence, showInstructor, showBranch }: Boo
                 {reservation.user && <span className="booked-person__email">{reservation.user.email}</span>}
               </span>
               <ReservationStatusTag status={reservation.status} label={t(`status.${reservation.status}`)} />
+              <AttendanceControl reservation={reservation} />
             </li>
           ))}
         </ul>

@@ -82,9 +82,10 @@ const JORGE_OCCURRENCE = anOccurrence(aClassRef(KICK.id, KICK.name), studioInsta
   reservations: [],
 });
 
-function serve(occurrences: OccurrencesResponse | Response = DANIELA_WEEK) {
+function serve(occurrences: OccurrencesResponse | Response = DANIELA_WEEK, command?: Response) {
   const fetchMock = jest.fn(async (request: Request) => {
     const url = new URL(request.url);
+    if (request.method !== 'GET') return command ?? ok(SOFIA_BOOKING, 'Asistencia registrada exitosamente');
     if (url.pathname === '/api/classes') {
       const instructorId = url.searchParams.get('instructorId');
       const classes = [CARDIO, HIIT, KICK].filter((item) => !instructorId || item.instructorId === instructorId);
@@ -140,6 +141,70 @@ describe('InstructorClassesPage', () => {
     ]);
     // Monday to Sunday: seven days, those without a class say so.
     expect(screen.getAllByText(/^(Sin clases)$/).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('records whether each person came once the class has started, and shows what was recorded', async () => {
+    // A minute ago: started, and on this week's page whatever the hour of the run.
+    const started = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000).toISOString();
+    const came = aReservation('r-3', 'Cardio Box', started, 'CONFIRMED', { attendance: 'ATTENDED' });
+    const missing = aReservation('r-4', 'Cardio Box', started, 'PENDING', {
+      userId: 'u-2',
+      user: { id: 'u-2', name: 'Diego Martínez', email: 'diego@example.com' },
+    });
+    const week = {
+      ...DANIELA_WEEK,
+      occurrences: [
+        anOccurrence(aClassRef(CARDIO.id, CARDIO.name, { duration: 45, maxCapacity: 20 }), started, 2, {
+          reservations: [came, missing],
+        }),
+      ],
+    };
+    const fetchMock = serve(week);
+    open();
+    const user = userEvent.setup();
+    const people = await screen.findByRole('list', { name: /^Personas en Cardio Box, / });
+    expect(within(people).getByText('Asistió', { selector: '.attendance-tag *' })).toBeInTheDocument();
+    // The word already recorded is off; the other corrects it.
+    expect(within(people).getByRole('button', { name: 'Registrar que Sofía Hernández asistió' })).toBeDisabled();
+    expect(within(people).getByRole('button', { name: 'Registrar que Sofía Hernández no asistió' })).toBeEnabled();
+    await user.click(within(people).getByRole('button', { name: 'Registrar que Diego Martínez no asistió' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Asistencia registrada exitosamente', 'success'));
+    const put = requestsOf(fetchMock).find((request) => request.method === 'PUT');
+    expect(put?.url).toMatch(/\/api\/reservations\/r-4\/attendance$/);
+    expect(await put?.clone().json()).toEqual({ attended: false });
+  });
+
+  it("toasts the server's reason when attendance cannot be recorded", async () => {
+    const started = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000).toISOString();
+    const booking = aReservation('r-3', 'Cardio Box', started, 'CONFIRMED');
+    const week = {
+      ...DANIELA_WEEK,
+      occurrences: [anOccurrence(aClassRef(CARDIO.id, CARDIO.name), started, 1, { reservations: [booking] })],
+    };
+    serve(week, json(403, { success: false, message: 'No tienes permiso' }));
+    open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Registrar que Sofía Hernández asistió' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('No tienes permiso', 'error'));
+  });
+
+  it('offers no attendance before a class starts', async () => {
+    serve({
+      ...DANIELA_WEEK,
+      occurrences: [
+        // The week's last minute: still to come, and on this week's page.
+        anOccurrence(
+          aClassRef(CARDIO.id, CARDIO.name),
+          studioInstant(addStudioDays(mondayOf(studioToday()), 6), '23:59'),
+          1,
+          {
+            reservations: [SOFIA_BOOKING],
+          },
+        ),
+      ],
+    });
+    open();
+    await screen.findByRole('list', { name: /^Personas en Cardio Box, / });
+    expect(screen.queryByRole('button', { name: /^Registrar que/ })).not.toBeInTheDocument();
   });
 
   it('steps a week back and forward', async () => {

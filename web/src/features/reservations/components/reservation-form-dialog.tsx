@@ -1,26 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import type {
-  ClassDto,
-  CreateReservationRequest,
-  ReservationDto,
-  UpdateReservationRequest,
-  UserDto,
+import {
+  reservationPermissions,
+  type ClassDto,
+  type CreateReservationRequest,
+  type ReservationDto,
+  type UpdateReservationRequest,
+  type UserDto,
 } from '@boxstudio/contracts';
+import { useAppSelector } from '../../../app/hooks';
+import { NO_DATE_TIME } from '../../../components/admin/date-time-field';
 import { FormDateTimeField } from '../../../components/admin/form-date-time-field';
 import { FormField } from '../../../components/admin/form-field';
 import { RecordFormDialog, type RecordDialogProps } from '../../../components/admin/record-form-dialog';
 import type { RecordForm } from '../../../components/admin/use-record-form';
 import { SelectInput } from '../../../components/select-input';
 import {
-  defaultEnd,
   EMPTY_RESERVATION_FORM,
   formFromReservation,
   RESERVATION_FORM,
   type ReservationFormValues,
 } from '../reservation-form';
 import { classLabel, reservationSubject } from '../reservation-list';
-import { AvailabilityNote } from './availability-note';
 import { studioInstantOf } from '../../../components/admin/studio-date-time';
+import { selectUser } from '../../auth';
+import { AvailabilityNote } from './availability-note';
+import { ReservationTiming } from './reservation-timing';
 
 export interface ReservationFormDialogProps extends RecordDialogProps<
   CreateReservationRequest,
@@ -35,11 +39,13 @@ export interface ReservationFormDialogProps extends RecordDialogProps<
 
 /**
  * Create and edit a reservation (spec §2, §5). Creating chooses the client, class (its instructor
- * by default) and times, with the occurrence's seats; editing changes only the times.
+ * by default) and an occurrence of the class's week (or, for staff, a free time), with the
+ * occurrence's seats and whether the client could book it themself; editing changes only the times.
  */
 export function ReservationFormDialog({ item, clients, classes, instructors, ...dialog }: ReservationFormDialogProps) {
   const { t, i18n } = useTranslation('reservations');
-  const editing = Boolean(item);
+  // Only staff may book outside the timetable (the API answers a client's such booking with a 409).
+  const staff = reservationPermissions(useAppSelector(selectUser)?.role).manage;
   const person = (user: UserDto) => ({
     value: user.id,
     label: t('form.personOption', { name: user.name, email: user.email }),
@@ -49,6 +55,10 @@ export function ReservationFormDialog({ item, clients, classes, instructors, ...
     form.patch({
       classId,
       instructorId: instructors.some((instructor) => instructor.id === instructorId) ? instructorId : '',
+      // Another class has other occurrences: one is chosen again.
+      ...(form.values.timing === 'timetable' && form.values.occurrence !== ''
+        ? { occurrence: '', startTime: NO_DATE_TIME, endTime: NO_DATE_TIME }
+        : {}),
     });
   };
 
@@ -60,6 +70,7 @@ export function ReservationFormDialog({ item, clients, classes, instructors, ...
       initial={(record) => (record ? formFromReservation(record) : EMPTY_RESERVATION_FORM)}
     >
       {(form) => {
+        const chosenClass = classes.find((option) => option.id === form.values.classId);
         const start = studioInstantOf(form.values.startTime);
         const end = studioInstantOf(form.values.endTime);
         // An edit that keeps its occurrence would count its own seat: seats show only for a new one.
@@ -116,22 +127,20 @@ export function ReservationFormDialog({ item, clients, classes, instructors, ...
                 </FormField>
               </>
             )}
-            <FormDateTimeField
-              form={form}
-              field="startTime"
-              required
-              // Spec §5: leaving the start of a new reservation sets its end 50 minutes later.
-              onLeave={(value) => {
-                const next = editing ? null : defaultEnd(value);
-                if (next) form.patch({ endTime: next });
-              }}
-            />
-            <FormDateTimeField form={form} field="endTime" required hint={editing ? undefined : t('form.endHint')} />
+            {item ? (
+              <>
+                <FormDateTimeField form={form} field="startTime" required />
+                <FormDateTimeField form={form} field="endTime" required />
+              </>
+            ) : (
+              <ReservationTiming form={form} chosenClass={chosenClass} allowFreeTime={staff} />
+            )}
             {moved && (
               <AvailabilityNote
                 classId={form.values.classId}
                 startTime={start?.toISOString() ?? ''}
                 endTime={end && start && end > start ? end.toISOString() : ''}
+                userId={item ? '' : form.values.userId}
               />
             )}
           </>

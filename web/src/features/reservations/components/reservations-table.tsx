@@ -1,5 +1,5 @@
 import { Intent } from '@blueprintjs/core';
-import { BanCircle, Confirm, Trash } from '@blueprintjs/icons';
+import { BanCircle, Confirm, Cross, Tick, Trash } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { ReservationDto, ReservationSortField } from '@boxstudio/contracts';
 import type { ListTable, RowHandlers } from '../../../components/admin/admin-table';
@@ -7,18 +7,24 @@ import { editAction, viewAction } from '../../../components/admin/row-actions';
 import { studioClock } from '../../../lib/studio-time';
 import { reservationSubject } from '../reservation-list';
 import { formatStudioDate } from '../../../lib/studio-time';
+import { canRecordAttendance } from '../use-record-attendance';
+import { AttendanceTag } from './attendance-tag';
 import { PersonCell } from './person-cell';
 import { StatusChip } from './status-chip';
 
 export type ReservationRowHandlers = RowHandlers<
   ReservationDto,
   'onView' | 'onEdit' | 'onConfirm' | 'onCancel' | 'onDelete'
->;
+> & {
+  /** Records whether the person came (true: Asistió, false: No asistió). */
+  readonly onAttendance: (item: ReservationDto, attended: boolean) => void;
+};
 
 /**
  * Spec §2: client, class (name and minutes), instructor, date/time, status, actions; sortable on the
  * server by each but the actions. Spec §4: Confirmar only for a pending reservation, Cancelar while
- * not cancelled, Eliminar always; a cancelled one can no longer be edited.
+ * not cancelled, Eliminar always; a cancelled one can no longer be edited. Once the class has
+ * started, Asistió / No asistió (the word not yet recorded), and the recorded one under the status.
  */
 export function useReservationsTable(
   manage: boolean,
@@ -67,7 +73,16 @@ export function useReservationsTable(
         key: 'status',
         label: t('table.status'),
         sort: 'status',
-        render: (item) => <StatusChip status={item.status} />,
+        render: (item) => (
+          <>
+            <StatusChip status={item.status} />
+            {item.attendance && (
+              <div>
+                <AttendanceTag attendance={item.attendance} />
+              </div>
+            )}
+          </>
+        ),
       },
     ],
     actions: (item) => ({
@@ -85,6 +100,21 @@ export function useReservationsTable(
           intent: Intent.SUCCESS,
           permitted: manage && item.status === 'PENDING',
           onClick: () => handlers.onConfirm(item),
+        },
+        {
+          key: 'attended',
+          label: t('attendance.markAttended'),
+          icon: <Tick />,
+          intent: Intent.SUCCESS,
+          permitted: manage && canRecordAttendance(item) && item.attendance !== 'ATTENDED',
+          onClick: () => handlers.onAttendance(item, true),
+        },
+        {
+          key: 'noShow',
+          label: t('attendance.markNoShow'),
+          icon: <Cross />,
+          permitted: manage && canRecordAttendance(item) && item.attendance !== 'NO_SHOW',
+          onClick: () => handlers.onAttendance(item, false),
         },
         {
           key: 'cancel',

@@ -7,7 +7,10 @@ import { FormTextField } from '../../../components/admin/form-text-field';
 import type { RecordForm } from '../../../components/admin/use-record-form';
 import type { SampleClientValues } from '../sample-class-form';
 
-/** Step 1, 'Datos del Cliente' (spec §5): name, email and WhatsApp required; date of birth optional, typed dd/mm/aaaa. */
+/**
+ * Step 1, 'Datos del Cliente' (spec §5): name, email and WhatsApp required; date of birth optional,
+ * typed dd/mm/aaaa.
+ */
 export function SampleClientStep({ form }: { readonly form: RecordForm<SampleClientValues> }) {
   const { t } = useTranslation('reservations');
   return (

@@ -57,7 +57,7 @@ beforeEach(() => {
 });
 
 describe('ReservationDetailPage', () => {
-  it('titles the reservation by client, class and time with its status chip, and tells its history in names and studio times', async () => {
+  it('titles the reservation by client, class, time and status; its history in names and studio times', async () => {
     renderRoutes([{ path: '/admin/reservations/:id', element: <ReservationDetailPage /> }], {
       path: '/admin/reservations/r-3',
       user: aUser('ADMIN'),

@@ -5,7 +5,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showToast } from '../../../components/toaster';
 import { aUser, renderRoutes } from '../../../testing/render';
-import { commandsSent, listRequests, serve, STATS } from '../testing/fake-api';
+import {
+  aReservation,
+  CANCELLED,
+  commandsSent,
+  CONFIRMED,
+  listRequests,
+  PENDING,
+  serve,
+  STATS,
+} from '../testing/fake-api';
 import ReservationsPage from './reservations-page';
 
 jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
@@ -19,11 +28,20 @@ const menuOf = async (subject: RegExp) => {
   await userEvent.setup().click(screen.getByRole('button', { name: subject }));
   return screen.findByRole('menu');
 };
+const items = async (subject: RegExp) =>
+  within(await menuOf(subject))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+/** Sofía's pending booking tomorrow: its class is still to come. */
+const FUTURE = aReservation('r-1', 'PENDING', {
+  startTime: new Date(Date.now() + 86_400_000).toISOString(),
+  endTime: new Date(Date.now() + 86_400_000 + 50 * 60_000).toISOString(),
+});
 
 describe('ReservationsPage', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('shows the tiles, and each row: client and class with their details, the studio date and hours, the status chip', async () => {
+  it('shows the tiles, and each row: client and class with details, studio day and hours, status', async () => {
     const { fetchMock } = serve();
     await open();
     expect(listRequests(fetchMock)[0]).toEqual({ page: '1', limit: '10' });
@@ -42,19 +60,43 @@ describe('ReservationsPage', () => {
     expect(within(screen.getByRole('row', { name: /Mateo Ruiz/ })).getByText('Confirmada')).toBeInTheDocument();
   });
 
-  it('offers Confirmar only for a pending reservation, Cancelar until it is cancelled, and Eliminar always', async () => {
-    serve();
+  it('offers Confirmar only for a pending reservation, Cancelar until cancelled, and Eliminar always', async () => {
+    serve({ reservations: [FUTURE, CONFIRMED, CANCELLED] });
     await open();
-    const items = async (subject: RegExp) =>
-      within(await menuOf(subject))
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent);
     expect(await items(/^Más acciones Sofía Hernández · Cardio Box/)).toEqual(['Confirmar', 'Cancelar', 'Eliminar']);
     await userEvent.setup().keyboard('{Escape}');
-    expect(await items(/^Más acciones Mateo Ruiz/)).toEqual(['Cancelar', 'Eliminar']);
+    // Mateo's class has started: whether he came can be recorded.
+    expect(await items(/^Más acciones Mateo Ruiz/)).toEqual(['Asistió', 'No asistió', 'Cancelar', 'Eliminar']);
     await userEvent.setup().keyboard('{Escape}');
     expect(await items(/^Más acciones Sofía Hernández · HIIT/)).toEqual(['Eliminar']);
     expect(screen.getByRole('button', { name: /^Editar Sofía Hernández · HIIT/ })).toBeDisabled();
+  });
+
+  it("records attendance once the class has started, shows the word recorded, toasts the server's words", async () => {
+    const { server, fetchMock } = serve({
+      reservations: [PENDING, { ...CONFIRMED, attendance: 'ATTENDED' }, CANCELLED],
+    });
+    await open();
+    const user = userEvent.setup();
+    const mateo = screen.getByRole('row', { name: /Mateo Ruiz/ });
+    expect(within(mateo).getByText('Asistió')).toBeInTheDocument();
+    // The word already recorded is not offered again.
+    expect(await items(/^Más acciones Mateo Ruiz/)).toEqual(['No asistió', 'Cancelar', 'Eliminar']);
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await menuOf(/^Más acciones Sofía Hernández · Cardio Box/)).getByRole('menuitem', { name: 'Asistió' }),
+    );
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Hecho por el servidor', 'success'));
+    server.command = { status: 409, body: { success: false, message: 'La clase aún no empieza' } };
+    await user.click(within(await menuOf(/^Más acciones Mateo Ruiz/)).getByRole('menuitem', { name: 'No asistió' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('La clase aún no empieza', 'error'));
+    server.command = { status: 502, body: {} };
+    await user.click(within(await menuOf(/^Más acciones Mateo Ruiz/)).getByRole('menuitem', { name: 'No asistió' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al registrar la asistencia', 'error'));
+    expect((await commandsSent(fetchMock)).slice(0, 2)).toEqual([
+      { method: 'PUT', path: '/api/reservations/r-1/attendance', body: { attended: true } },
+      { method: 'PUT', path: '/api/reservations/r-2/attendance', body: { attended: false } },
+    ]);
   });
 
   it("confirms and cancels with one request each and toasts the server's message, or the spec's words", async () => {
@@ -92,7 +134,8 @@ describe('ReservationsPage', () => {
     await user.click(within(await menuOf(/^Más acciones Mateo Ruiz/)).getByRole('menuitem', { name: 'Eliminar' }));
     const question = await screen.findByRole('dialog', { name: 'Confirmar Eliminación' });
     expect(question).toHaveTextContent(
-      '¿Estás seguro de que quieres eliminar la reserva "Mateo Ruiz · Cardio Box · 12 mar 2026, 09:00"? Esta acción no se puede deshacer.',
+      '¿Estás seguro de que quieres eliminar la reserva "Mateo Ruiz · Cardio Box · 12 mar 2026, 09:00"? ' +
+        'Esta acción no se puede deshacer.',
     );
     await user.click(within(question).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Hecho por el servidor', 'success'));

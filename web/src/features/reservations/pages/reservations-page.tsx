@@ -34,9 +34,11 @@ import { ReservationFormDialog } from '../components/reservation-form-dialog';
 import { useReservationsTable } from '../components/reservations-table';
 import { SampleClassWizard } from '../components/sample-class-wizard';
 import { NO_FILTERS, reservationSubject, statsFromList, type ReservationFilters } from '../reservation-list';
+import { useRecordAttendance } from '../use-record-attendance';
 import { useSampleWizard } from '../use-sample-wizard';
 import { useLoadFailure } from '../../../components/admin/use-load-failure';
 import '../components/reservations.css';
+import '../components/attendance.css';
 
 const TILES = ['total', 'pending', 'confirmed', 'cancelled'] as const;
 const SCREEN: ListScreen<ReservationListResponse, ReservationDto> = {
@@ -46,7 +48,10 @@ const SCREEN: ListScreen<ReservationListResponse, ReservationDto> = {
   emptyIcon: <Calendar size={48} />,
 };
 
-/** Reservas (spec §2): four tiles, filters, the server's sorted pages, the reservation dialogs and the sample class wizard. */
+/**
+ * Reservas (spec §2): four tiles, filters, the server's sorted pages, the reservation dialogs and
+ * the sample class wizard; attendance from a row's menu once its class has started.
+ */
 export default function ReservationsPage() {
   const { t, i18n } = useTranslation('reservations');
   const permissions = reservationPermissions(useAppSelector(selectUser)?.role);
@@ -66,6 +71,7 @@ export default function ReservationsPage() {
   const samples = classes.isLoading ? undefined : (classes.data ?? []).filter((item) => item.isSampleClass);
   const wizard = useSampleWizard(samples);
 
+  const attendance = useRecordAttendance();
   const [confirmReservation] = useConfirmReservationMutation();
   const [cancelReservation] = useCancelReservationMutation();
   const [deleteReservation, deleting] = useDeleteReservationMutation();
@@ -94,6 +100,7 @@ export default function ReservationsPage() {
         failure: failure('messages.cancelError'),
       }),
     onDelete: (item) => deletion.ask({ ...item, name: reservationSubject(item, i18n.language) }),
+    onAttendance: (item, attended) => void attendance.record(item, attended),
   });
   const formDialog = useRecordDialog(editor, {
     namespace: 'reservations',

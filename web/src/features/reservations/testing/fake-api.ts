@@ -2,6 +2,7 @@ import { queriesSentTo } from '../../../testing/requests-sent';
 import type {
   AvailabilityResponse,
   ClassDto,
+  ClassOccurrenceDto,
   ReservationDto,
   ReservationStatsResponse,
   ReservationStatus,
@@ -103,6 +104,8 @@ export interface FakeServer {
   stats: ReservationStatsResponse | null;
   /** null: the availability check fails. */
   availability: AvailabilityResponse | null;
+  /** What GET /reservations/occurrences lays out (narrowed by its `classId`); null: it fails. */
+  occurrences: ClassOccurrenceDto[] | null;
   /** What a POST, PUT or DELETE answers, unless `answers` has one for its "METHOD /api/path". */
   command: { status: number; body: unknown };
   answers: Record<string, { status: number; body: unknown }>;
@@ -144,6 +147,7 @@ export function serve(overrides: Partial<FakeServer> = {}) {
     classes: [CARDIO, HIIT, SAMPLE],
     stats: STATS,
     availability: { available: true, capacity: 12, booked: 5, remaining: 7 },
+    occurrences: [],
     command: { status: 200, body: { success: true, data: PENDING, message: 'Hecho por el servidor' } },
     answers: {},
     ...overrides,
@@ -158,6 +162,12 @@ export function serve(overrides: Partial<FakeServer> = {}) {
     if (path === '/api/reservations/stats') return server.stats ? ok(server.stats) : json(500, { success: false });
     if (path.startsWith('/api/reservations/availability/'))
       return server.availability ? ok(server.availability) : json(500, { success: false });
+    if (path === '/api/reservations/occurrences') {
+      if (!server.occurrences) return json(500, { success: false });
+      const classId = url.searchParams.get('classId');
+      const occurrences = server.occurrences.filter((item) => !classId || item.classId === classId);
+      return ok({ from: url.searchParams.get('from'), to: '', occurrences });
+    }
     if (path === '/api/reservations') return ok(listAnswer(server, url));
     if (path === '/api/classes')
       return ok({ classes: server.classes, total: server.classes.length, totalPages: 1, currentPage: 1, limit: 100 });
