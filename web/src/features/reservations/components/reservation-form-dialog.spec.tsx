@@ -65,6 +65,8 @@ describe('ReservationFormDialog', () => {
     await user.selectOptions(screen.getByLabelText(/^Cliente/), SOFIA.id);
     await user.selectOptions(classSelect(), CARDIO.id);
     expect(screen.getByLabelText(/^Instructor/)).toHaveValue(DANIELA.id);
+    // The class's instructor: shown, not chosen apart from the class.
+    expect(screen.getByLabelText(/^Instructor/)).toBeDisabled();
     const option = await screen.findByRole('option', { name: /18:00–18:45 · quedan 3 lugares/ });
     // A session off the timetable is named as such.
     expect(

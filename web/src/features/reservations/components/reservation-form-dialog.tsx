@@ -118,11 +118,14 @@ export function ReservationFormDialog({ item, clients, classes, instructors, ...
                   label={form.labelOf('instructorId')}
                   required
                   error={form.errorOf('instructorId')}
+                  hint={form.values.instructorId === '' ? undefined : t('form.instructorOfClass')}
                 >
+                  {/* CONTRACT: a booking's instructor is its class's; chosen with the class, not apart from it. */}
                   <SelectInput
                     fill
                     options={[{ value: '', label: t('form.chooseInstructor') }, ...instructors.map(person)]}
                     {...form.text('instructorId')}
+                    disabled={form.values.instructorId !== ''}
                   />
                 </FormField>
               </>
