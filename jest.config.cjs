@@ -24,7 +24,8 @@ const shared = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testEnvironment: 'node',
   rootDir: __dirname,
-  // The boundary check's fixture tree mimics the real layout (a test/api/*.e2e.spec.ts among it): it is read, never run.
+  // The boundary check's fixture tree mimics the real layout (a test/api/*.e2e.spec.ts among it): it is read,
+  // never run.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/boundaries/fixture/'],
 };
 

@@ -61,7 +61,10 @@ function latencyText(values) {
   if (values.length === 0) return 'n/a';
   const sorted = Float64Array.from(values).sort();
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-  return `p50 ${ms(at(0.5))}  p95 ${ms(at(0.95))}  p99 ${ms(at(0.99))}  max ${ms(sorted[sorted.length - 1])}  (n=${int(sorted.length)})`;
+  return (
+    `p50 ${ms(at(0.5))}  p95 ${ms(at(0.95))}  p99 ${ms(at(0.99))}  ` +
+    `max ${ms(sorted[sorted.length - 1])}  (n=${int(sorted.length)})`
+  );
 }
 
 /** Counts answers as 201, 409 by message (full, already booked, …) and anything else by status. */
@@ -92,7 +95,10 @@ class Outcomes {
   text() {
     const conflicts = [...this.conflicts.entries()].map(([message, n]) => `${int(n)} '${message}'`).join(', ');
     const other = [...this.other.entries()].map(([status, n]) => `${status}×${n}`).join(' ');
-    return `201 ×${int(this.created)}, 409 ×${int(this.conflictCount)}${conflicts ? ` (${conflicts})` : ''}, other ×${int(this.otherCount)}${other ? ` (${other})` : ''}`;
+    return (
+      `201 ×${int(this.created)}, 409 ×${int(this.conflictCount)}${conflicts ? ` (${conflicts})` : ''}, ` +
+      `other ×${int(this.otherCount)}${other ? ` (${other})` : ''}`
+    );
   }
 }
 
@@ -125,7 +131,9 @@ function serverText(server, window, procCpuBefore, seconds) {
   const pct = (x) => (x === null || x === undefined ? 'n/a' : `${Math.round(x * 100)}%`);
   return {
     cpu,
-    text: `server: event loop busy ${pct(window?.utilization)}, CPU ${pct(cpu)} of one core${window ? `, loop delay p99 ${window.delayP99Ms.toFixed(1)} ms` : ''}`,
+    text:
+      `server: event loop busy ${pct(window?.utilization)}, CPU ${pct(cpu)} of one core` +
+      (window ? `, loop delay p99 ${window.delayP99Ms.toFixed(1)} ms` : ''),
   };
 }
 
@@ -140,8 +148,11 @@ async function spreadPhase({ server, token, classes, people }) {
   const occurrences = classes.length * START_TIMES;
   const maxBookings = occurrences * SPREAD_PER_OCCURRENCE;
   console.log(
-    `\n1. Spread: POST /api/reservations over ${int(occurrences)} occurrences (${classes.length} classes × ${START_TIMES} start times, capacity ${CAPACITY}, at most ${SPREAD_PER_OCCURRENCE} bookings each), ` +
-      `${int(PEOPLE)} people, ${SPREAD_CONCURRENCY} in flight; warm-up ${WARMUP_MS / 1000} s, measured ${DURATION_MS / 1000} s`,
+    `\n1. Spread: POST /api/reservations over ${int(occurrences)} occurrences ` +
+      `(${classes.length} classes × ${START_TIMES} start times, capacity ${CAPACITY}, ` +
+      `at most ${SPREAD_PER_OCCURRENCE} bookings each), ` +
+      `${int(PEOPLE)} people, ${SPREAD_CONCURRENCY} in flight; ` +
+      `warm-up ${WARMUP_MS / 1000} s, measured ${DURATION_MS / 1000} s`,
   );
   const agent = new http.Agent({ keepAlive: true, maxSockets: SPREAD_CONCURRENCY });
   const outcomes = new Outcomes();
@@ -191,14 +202,17 @@ async function spreadPhase({ server, token, classes, people }) {
   const perSecond = completed / seconds;
   const createdPerSecond = outcomes.created / seconds;
   console.log(
-    `   ${int(perSecond)} answers/s, ${int(createdPerSecond)} bookings/s (201) over ${seconds} s; ${int(issued)} sent in all (warm-up included)${issued >= maxBookings ? ' ⚠ stopped at the bound of bookings: raise BENCH_START_TIMES' : ''}`,
+    `   ${int(perSecond)} answers/s, ${int(createdPerSecond)} bookings/s (201) over ${seconds} s; ` +
+      `${int(issued)} sent in all (warm-up included)` +
+      (issued >= maxBookings ? ' ⚠ stopped at the bound of bookings: raise BENCH_START_TIMES' : ''),
   );
   console.log(`   latency ${latencyText(latencies)}`);
   console.log(`   answers: ${outcomes.text()}  (expected: all 201, no occurrence fills and no person repeats one)`);
   if (outcomes.firstOther) console.log(`   first other answer: ${outcomes.firstOther}`);
   if (usage.cpu)
     console.log(
-      `   ${int(perSecond / usage.cpu)} answers per server CPU-second (≈ what the server would do on one dedicated core)`,
+      `   ${int(perSecond / usage.cpu)} answers per server CPU-second ` +
+        '(≈ what the server would do on one dedicated core)',
     );
   // The client runs on the same cores as the server: what it uses, the server cannot.
   console.log(
@@ -260,11 +274,17 @@ async function oneOccurrenceRound({ server, token, cls, startTime, round, people
   console.log(`     answers: ${outcomes.text()}`);
   if (outcomes.firstOther) console.log(`     first other answer: ${outcomes.firstOther}`);
   console.log(
-    `     availability afterwards: ${availability.status === 200 ? JSON.stringify(seats) : `${availability.status} ${JSON.stringify(availability.body)}`}`,
+    '     availability afterwards: ' +
+      (availability.status === 200
+        ? JSON.stringify(seats)
+        : `${availability.status} ${JSON.stringify(availability.body)}`),
   );
   console.log(`     ${serverText(server, window, procCpuBefore, seconds).text}`);
   console.log(
-    `     ${exact ? 'MET    ' : 'NOT MET'} exactly its capacity booked: ${outcomes.created} × 201 (capacity ${CAPACITY}), ${full} × 409 '${FULL_MESSAGE}' (of ${PEOPLE - CAPACITY}), ${outcomes.otherCount} other, availability booked ${seats?.booked ?? '?'}`,
+    `     ${exact ? 'MET    ' : 'NOT MET'} exactly its capacity booked: ` +
+      `${outcomes.created} × 201 (capacity ${CAPACITY}), ` +
+      `${full} × 409 '${FULL_MESSAGE}' (of ${PEOPLE - CAPACITY}), ` +
+      `${outcomes.otherCount} other, availability booked ${seats?.booked ?? '?'}`,
   );
   return { seconds, exact };
 }
@@ -328,7 +348,9 @@ async function main() {
     const [fullClass] = PHASES.has('one') ? await createAll(1, 1, () => newClass('Box Bench Llena')) : [];
     setupAgent.destroy();
     console.log(
-      `\nSet-up (not timed as a figure): ${int(PEOPLE)} people + 1 instructor + ${classes.length + (fullClass ? 1 : 0)} classes in ${((performance.now() - setupStart) / 1000).toFixed(1)} s, ${SETUP_CONCURRENCY} in flight`,
+      `\nSet-up (not timed as a figure): ${int(PEOPLE)} people + 1 instructor + ` +
+        `${classes.length + (fullClass ? 1 : 0)} classes ` +
+        `in ${((performance.now() - setupStart) / 1000).toFixed(1)} s, ${SETUP_CONCURRENCY} in flight`,
     );
 
     if (PHASES.has('spread')) {
@@ -338,7 +360,8 @@ async function main() {
 
     if (PHASES.has('one')) {
       console.log(
-        `\n2. One occurrence: ${int(PEOPLE)} people book the same occurrence of a capacity-${CAPACITY} class, ${ONE_CONCURRENCY} in flight, until each has an answer; ${ONE_ROUNDS} round(s), a fresh occurrence each`,
+        `\n2. One occurrence: ${int(PEOPLE)} people book the same occurrence of a capacity-${CAPACITY} class, ` +
+          `${ONE_CONCURRENCY} in flight, until each has an answer; ${ONE_ROUNDS} round(s), a fresh occurrence each`,
       );
       const rounds = [];
       for (let round = 1; round <= ONE_ROUNDS; round++)
@@ -350,7 +373,8 @@ async function main() {
       verdicts.push(verdict('one occurrence: answers/s', Math.round(perSecond), TARGET_ONE_PER_S, true));
       const exact = rounds.filter((r) => r.exact).length;
       verdicts.push(
-        `${exact === rounds.length ? 'MET    ' : 'NOT MET'} one occurrence: exactly its capacity booked in ${exact} of ${rounds.length} round(s)`,
+        `${exact === rounds.length ? 'MET    ' : 'NOT MET'} one occurrence: ` +
+          `exactly its capacity booked in ${exact} of ${rounds.length} round(s)`,
       );
     }
   } finally {

@@ -67,7 +67,8 @@ const column = (samples, key) => samples.map((sample) => sample[key]);
 
 async function overHttp() {
   console.log(
-    `\nA. HTTP, one in flight: POST /api/branches, then GET /api/branches/:id (${int(COMMANDS)} commands after ${int(WARMUP)} warm-up)`,
+    '\nA. HTTP, one in flight: POST /api/branches, then GET /api/branches/:id ' +
+      `(${int(COMMANDS)} commands after ${int(WARMUP)} warm-up)`,
   );
   const server = await startServer();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -101,7 +102,8 @@ async function overHttp() {
       `  POST + GET                                           ${formatLatency(summarize(column(samples, 'total')))}`,
     );
     console.log(
-      `  GET saw the new branch: ${int(samples.length - stale - failed)}/${int(samples.length)} (stale ${stale}, failed commands ${failed})`,
+      `  GET saw the new branch: ${int(samples.length - stale - failed)}/${int(samples.length)} ` +
+        `(stale ${stale}, failed commands ${failed})`,
     );
     if (firstProblem) console.log(`  first problem: ${firstProblem}`);
     return { post, stale, failed, count: samples.length };
@@ -146,7 +148,8 @@ async function inProcess() {
     const userId = randomUUID();
 
     console.log(
-      `\nB. In-process, one in flight: eventLog.append() resolving → ReadYourWrites reaching its position (${int(COMMANDS)} appends after ${int(WARMUP)} warm-up)`,
+      '\nB. In-process, one in flight: eventLog.append() resolving → ReadYourWrites reaching its position ' +
+        `(${int(COMMANDS)} appends after ${int(WARMUP)} warm-up)`,
     );
     let missing = 0;
     const samples = await measure('append → projected', async () => {
@@ -182,7 +185,8 @@ async function inProcess() {
     results.appendTotal = appendTotal;
 
     console.log(
-      `\nC. In-process, one in flight: AggregateCommands.execute(branch, CreateBranch) (load, decide, append, wait for projections; no HTTP)`,
+      '\nC. In-process, one in flight: AggregateCommands.execute(branch, CreateBranch) ' +
+        '(load, decide, append, wait for projections; no HTTP)',
     );
     let missingAfterCommand = 0;
     const commandSamples = await measure('command bus', async () => {
@@ -202,7 +206,8 @@ async function inProcess() {
     const command = summarize(column(commandSamples, 'command'));
     console.log(`  command                                ${formatLatency(command)}`);
     console.log(
-      `  read model had the branch when the command returned: ${int(commandSamples.length - missingAfterCommand)}/${int(commandSamples.length)}`,
+      '  read model had the branch when the command returned: ' +
+        `${int(commandSamples.length - missingAfterCommand)}/${int(commandSamples.length)}`,
     );
     results.command = command;
     results.missing = missing + missingAfterCommand;
@@ -221,16 +226,20 @@ async function main() {
   const local = await inProcess();
   console.log('\nSummary');
   console.log(
-    `  HTTP POST /api/branches (to read model)   p50 ${httpResult.post.p50.toFixed(2)} ms  p99 ${httpResult.post.p99.toFixed(2)} ms  max ${httpResult.post.max.toFixed(2)} ms`,
+    `  HTTP POST /api/branches (to read model)   p50 ${httpResult.post.p50.toFixed(2)} ms  ` +
+      `p99 ${httpResult.post.p99.toFixed(2)} ms  max ${httpResult.post.max.toFixed(2)} ms`,
   );
   console.log(
-    `  in-process CommandBus create              p50 ${local.command.p50.toFixed(2)} ms  p99 ${local.command.p99.toFixed(2)} ms  max ${local.command.max.toFixed(2)} ms`,
+    `  in-process CommandBus create              p50 ${local.command.p50.toFixed(2)} ms  ` +
+      `p99 ${local.command.p99.toFixed(2)} ms  max ${local.command.max.toFixed(2)} ms`,
   );
   console.log(
-    `  in-process append + projection            p50 ${local.appendTotal.p50.toFixed(2)} ms  p99 ${local.appendTotal.p99.toFixed(2)} ms  max ${local.appendTotal.max.toFixed(2)} ms`,
+    `  in-process append + projection            p50 ${local.appendTotal.p50.toFixed(2)} ms  ` +
+      `p99 ${local.appendTotal.p99.toFixed(2)} ms  max ${local.appendTotal.max.toFixed(2)} ms`,
   );
   console.log(
-    `  in-process append resolved → projected    p50 ${local.project.p50.toFixed(3)} ms  p99 ${local.project.p99.toFixed(3)} ms  max ${local.project.max.toFixed(3)} ms`,
+    `  in-process append resolved → projected    p50 ${local.project.p50.toFixed(3)} ms  ` +
+      `p99 ${local.project.p99.toFixed(3)} ms  max ${local.project.max.toFixed(3)} ms`,
   );
   console.log(`  ${verdict('HTTP command p99 (ms)', Number(httpResult.post.p99.toFixed(2)), TARGET_P99_MS, false)}`);
   console.log(

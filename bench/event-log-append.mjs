@@ -50,7 +50,8 @@ async function openRawDatabase() {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   const insert = db.prepare(
-    'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) ' +
+      'VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   return { db, insert };
 }
@@ -190,7 +191,8 @@ const round = (value) => Math.round(value).toLocaleString('en-US');
 
 try {
   console.log(
-    `event log append bench: ${SECONDS} s per configuration in interleaved rounds, medians; single-event appends to distinct streams`,
+    `event log append bench: ${SECONDS} s per configuration in interleaved rounds, medians; ` +
+      'single-event appends to distinct streams',
   );
   const [raw, ...appends] = await measureInterleaved([
     { measure: (seconds) => rawInsertRate(seconds) },
@@ -202,13 +204,20 @@ try {
   for (const [index, inFlight] of CONCURRENCY_LEVELS.entries()) {
     const { rate, perTransaction } = appends[index];
     console.log(
-      `SqliteEventLog.append, ${inFlight} in flight: ${round(rate)} appends/s, ${perTransaction.toFixed(1)} appends per transaction, ${(rate / raw.rate).toFixed(2)}x raw`,
+      `SqliteEventLog.append, ${inFlight} in flight: ${round(rate)} appends/s, ` +
+        `${perTransaction.toFixed(1)} appends per transaction, ${(rate / raw.rate).toFixed(2)}x raw`,
     );
   }
   const atMost = appends[CONCURRENCY_LEVELS.length - 1];
   const maxInFlight = CONCURRENCY_LEVELS[CONCURRENCY_LEVELS.length - 1];
   console.log(
-    `  ${verdict(`appends with ${maxInFlight} in flight / raw single-row FULL commits`, Number((atMost.rate / raw.rate).toFixed(2)), TARGET_TIMES_RAW, true)}`,
+    '  ' +
+      verdict(
+        `appends with ${maxInFlight} in flight / raw single-row FULL commits`,
+        Number((atMost.rate / raw.rate).toFixed(2)),
+        TARGET_TIMES_RAW,
+        true,
+      ),
   );
   if (GROWTH_EVENTS >= 200_000) {
     const windows = await growth(GROWTH_EVENTS);
@@ -219,12 +228,19 @@ try {
     const first = windows[0];
     const last = windows[windows.length - 1];
     console.log(
-      `  ${verdict('append rate at the end of the log / over its first 100k', Number((last.perSecond / first.perSecond).toFixed(3)), 0.9, true)}`,
+      '  ' +
+        verdict(
+          'append rate at the end of the log / over its first 100k',
+          Number((last.perSecond / first.perSecond).toFixed(3)),
+          0.9,
+          true,
+        ),
     );
   }
   const read = await readRate();
   console.log(
-    `SqliteEventLog.readAll, batches of 1000 over ${round(READ_EVENTS)} events: ${round(read.rate)} events/s (${round(read.ratePerCpuSecond)} per CPU-second)`,
+    `SqliteEventLog.readAll, batches of 1000 over ${round(READ_EVENTS)} events: ` +
+      `${round(read.rate)} events/s (${round(read.ratePerCpuSecond)} per CPU-second)`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -39,7 +39,10 @@ const LIST_CONCURRENCY = Number(process.env.BENCH_LIST_CONCURRENCY ?? 32);
 const EDIT_POOL = Number(process.env.BENCH_EDIT_POOL ?? 1000);
 /** Which phases to run (comma-separated): baseline, create, edit, read. Handy to profile one of them alone. */
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'baseline,create,edit,read').split(',').map((p) => p.trim()));
-/** Which loads the read phase runs (comma-separated): list, search, health, byid. Handy to profile one of them alone. */
+/**
+ * Which loads the read phase runs (comma-separated): list, search, health, byid. Handy to profile one of them
+ * alone.
+ */
 const READS = new Set((process.env.BENCH_READS ?? 'list,search,health,byid').split(',').map((p) => p.trim()));
 const MAX_REQUESTS_PER_RUN = 500_000; // a hard bound even on a very fast machine
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -166,7 +169,8 @@ async function runLoad({ label, server, concurrency, next, onResponse }) {
   const pctText = (x) => (x === null ? 'n/a' : `${Math.round(x * 100)}%`);
   const statusText = [...statuses.entries()].map(([s, n]) => `${s}×${n}`).join(' ');
   console.log(
-    `  ${label} @ ${concurrency} in flight: ${int(perSecond)} req/s over ${DURATION_MS / 1000} s (${int(completed)} answered, errors ${errors}, warm-up errors ${warmupErrors})`,
+    `  ${label} @ ${concurrency} in flight: ${int(perSecond)} req/s over ${DURATION_MS / 1000} s ` +
+      `(${int(completed)} answered, errors ${errors}, warm-up errors ${warmupErrors})`,
   );
   console.log(`    latency ${formatLatency(summary)}`);
   if (perServerCpuSecond)
@@ -197,7 +201,8 @@ async function runLoad({ label, server, concurrency, next, onResponse }) {
 
 async function main() {
   console.log(
-    `http-commands: POST/PUT /api/branches with N in flight; warm-up ${WARMUP_MS / 1000} s, measured ${DURATION_MS / 1000} s per run`,
+    'http-commands: POST/PUT /api/branches with N in flight; ' +
+      `warm-up ${WARMUP_MS / 1000} s, measured ${DURATION_MS / 1000} s per run`,
   );
   const nodeArgs = [];
   if (process.env.BENCH_CPU_PROF) {
@@ -315,7 +320,9 @@ async function main() {
       statusAgent.destroy();
       const branchCount = listed.body?.data?.total ?? '?';
       console.log(
-        `\nReads, for context: GET /api/branches (admin, all statuses) with ${int(branchCount)} branches in the read model, log head ${int(head.body?.data?.headPosition ?? head.body?.headPosition ?? 0)}`,
+        '\nReads, for context: GET /api/branches (admin, all statuses) ' +
+          `with ${int(branchCount)} branches in the read model, ` +
+          `log head ${int(head.body?.data?.headPosition ?? head.body?.headPosition ?? 0)}`,
       );
       if (READS.has('list'))
         results.push(
@@ -375,7 +382,10 @@ function printSummary(results) {
   console.log('\nSummary');
   for (const r of results) {
     console.log(
-      `  ${r.label.padEnd(36)} c=${String(r.concurrency).padEnd(3)} ${int(r.perSecond).padStart(7)} req/s  (${r.perServerCpuSecond ? int(r.perServerCpuSecond).padStart(6) : '   n/a'} per server CPU-s)  p50 ${r.summary.p50.toFixed(1)} ms  p99 ${r.summary.p99.toFixed(1)} ms  max ${r.summary.max.toFixed(1)} ms  errors ${r.errors}`,
+      `  ${r.label.padEnd(36)} c=${String(r.concurrency).padEnd(3)} ${int(r.perSecond).padStart(7)} req/s  ` +
+        `(${r.perServerCpuSecond ? int(r.perServerCpuSecond).padStart(6) : '   n/a'} per server CPU-s)  ` +
+        `p50 ${r.summary.p50.toFixed(1)} ms  p99 ${r.summary.p99.toFixed(1)} ms  max ${r.summary.max.toFixed(1)} ms  ` +
+        `errors ${r.errors}`,
     );
   }
   for (const r of results.filter((x) => x.label === 'create' || x.label === 'edit')) {
@@ -390,18 +400,31 @@ function printSummary(results) {
   } else {
     for (const r of results.filter((x) => x.label === 'create' || x.label === 'edit')) {
       console.log(
-        `  ${verdict(`${r.label} @ ${r.concurrency} / bare Express`, Number((r.perSecond / express.perSecond).toFixed(2)), TARGET_COMMAND_RATIO, true)}`,
+        '  ' +
+          verdict(
+            `${r.label} @ ${r.concurrency} / bare Express`,
+            Number((r.perSecond / express.perSecond).toFixed(2)),
+            TARGET_COMMAND_RATIO,
+            true,
+          ),
       );
     }
     const floor = results.find((x) => x.label.startsWith('GET /api/health'));
     if (floor)
       console.log(
-        `  (for context) health @ ${floor.concurrency} / bare Express: ${(floor.perSecond / express.perSecond).toFixed(2)}`,
+        `  (for context) health @ ${floor.concurrency} / bare Express: ` +
+          (floor.perSecond / express.perSecond).toFixed(2),
       );
     const byId = results.find((x) => x.label === 'get one by id');
     if (byId)
       console.log(
-        `  ${verdict(`read by id @ ${byId.concurrency} / bare Express`, Number((byId.perSecond / express.perSecond).toFixed(2)), TARGET_READ_RATIO, true)}`,
+        '  ' +
+          verdict(
+            `read by id @ ${byId.concurrency} / bare Express`,
+            Number((byId.perSecond / express.perSecond).toFixed(2)),
+            TARGET_READ_RATIO,
+            true,
+          ),
       );
     // The client shares the two cores with the server, so a ratio of rates also carries the
     // client's share of the machine; the ratio of what each answer costs the server leaves it out.
@@ -412,7 +435,8 @@ function printSummary(results) {
         : 'n/a';
     const create = results.find((x) => x.label === 'create');
     console.log(
-      `  (for context) per server CPU-second against bare Express: create ${perCpu(create)}, read by id ${perCpu(byId)}, health ${perCpu(floor)}`,
+      '  (for context) per server CPU-second against bare Express: ' +
+        `create ${perCpu(create)}, read by id ${perCpu(byId)}, health ${perCpu(floor)}`,
     );
   }
   if (process.env.BENCH_CPU_PROF)

@@ -163,7 +163,9 @@ async function inProcess() {
     }
     const perSecond = pages / ((performance.now() - started) / 1000);
     console.log(
-      `  ${label.padEnd(24)} total ${int(total).padStart(7)}  first page ${cold.toFixed(1)} ms, then one at a time ${formatLatency(serial)}  |  ${int(perSecond)} pages/s with ${CONCURRENCY} in flight`,
+      `  ${label.padEnd(24)} total ${int(total).padStart(7)}  first page ${cold.toFixed(1)} ms, ` +
+        `then one at a time ${formatLatency(serial)}  |  ` +
+        `${int(perSecond)} pages/s with ${CONCURRENCY} in flight`,
     );
     judge(`in process, ${label}`, serial.p50, perSecond);
   }
@@ -227,7 +229,8 @@ async function firstTimeSearches(queries) {
   for (const list of ['clients', 'branches']) {
     const summary = summarize(times[list]);
     console.log(
-      `  ${`${list}, a new search term`.padEnd(24)} ${times[list].length} terms, each asked once: ${formatLatency(summary)}`,
+      `  ${`${list}, a new search term`.padEnd(24)} ${times[list].length} terms, ` +
+        `each asked once: ${formatLatency(summary)}`,
     );
     verdicts.push(
       verdict(
@@ -315,7 +318,8 @@ async function overHttp() {
       console.log(`  GET ${path}  total ${int(first.body?.data?.total ?? NaN)}`);
       console.log(`    one at a time: ${formatLatency(serial)}`);
       console.log(
-        `    ${CONCURRENCY} in flight: ${int(loaded.perSecond)} pages/s, ${formatLatency(loaded.summary)}, errors ${loaded.errors}; server CPU ${cpu} of one core`,
+        `    ${CONCURRENCY} in flight: ${int(loaded.perSecond)} pages/s, ${formatLatency(loaded.summary)}, ` +
+          `errors ${loaded.errors}; server CPU ${cpu} of one core`,
       );
       judge(`HTTP, ${label}`, serial.p50, loaded.perSecond);
     }
@@ -328,16 +332,19 @@ async function overHttp() {
 }
 
 console.log(
-  `list-pages: page 1 of 10 over ${int(DOCS)} people and ${int(DOCS)} branches; ${SERIAL} pages one at a time, then ${CONCURRENCY} in flight`,
+  `list-pages: page 1 of 10 over ${int(DOCS)} people and ${int(DOCS)} branches; ` +
+    `${SERIAL} pages one at a time, then ${CONCURRENCY} in flight`,
 );
 console.log(await machineNote());
 if (PHASES.has('process')) await inProcess();
 if (PHASES.has('http')) await overHttp();
 console.log(
-  `\nTargets: p50 ≤ ${TARGET_P50_MS} ms one at a time, ≥ ${int(TARGET_PAGES_PER_S)} pages/s with ${CONCURRENCY} in flight`,
+  `\nTargets: p50 ≤ ${TARGET_P50_MS} ms one at a time, ` +
+    `≥ ${int(TARGET_PAGES_PER_S)} pages/s with ${CONCURRENCY} in flight`,
 );
 for (const line of verdicts) console.log(`  ${line}`);
 if (PHASES.has('process'))
   console.log(
-    `(in process, "${CONCURRENCY} in flight" is ${CONCURRENCY} concurrent calls on one thread: the store answers synchronously)`,
+    `(in process, "${CONCURRENCY} in flight" is ${CONCURRENCY} concurrent calls on one thread: ` +
+      'the store answers synchronously)',
   );

@@ -229,7 +229,8 @@ function followExpiries(dataDir, ends, fromPosition) {
   const db = new Database(join(dataDir, EMBEDDED_EVENT_LOG_FILE), { readonly: true, fileMustExist: true });
   const next = db
     .prepare(
-      "SELECT position, stream_id, recorded_at FROM events WHERE position > ? AND type = 'MembershipExpired' ORDER BY position",
+      'SELECT position, stream_id, recorded_at FROM events ' +
+        "WHERE position > ? AND type = 'MembershipExpired' ORDER BY position",
     )
     .raw();
   let after = fromPosition;
@@ -282,7 +283,8 @@ function countExpiries(dataDir, ends) {
 
 async function main() {
   console.log(
-    `Membership expiry: ${int(MEMBERSHIPS)} ACTIVE memberships ending within ${seconds(SPREAD_MS)}, on a fresh data folder`,
+    `Membership expiry: ${int(MEMBERSHIPS)} ACTIVE memberships ending within ${seconds(SPREAD_MS)}, ` +
+      'on a fresh data folder',
   );
   console.log(await machineNote());
   const dataDir = tempDir('membership-expiry');
@@ -292,7 +294,9 @@ async function main() {
   const { clients, templateId, reactions } = await setUp(dataDir);
   const template = templateSale(dataDir, templateId);
   console.log(
-    `\nSet-up (not timed): admin, branch, ${PLAN_DAYS}-day plan, ${int(CLIENTS)} clients, one sale over HTTP in ${seconds(performance.now() - setupStarted)}; reactions: ${reactions.join(', ') || 'none'}`,
+    `\nSet-up (not timed): admin, branch, ${PLAN_DAYS}-day plan, ${int(CLIENTS)} clients, ` +
+      `one sale over HTTP in ${seconds(performance.now() - setupStarted)}; ` +
+      `reactions: ${reactions.join(', ') || 'none'}`,
   );
 
   const seedStarted = Date.now();
@@ -302,7 +306,8 @@ async function main() {
   moveReactionCheckpoints(dataDir, reactions, head);
   const seededIn = Date.now() - seedStarted;
   console.log(
-    `Seeded ${int(MEMBERSHIPS)} MembershipSold (log head ${int(head)}) in ${seconds(seededIn)}; ends from ${clock(firstEnd)} to ${clock(minuteEnd)} UTC (lead ${seconds(LEAD_MS)})`,
+    `Seeded ${int(MEMBERSHIPS)} MembershipSold (log head ${int(head)}) in ${seconds(seededIn)}; ` +
+      `ends from ${clock(firstEnd)} to ${clock(minuteEnd)} UTC (lead ${seconds(LEAD_MS)})`,
   );
 
   const startStarted = Date.now();
@@ -324,18 +329,23 @@ async function main() {
     const before = await stats();
     const readyAt = Date.now();
     console.log(
-      `Server ready (read models rebuilt from ${int(head)} events) in ${seconds(readyAt - startStarted)}; stats ${JSON.stringify(before)}; ${seconds(firstEnd - readyAt)} left before the first end`,
+      `Server ready (read models rebuilt from ${int(head)} events) in ${seconds(readyAt - startStarted)}; ` +
+        `stats ${JSON.stringify(before)}; ` +
+        `${seconds(firstEnd - readyAt)} left before the first end`,
     );
     const held =
       (await request(agent, server.port, { method: 'GET', path: '/api/admin/reactions', token })).body?.data ?? [];
     const behind = held.filter((reaction) => reaction.position < head);
     if (behind.length > 0)
       console.log(
-        `  ⚠ reactions behind the seeded head: ${behind.map((reaction) => `${reaction.name}@${reaction.position}`).join(', ')}`,
+        '  ⚠ reactions behind the seeded head: ' +
+          `${behind.map((reaction) => `${reaction.name}@${reaction.position}`).join(', ')}`,
       );
     if (readyAt > firstEnd - 1000) {
       throw new Error(
-        `The server was ready ${seconds(readyAt - firstEnd + 1000)} too late for a fair measurement (the first end date had passed or was under 1 s away): raise BENCH_LEAD_S above ${Math.ceil(LEAD_MS / 1000)}`,
+        `The server was ready ${seconds(readyAt - firstEnd + 1000)} too late for a fair measurement ` +
+          '(the first end date had passed or was under 1 s away): ' +
+          `raise BENCH_LEAD_S above ${Math.ceil(LEAD_MS / 1000)}`,
       );
     }
     if (before.active < MEMBERSHIPS)
@@ -348,7 +358,8 @@ async function main() {
     await sleep(Math.max(0, firstEnd - 500 - Date.now()));
 
     console.log(
-      `\nThe wave: ${clock(firstEnd)} → ${clock(minuteEnd)} UTC; GET /api/health every ${HEALTH_GAP_MS} ms, one at a time`,
+      `\nThe wave: ${clock(firstEnd)} → ${clock(minuteEnd)} UTC; ` +
+        `GET /api/health every ${HEALTH_GAP_MS} ms, one at a time`,
     );
     await server.probe();
     const health = sampleHealth(server.port);
@@ -403,27 +414,35 @@ async function main() {
     console.log(`\nResults`);
     console.log(`  minute's end (last end date)          ${clock(minuteEnd)} UTC`);
     console.log(
-      `  last MembershipExpired in the log     ${logDoneAt === null ? 'never (timed out)' : `${seconds(logDoneAt - minuteEnd)} after it`}`,
+      '  last MembershipExpired in the log     ' +
+        `${logDoneAt === null ? 'never (timed out)' : `${seconds(logDoneAt - minuteEnd)} after it`}`,
     );
     console.log(
-      `  read model shows all EXPIRED          ${readDoneAt === null ? 'never (timed out)' : `${seconds(readDoneAt - minuteEnd)} after it`} (stats polled every ${STATS_POLL_MS} ms)`,
+      '  read model shows all EXPIRED          ' +
+        `${readDoneAt === null ? 'never (timed out)' : `${seconds(readDoneAt - minuteEnd)} after it`}` +
+        ` (stats polled every ${STATS_POLL_MS} ms)`,
     );
     console.log(`  each membership's lag behind its end  ${formatLatency(counted.lags)}`);
     const spanMs = counted.last - counted.first;
     console.log(
-      `  expiries/s from first to last          ${spanMs > 0 ? int((MEMBERSHIPS * 1000) / spanMs) : 'n/a'} (over ${seconds(spanMs)})`,
+      '  expiries/s from first to last          ' +
+        `${spanMs > 0 ? int((MEMBERSHIPS * 1000) / spanMs) : 'n/a'} (over ${seconds(spanMs)})`,
     );
     console.log(
-      `  MembershipExpired per membership      once ${int(counted.once)}, more than once ${int(counted.twice)}, none ${int(counted.missing)}`,
+      `  MembershipExpired per membership      once ${int(counted.once)}, ` +
+        `more than once ${int(counted.twice)}, none ${int(counted.missing)}`,
     );
     console.log(`  stats after the wave                  ${JSON.stringify(after)}`);
     console.log(`  GET /api/health before the wave       ${formatLatency(quietSummary)}`);
     console.log(
-      `  GET /api/health during the wave       ${formatLatency(healthSummary)}${failures.length ? `; ${failures.length} failed (${String(failures[0]).slice(0, 120)})` : ''}`,
+      `  GET /api/health during the wave       ${formatLatency(healthSummary)}` +
+        `${failures.length ? `; ${failures.length} failed (${String(failures[0]).slice(0, 120)})` : ''}`,
     );
     if (loop)
       console.log(
-        `  server during the wave                event loop busy ${Math.round(loop.utilization * 100)}%, CPU ${Math.round((loop.cpuMs / (loop.activeMs + loop.idleMs)) * 100)}% of one core, loop delay p99 ${ms(loop.delayP99Ms)} / max ${ms(loop.delayMaxMs)}`,
+        `  server during the wave                event loop busy ${Math.round(loop.utilization * 100)}%, ` +
+          `CPU ${Math.round((loop.cpuMs / (loop.activeMs + loop.idleMs)) * 100)}% of one core, ` +
+          `loop delay p99 ${ms(loop.delayP99Ms)} / max ${ms(loop.delayMaxMs)}`,
       );
 
     const within = readDoneAt === null ? Infinity : (Math.max(readDoneAt, logDoneAt) - minuteEnd) / 1000;
@@ -437,7 +456,9 @@ async function main() {
     );
     const exact = counted.once === MEMBERSHIPS && counted.twice === 0;
     verdicts.push(
-      `${exact ? 'MET    ' : 'NOT MET'} exactly one MembershipExpired per membership: ${int(counted.once)} of ${int(MEMBERSHIPS)} once, ${int(counted.twice)} more than once, ${int(counted.missing)} none`,
+      `${exact ? 'MET    ' : 'NOT MET'} exactly one MembershipExpired per membership: ` +
+        `${int(counted.once)} of ${int(MEMBERSHIPS)} once, ` +
+        `${int(counted.twice)} more than once, ${int(counted.missing)} none`,
     );
     verdicts.push(
       failures.length > 0

@@ -72,7 +72,8 @@ for (const fields of [{ emailLower: 1 }, { role: 1 }, { branchId: 1 }, { created
 await users.insertMany(Array.from({ length: DOCS }, (_, index) => user(index)));
 const hasFindPage = typeof users.findPage === 'function';
 console.log(
-  `${int(DOCS)} users documents; page size ${PAGE_SIZE}; ${QUERIES} timed queries per figure after ${WARMUP} warm-up, old and new alternating`,
+  `${int(DOCS)} users documents; page size ${PAGE_SIZE}; ` +
+    `${QUERIES} timed queries per figure after ${WARMUP} warm-up, old and new alternating`,
 );
 if (!hasFindPage) console.log('this build has no findPage: only the count() + find() pair is measured');
 
@@ -131,10 +132,12 @@ for (const [label, filter, sort] of CASES) {
     const after = summarize(newTimes);
     const title = `${label}, page ${page}`.padEnd(46);
     const newText = hasFindPage
-      ? `   findPage p50 ${ms(after.p50).padStart(8)} p99 ${ms(after.p99).padStart(8)}   p50 ${(before.p50 / after.p50).toFixed(1)}x`
+      ? `   findPage p50 ${ms(after.p50).padStart(8)} p99 ${ms(after.p99).padStart(8)}   ` +
+        `p50 ${(before.p50 / after.p50).toFixed(1)}x`
       : '';
     console.log(
-      `${title} total ${int(total).padStart(6)}   count+find p50 ${ms(before.p50).padStart(8)} p99 ${ms(before.p99).padStart(8)}${newText}  (n=${before.count})`,
+      `${title} total ${int(total).padStart(6)}   ` +
+        `count+find p50 ${ms(before.p50).padStart(8)} p99 ${ms(before.p99).padStart(8)}${newText}  (n=${before.count})`,
     );
   }
 }

@@ -55,7 +55,8 @@ function percentile(sorted, fraction) {
 function line(label, ops, elapsedMs, note = '') {
   const perSecond = Math.round((ops / elapsedMs) * 1000);
   console.log(
-    `${label}: ${perSecond.toLocaleString('en-US')} ops/s (${ops.toLocaleString('en-US')} ops in ${elapsedMs.toFixed(0)} ms)${note}`,
+    `${label}: ${perSecond.toLocaleString('en-US')} ops/s ` +
+      `(${ops.toLocaleString('en-US')} ops in ${elapsedMs.toFixed(0)} ms)${note}`,
   );
 }
 
@@ -158,11 +159,14 @@ async function searchListQueries() {
   const queries = findTimes.length;
   const average = Math.round(matchedTotal / queries);
   console.log(
-    `find $regex+$or+$in, sort 2 fields, skip 20 limit 20 over ${SEARCH_DOCS.toLocaleString('en-US')} docs (~${average.toLocaleString('en-US')} matches): ` +
-      `p50 ${percentile(findTimes, 0.5).toFixed(1)} ms, p99 ${percentile(findTimes, 0.99).toFixed(1)} ms (${queries} queries)`,
+    'find $regex+$or+$in, sort 2 fields, skip 20 limit 20 ' +
+      `over ${SEARCH_DOCS.toLocaleString('en-US')} docs (~${average.toLocaleString('en-US')} matches): ` +
+      `p50 ${percentile(findTimes, 0.5).toFixed(1)} ms, ` +
+      `p99 ${percentile(findTimes, 0.99).toFixed(1)} ms (${queries} queries)`,
   );
   console.log(
-    `count of the same filter: p50 ${percentile(countTimes, 0.5).toFixed(1)} ms, p99 ${percentile(countTimes, 0.99).toFixed(1)} ms`,
+    'count of the same filter: ' +
+      `p50 ${percentile(countTimes, 0.5).toFixed(1)} ms, p99 ${percentile(countTimes, 0.99).toFixed(1)} ms`,
   );
   const indexedStarted = performance.now();
   let indexedQueries = 0;
@@ -173,7 +177,8 @@ async function searchListQueries() {
     );
   }
   console.log(
-    `find on an indexed field + sort + limit 20: ${((performance.now() - indexedStarted) / indexedQueries).toFixed(1)} ms per query`,
+    'find on an indexed field + sort + limit 20: ' +
+      `${((performance.now() - indexedStarted) / indexedQueries).toFixed(1)} ms per query`,
   );
   await store.close();
 }

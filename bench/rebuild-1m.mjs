@@ -296,7 +296,8 @@ async function writeLog(dataDir) {
     if (written >= nextReport || written === TOTAL_EVENTS) {
       const seconds = (performance.now() - started) / 1000;
       console.log(
-        `    written ${int(written).padStart(9)} events  ${seconds.toFixed(1).padStart(6)} s  ${int(written / seconds)} events/s`,
+        `    written ${int(written).padStart(9)} events  ` +
+          `${seconds.toFixed(1).padStart(6)} s  ${int(written / seconds)} events/s`,
       );
       nextReport += PROGRESS_EVERY;
     }
@@ -336,7 +337,8 @@ class ProgressReadYourWrites extends ReadYourWrites {
     if (position >= this.nextMark) {
       const seconds = (performance.now() - this.started) / 1000;
       console.log(
-        `    ${this.label} at ${int(position).padStart(9)}  ${seconds.toFixed(1).padStart(6)} s  ${int(position / seconds)} events/s`,
+        `    ${this.label} at ${int(position).padStart(9)}  ` +
+          `${seconds.toFixed(1).padStart(6)} s  ${int(position / seconds)} events/s`,
       );
       this.nextMark += PROGRESS_EVERY;
     }
@@ -360,7 +362,8 @@ function observedLog(log, label) {
       if (last >= nextMark) {
         const seconds = (performance.now() - started) / 1000;
         console.log(
-          `    ${label} at ${int(last).padStart(9)}  ${seconds.toFixed(1).padStart(6)} s  ${int(last / seconds)} events/s`,
+          `    ${label} at ${int(last).padStart(9)}  ` +
+            `${seconds.toFixed(1).padStart(6)} s  ${int(last / seconds)} events/s`,
         );
         nextMark += PROGRESS_EVERY;
       }
@@ -387,7 +390,8 @@ async function main() {
     if (written.reused) console.log(`  reused the log in ${dataDir} (BENCH_LOG_DIR): ${int(events)} events`);
     else
       console.log(
-        `  wrote ${int(events)} events in ${write.seconds.toFixed(1)} s: ${rates(events, write)}; data folder ${(written.bytes / 1e6).toFixed(0)} MB`,
+        `  wrote ${int(events)} events in ${write.seconds.toFixed(1)} s: ${rates(events, write)}; ` +
+          `data folder ${(written.bytes / 1e6).toFixed(0)} MB`,
       );
     figures.write = written.reused ? null : write;
 
@@ -416,11 +420,13 @@ async function main() {
       start.docs = await store.collection(BRANCHES_COLLECTION).count({});
       figures.start = start;
       console.log(
-        `  caught up with ${int(events)} events in ${start.seconds.toFixed(1)} s: ${rates(events, start)}; ${int(start.docs)} branch documents; ${delayText(start.result.delay)}`,
+        `  caught up with ${int(events)} events in ${start.seconds.toFixed(1)} s: ${rates(events, start)}; ` +
+          `${int(start.docs)} branch documents; ${delayText(start.result.delay)}`,
       );
 
       console.log(
-        `\n4) ProjectionRunner.startRebuild('branches'): fresh copy over the whole log, then swap (what the rebuild endpoint does)`,
+        `\n4) ProjectionRunner.startRebuild('branches'): fresh copy over the whole log, ` +
+          'then swap (what the rebuild endpoint does)',
       );
       const rebuild = await timed(() =>
         withLoopDelay(() =>
@@ -437,8 +443,10 @@ async function main() {
       const info = (await runner.describe()).find((projection) => projection.name === 'branches');
       if (track.rebuild?.error) throw new Error(`Rebuild failed: ${track.rebuild.error}`);
       console.log(
-        `  rebuilt ${int(track.rebuild?.done ?? 0)} events in ${rebuild.seconds.toFixed(1)} s: ${rates(events, rebuild)} ` +
-          `(the rebuild's own figure: ${int(track.rebuild?.eventsPerSecond ?? 0)} events/s); ${int(rebuild.docs)} branch documents; ` +
+        `  rebuilt ${int(track.rebuild?.done ?? 0)} events in ${rebuild.seconds.toFixed(1)} s: ` +
+          `${rates(events, rebuild)} ` +
+          `(the rebuild's own figure: ${int(track.rebuild?.eventsPerSecond ?? 0)} events/s); ` +
+          `${int(rebuild.docs)} branch documents; ` +
           `status ${info?.status}, lag ${info?.lag}; ${delayText(rebuild.result.delay)}`,
       );
       const sample = (await store.collection(BRANCHES_COLLECTION).find({}, { limit: 1 }))[0];
@@ -450,18 +458,21 @@ async function main() {
     }
 
     console.log(
-      `\n5) The server on this log: POST /api/admin/projections/branches/rebuild?wait=true while GET /api/health is polled`,
+      `\n5) The server on this log: POST /api/admin/projections/branches/rebuild?wait=true ` +
+        'while GET /api/health is polled',
     );
     const overHttp = await healthDuringRebuild(dataDir);
     figures.http = overHttp;
     console.log(
-      `  answered ${overHttp.status} after ${overHttp.seconds.toFixed(1)} s; the server’s figure: ${int(overHttp.progress?.eventsPerSecond ?? 0)} events/s`,
+      `  answered ${overHttp.status} after ${overHttp.seconds.toFixed(1)} s; ` +
+        `the server’s figure: ${int(overHttp.progress?.eventsPerSecond ?? 0)} events/s`,
     );
     console.log(`  GET /api/health during the rebuild: ${formatLatency(overHttp.health)}`);
     const { probe } = overHttp;
     if (probe)
       console.log(
-        `  server ${delayText({ p50: probe.delayP50Ms, p99: probe.delayP99Ms, max: probe.delayMaxMs })}, event loop ${(probe.utilization * 100).toFixed(0)}% busy`,
+        `  server ${delayText({ p50: probe.delayP50Ms, p99: probe.delayP99Ms, max: probe.delayMaxMs })}, ` +
+          `event loop ${(probe.utilization * 100).toFixed(0)}% busy`,
       );
   } finally {
     if (!process.env.BENCH_LOG_DIR) removeTempDir(dataDir);
@@ -469,7 +480,8 @@ async function main() {
 
   const row = (label, count, phase, extra = '') =>
     console.log(
-      `  ${label.padEnd(34)} ${int(count / phase.seconds).padStart(9)} events/s  ${int(count / phase.cpuSeconds).padStart(9)} per CPU-s  (${phase.seconds.toFixed(1)} s${extra})`,
+      `  ${label.padEnd(34)} ${int(count / phase.seconds).padStart(9)} events/s  ` +
+        `${int(count / phase.cpuSeconds).padStart(9)} per CPU-s  (${phase.seconds.toFixed(1)} s${extra})`,
     );
   const delay = (phase) =>
     `, loop delay p99 ${phase.result.delay.p99.toFixed(1)} / max ${phase.result.delay.max.toFixed(1)} ms`;
@@ -479,22 +491,43 @@ async function main() {
   row('runner start (catch-up)', events, figures.start, delay(figures.start));
   row('rebuild (startRebuild)', events, figures.rebuild, delay(figures.rebuild));
   console.log(
-    `  documents after rebuild            ${int(figures.rebuild.docs).padStart(9)}  (expected ${int(Math.min(BRANCHES, TOTAL_EVENTS))})`,
+    `  documents after rebuild            ${int(figures.rebuild.docs).padStart(9)}  ` +
+      `(expected ${int(Math.min(BRANCHES, TOTAL_EVENTS))})`,
   );
   console.log(
-    `  health during the HTTP rebuild     p50 ${figures.http.health.p50.toFixed(1)} / p99 ${figures.http.health.p99.toFixed(1)} / max ${figures.http.health.max.toFixed(1)} ms (n=${figures.http.health.count})`,
+    `  health during the HTTP rebuild     p50 ${figures.http.health.p50.toFixed(1)} / ` +
+      `p99 ${figures.http.health.p99.toFixed(1)} / ` +
+      `max ${figures.http.health.max.toFixed(1)} ms (n=${figures.http.health.count})`,
   );
   console.log(
-    `  ${verdict('rebuild events/s', Math.round(events / figures.rebuild.seconds), TARGET_EVENTS_PER_S, true)}`,
+    '  ' + verdict('rebuild events/s', Math.round(events / figures.rebuild.seconds), TARGET_EVENTS_PER_S, true),
   );
   console.log(
-    `  ${verdict('GET /api/health p99 during the rebuild, ms', Number(figures.http.health.p99.toFixed(1)), TARGET_HEALTH_P99_MS, false)}`,
+    '  ' +
+      verdict(
+        'GET /api/health p99 during the rebuild, ms',
+        Number(figures.http.health.p99.toFixed(1)),
+        TARGET_HEALTH_P99_MS,
+        false,
+      ),
   );
   console.log(
-    `  ${verdict('event-loop delay p99 during the rebuild (in process), ms', Number(figures.rebuild.result.delay.p99.toFixed(1)), TARGET_HEALTH_P99_MS, false)}`,
+    '  ' +
+      verdict(
+        'event-loop delay p99 during the rebuild (in process), ms',
+        Number(figures.rebuild.result.delay.p99.toFixed(1)),
+        TARGET_HEALTH_P99_MS,
+        false,
+      ),
   );
   console.log(
-    `  ${verdict('runner catch-up events/s', Math.round(events / figures.start.seconds), TARGET_CATCH_UP_EVENTS_PER_S, true)}`,
+    '  ' +
+      verdict(
+        'runner catch-up events/s',
+        Math.round(events / figures.start.seconds),
+        TARGET_CATCH_UP_EVENTS_PER_S,
+        true,
+      ),
   );
   const windows = figures.write?.result.windows ?? [];
   if (windows.length >= 2) {
@@ -502,10 +535,17 @@ async function main() {
     const last = windows[windows.length - 1];
     const kept = last.perSecond / first.perSecond;
     console.log(
-      `  append rate, events ${int(first.from)}-${int(first.to)}: ${int(first.perSecond)}/s; events ${int(last.from)}-${int(last.to)}: ${int(last.perSecond)}/s`,
+      `  append rate, events ${int(first.from)}-${int(first.to)}: ${int(first.perSecond)}/s; ` +
+        `events ${int(last.from)}-${int(last.to)}: ${int(last.perSecond)}/s`,
     );
     console.log(
-      `  ${verdict('append rate at the end of the log / at its start', Number(kept.toFixed(3)), TARGET_APPEND_RATE_KEPT, true)}`,
+      '  ' +
+        verdict(
+          'append rate at the end of the log / at its start',
+          Number(kept.toFixed(3)),
+          TARGET_APPEND_RATE_KEPT,
+          true,
+        ),
     );
   } else {
     console.log('  append rate by log size: not measured (the log was reused; unset BENCH_LOG_DIR)');

@@ -58,13 +58,15 @@ try {
   scripts.sort((left, right) => right.gzip - left.gzip);
   for (const script of scripts) {
     console.log(
-      `  ${script.path.padEnd(48)} ${int(script.decoded).padStart(8)} B  gzip ${int(script.gzip).padStart(7)} B  sent ${int(script.transferred).padStart(7)} B (${script.encoding})`,
+      `  ${script.path.padEnd(48)} ${int(script.decoded).padStart(8)} B  ` +
+        `gzip ${int(script.gzip).padStart(7)} B  sent ${int(script.transferred).padStart(7)} B (${script.encoding})`,
     );
   }
   const sum = (key) => scripts.reduce((total, script) => total + script[key], 0);
   const uncompressed = scripts.filter((script) => script.decoded > 1024 && !['br', 'gzip'].includes(script.encoding));
   console.log(
-    `  ${scripts.length} scripts: ${int(sum('decoded'))} B decoded, ${int(sum('gzip'))} B gzip, ${int(sum('transferred'))} B transferred`,
+    `  ${scripts.length} scripts: ${int(sum('decoded'))} B decoded, ` +
+      `${int(sum('gzip'))} B gzip, ${int(sum('transferred'))} B transferred`,
   );
   console.log(`  ${verdict('initial JavaScript for / (gzip bytes)', sum('gzip'), BUDGET_GZIP_BYTES, false)}`);
   console.log(`  ${verdict('scripts over 1 KB served uncompressed', uncompressed.length, 0, false)}`);

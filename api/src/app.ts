@@ -32,7 +32,8 @@ function documentApi(app: NestExpressApplication): void {
     new DocumentBuilder()
       .setTitle('BoxStudio API')
       .setDescription(
-        'Event-sourced management console for a boxing and cardio studio. Every answer is the envelope { success, data, message, errors }.',
+        'Event-sourced management console for a boxing and cardio studio. ' +
+          'Every answer is the envelope { success, data, message, errors }.',
       )
       .setVersion('1.0')
       .addBearerAuth()

@@ -39,7 +39,8 @@ async function main(): Promise<void> {
   stopOnSignals(app);
   await app.listen(config.port);
   console.log(
-    `BoxStudio listening on http://localhost:${config.port} (API /api, docs /api/docs, data ${config.eventStoreUrl ? 'EventStoreDB' : config.dataDir})`,
+    `BoxStudio listening on http://localhost:${config.port} ` +
+      `(API /api, docs /api/docs, data ${config.eventStoreUrl ? 'EventStoreDB' : config.dataDir})`,
   );
 }
 

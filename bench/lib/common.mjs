@@ -10,7 +10,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** The compiled API the benches run: api/dist, or another build given by BENCH_API_DIST (e.g. to compare two builds). */
+/**
+ * The compiled API the benches run: api/dist, or another build given by BENCH_API_DIST (e.g. to compare two
+ * builds).
+ */
 export const API_DIST = process.env.BENCH_API_DIST
   ? resolve(process.env.BENCH_API_DIST)
   : join(REPO_ROOT, 'api', 'dist');
@@ -79,7 +82,10 @@ export function freePort() {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Set-up: runs `make(i)` for i in [0, count) with `concurrency` in flight; throws on the first answer that is not 201. */
+/**
+ * Set-up: runs `make(i)` for i in [0, count) with `concurrency` in flight; throws on the first answer that is
+ * not 201.
+ */
 export async function createAll(count, concurrency, make) {
   const results = new Array(count);
   let next = 0;
@@ -292,7 +298,11 @@ export async function machineNote() {
   } catch {
     /* not built */
   }
-  return `build: ${API_DIST} (app.js compiled ${built})\nmachine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, load avg ${load}, CPUs busy before start ${busyText}${warning}`;
+  return (
+    `build: ${API_DIST} (app.js compiled ${built})\n` +
+    `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ` +
+    `load avg ${load}, CPUs busy before start ${busyText}${warning}`
+  );
 }
 
 /** p50/p99/max/mean of a list of milliseconds. */
@@ -316,13 +326,20 @@ export const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 
 export const int = (value) => Math.round(value).toLocaleString('en-US');
 
 export function formatLatency(summary) {
-  return `p50 ${ms(summary.p50)}  p90 ${ms(summary.p90)}  p99 ${ms(summary.p99)}  max ${ms(summary.max)}  (n=${int(summary.count)})`;
+  return (
+    `p50 ${ms(summary.p50)}  p90 ${ms(summary.p90)}  p99 ${ms(summary.p99)}  ` +
+    `max ${ms(summary.max)}  (n=${int(summary.count)})`
+  );
 }
 
 /** Prints a ✓/✗ line for a figure against its target. */
 export function verdict(label, value, target, higherIsBetter) {
   const ok = higherIsBetter ? value >= target : value <= target;
-  return `${ok ? 'MET    ' : 'NOT MET'} ${label}: ${typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : value} (target ${higherIsBetter ? '≥' : '≤'} ${target.toLocaleString('en-US')})`;
+  const shown = typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : value;
+  return (
+    `${ok ? 'MET    ' : 'NOT MET'} ${label}: ${shown} ` +
+    `(target ${higherIsBetter ? '≥' : '≤'} ${target.toLocaleString('en-US')})`
+  );
 }
 
 const BASELINE_SOURCES = {
@@ -335,7 +352,10 @@ const BASELINE_SOURCES = {
       req.on('end', () => {
         const body = chunks.length ? JSON.parse(Buffer.concat(chunks)) : {};
         const payload = JSON.stringify({ success: true, data: { id: 'x', ...body }, message: 'ok' });
-        res.writeHead(201, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
+        res.writeHead(201, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(payload),
+        });
         res.end(payload);
       });
     });
@@ -346,7 +366,9 @@ const BASELINE_SOURCES = {
     const express = require('express');
     const app = express();
     app.use(express.json({ limit: '100kb' }));
-    app.post('/api/branches', (req, res) => res.status(201).json({ success: true, data: { id: 'x', ...req.body }, message: 'ok' }));
+    app.post('/api/branches', (req, res) =>
+      res.status(201).json({ success: true, data: { id: 'x', ...req.body }, message: 'ok' }),
+    );
     const server = app.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
     process.on('SIGINT', () => server.close(() => process.exit(0)));`,
 };

@@ -64,17 +64,54 @@ for (const [id, us] of selfUs) {
   }
 }
 
+/** `node_modules/(a|b|…)/`: a file of one of these packages (names as regular expressions). */
+const inPackages = (...names) => `node_modules/(${names.join('|')})/`;
+const AUTH_FILES = new RegExp(
+  [
+    inPackages('passport', 'passport-jwt', '@nestjs/passport', 'jsonwebtoken', 'jws', 'jwa'),
+    'node:internal/crypto/keys',
+    'credential-store',
+    'jwt\\.strategy',
+    'jwt-auth\\.guard',
+    'roles\\.guard',
+    'user-directory',
+  ].join('|'),
+);
+const NEST_FILES = new RegExp(
+  inPackages(
+    '@nestjs/core',
+    '@nestjs/common',
+    '@nestjs/cqrs',
+    '@nestjs/platform-express',
+    'rxjs',
+    'reflect-metadata',
+    'iterare',
+    'uid',
+  ),
+);
+const EXPRESS_FILES = new RegExp(
+  inPackages(
+    ...['express', 'router', 'body-parser', 'raw-body', 'type-is', 'parseurl', 'content-type', 'mime-types'],
+    ...['mime-db', 'send', 'finalhandler', 'on-finished', 'statuses', 'qs', 'iconv-lite', 'depd', 'http-errors'],
+    ...['negotiator', 'accepts', 'cookie', 'vary', 'etag', 'fresh', 'range-parser', 'media-typer'],
+    ...['merge-descriptors', 'path-to-regexp', 'encodeurl', 'escape-html', 'proxy-addr', 'forwarded'],
+    ...['ipaddr\\.js', 'debug', 'ms', 'unpipe', 'bytes', 'destroy', 'ee-first', 'safe-buffer', 'setprototypeof'],
+    ...['toidentifier', 'inherits', 'content-disposition', 'is-promise'],
+  ),
+);
+const NODE_IO_FILES = new RegExp(
+  `^node:(${[
+    ...['_http', 'net', 'internal/streams', 'internal/stream_base', 'events', 'internal/http', 'buffer'],
+    ...['string_decoder', 'internal/url', 'url', 'internal/timers', 'timers', 'internal/process/task_queues'],
+    'internal/async_local',
+  ].join('|')})`,
+);
+
 // Coarse layers of a BoxStudio server profile (first matching rule wins).
 const LAYERS = [
   ['GC', (f) => f.functionName === '(garbage collector)'],
   ['idle', (f) => f.functionName === '(idle)'],
-  [
-    'auth: JWT + passport + token checks',
-    (f) =>
-      /node_modules\/(passport|passport-jwt|@nestjs\/passport|jsonwebtoken|jws|jwa)\/|node:internal\/crypto\/keys|credential-store|jwt\.strategy|jwt-auth\.guard|roles\.guard|user-directory/.test(
-        f.url,
-      ),
-  ],
+  ['auth: JWT + passport + token checks', (f) => AUTH_FILES.test(f.url)],
   [
     'logging: pino-http / nestjs-pino / AsyncLocalStorage',
     (f) => /node_modules\/(pino|pino-http|pino-std-serializers|@pinojs\/redact|nestjs-pino)\/|async_hooks/.test(f.url),
@@ -84,20 +121,8 @@ const LAYERS = [
     'validation: class-validator / class-transformer',
     (f) => /node_modules\/(class-validator|class-transformer|validator)\/|validation\.pipe|validators\.js/.test(f.url),
   ],
-  [
-    'Nest core + rxjs + reflect-metadata',
-    (f) =>
-      /node_modules\/(@nestjs\/core|@nestjs\/common|@nestjs\/cqrs|@nestjs\/platform-express|rxjs|reflect-metadata|iterare|uid)\//.test(
-        f.url,
-      ),
-  ],
-  [
-    'Express + body parsing',
-    (f) =>
-      /node_modules\/(express|router|body-parser|raw-body|type-is|parseurl|content-type|mime-types|mime-db|send|finalhandler|on-finished|statuses|qs|iconv-lite|depd|http-errors|negotiator|accepts|cookie|vary|etag|fresh|range-parser|media-typer|merge-descriptors|path-to-regexp|encodeurl|escape-html|proxy-addr|forwarded|ipaddr\.js|debug|ms|unpipe|bytes|destroy|ee-first|safe-buffer|setprototypeof|toidentifier|inherits|content-disposition|is-promise)\//.test(
-        f.url,
-      ),
-  ],
+  ['Nest core + rxjs + reflect-metadata', (f) => NEST_FILES.test(f.url)],
+  ['Express + body parsing', (f) => EXPRESS_FILES.test(f.url)],
   [
     'event log (sqlite-event-log + better-sqlite3)',
     (f) => /sqlite-event-log|node_modules\/better-sqlite3\//.test(f.url),
@@ -107,9 +132,7 @@ const LAYERS = [
   [
     'Node HTTP / net / streams / events',
     (f) =>
-      /^node:(_http|net|internal\/streams|internal\/stream_base|events|internal\/http|buffer|string_decoder|internal\/url|url|internal\/timers|timers|internal\/process\/task_queues|internal\/async_local)/.test(
-        f.url,
-      ) ||
+      NODE_IO_FILES.test(f.url) ||
       (['writev', 'writeUtf8String', 'writeBuffer', 'writeLatin1String', 'execute', 'close', 'shutdown'].includes(
         f.functionName,
       ) &&

@@ -13,9 +13,6 @@ import { ADMIN, bearer, REPO_ROOT, startTestApp, type TestApp } from '../support
 
 jest.setTimeout(180_000);
 
-type Removal = 'delete' | 'demote' | 'deactivate';
-const REMOVALS: readonly Removal[] = ['delete', 'demote', 'deactivate'];
-
 describe('account invariants', () => {
   let t: TestApp;
   let superAdmin: string;

@@ -95,7 +95,7 @@ describe('audit and time travel', () => {
     expect(now.body.data).toMatchObject({ revision: 2, state: { isActive: false } });
   });
 
-  it('shows every record at the instants its DTO names: created at its createdAt, edited at its updatedAt', async () => {
+  it('shows every record at the instants its DTO names: created at createdAt, edited at updatedAt', async () => {
     const instructor = await createPerson(t.app, 'INSTRUCTOR');
     const bodies = {
       branch: { ...branch, name: 'BoxStudio Del Valle' },

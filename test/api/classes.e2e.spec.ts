@@ -119,7 +119,7 @@ describe('classes', () => {
       expect(english.body.message).toBe('Class created successfully');
     });
 
-    it('takes a branch that is sent, else the instructor’s, else its creator’s, else none: offered at every branch', async () => {
+    it('takes the branch sent, else the instructor’s, else the creator’s, else none: at every branch', async () => {
       const elsewhere = await create(box({ branchId: providencia })).expect(201);
       expect(elsewhere.body.data).toMatchObject({ branchId: providencia, branch: { name: 'BoxStudio Providencia' } });
       const named = await create(box({ instructorId: homeless.id, branchId: providencia })).expect(201);
@@ -221,7 +221,7 @@ describe('classes', () => {
       expect((await update(id, { price: 0.29 }).expect(200)).body.data.price).toBe(0.29);
     });
 
-    it('refuses an inactive branch, on create and on a move, as plans do; a class in a branch that closed keeps it', async () => {
+    it('refuses an inactive branch on create and move, as plans do; a class keeps a branch that closed', async () => {
       const address = { address: 'Calle 3', city: 'Puebla', state: 'Puebla', country: 'México' };
       const closed = (
         await t
@@ -671,7 +671,7 @@ describe('classes', () => {
       expect((await get('/api/classes?search=.*(').expect(200)).body.data.total).toBe(0);
     });
 
-    it('sorts on the server by each sortable field, either way, ties by id, names ignoring case and accents', async () => {
+    it('sorts server-side by each sortable field, both ways, ties by id, names ignoring case and accents', async () => {
       const zoe = await person('INSTRUCTOR', providencia, 'Zoé Álvarez');
       const ana = await person('INSTRUCTOR', providencia, 'ana Beltrán');
       const made = [
@@ -801,9 +801,10 @@ describe('classes', () => {
       expect((await get('/api/classes/stats', admin).expect(200)).body.data.total).toBe(before - 1);
     });
 
-    it('keeps a class with live upcoming reservations (409), counted by whichever module contributes bookings', async () => {
+    it('keeps a class with live upcoming reservations (409), counted by the module contributing bookings', async () => {
       const id = await createId();
-      // A bookings module registers its counts the same way; this one holds two live bookings of the class until released.
+      // A bookings module registers its counts the same way; this one holds two live bookings of the class
+      // until released.
       let live = 2;
       const asked: Date[] = [];
       t.app.get(ClassReservationsRegistry, { strict: false }).register({
@@ -1018,7 +1019,7 @@ describe('classes demo data', () => {
   }, 60_000);
   afterAll(() => demo.close());
 
-  it('gives each demo branch its classes with a timetable, taught by that branch’s instructors, one a free sample class', async () => {
+  it('gives each demo branch timetabled classes taught by its own instructors, one a free sample class', async () => {
     const token = await demo.adminToken();
     const branches = (await demo.http().get('/api/branches').expect(200)).body.data.branches as {
       id: string;

@@ -47,7 +47,7 @@ describe('the time of a command', () => {
     expect((await stats()).newClientsThisMonth).toBe(0);
   });
 
-  it('is the "now" of a history asked without an instant: a record made at the time the clock shows is there', async () => {
+  it('is the "now" of a history asked without an instant: a record made at the clock’s time is there', async () => {
     clock.set('2031-01-01T08:00:00.000Z');
     const branch = { name: 'Futuro', address: 'Calle 2', city: 'Puebla', state: 'Puebla', country: 'México' };
     const branchId = (await t.http().post('/api/branches').set(bearer(token)).send(branch).expect(201)).body.data

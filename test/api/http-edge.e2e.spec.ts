@@ -221,7 +221,7 @@ describe('the HTTP edge', () => {
     expect(head.text ?? '').toBe('');
   });
 
-  it('routes by resource as one table would: any letter case, a trailing slash, and unknown paths or methods in the envelope', async () => {
+  it('routes by resource as one table would: any case, trailing slash, unknown path or method enveloped', async () => {
     const id = await createBranch('Edge Routes');
     expect((await t.http().get(`/API/Branches/${id}`).set(bearer(admin)).expect(200)).body.data.id).toBe(id);
     expect((await t.http().get('/api/branches/').expect(200)).body.success).toBe(true);

@@ -134,7 +134,7 @@ describe('Idempotency-Key', () => {
 });
 
 describe('Idempotency-Key after a restart (nothing remembered in memory, only the log)', () => {
-  it('still answers the same request as the first time, and still refuses the key with another body or edit', async () => {
+  it('still answers the same request as the first time, still refusing the key with another body or edit', async () => {
     let t = await startTestApp();
     const token = await t.adminToken();
     const branch = {
@@ -201,7 +201,7 @@ describe('Idempotency-Key after a restart (nothing remembered in memory, only th
     }
   });
 
-  it('refuses the key on another target after a restart (another record, another route), and still answers the exact retry as the first time', async () => {
+  it('after a restart, refuses the key on another record or route, and answers the exact retry as before', async () => {
     let t = await startTestApp();
     const token = await t.adminToken();
     const branch = { name: 'Sucursal Otra', address: 'Calle 3', city: 'Puebla', state: 'Puebla', country: 'México' };
@@ -276,7 +276,7 @@ describe('Idempotency-Key in the log', () => {
     ]);
   });
 
-  it('gives the key back when its first request is refused, and keeps it when that request fails otherwise', async () => {
+  it('gives the key back when its first request is refused, keeps it when that request fails otherwise', async () => {
     const keys = t.app.get(IdempotencyKeys);
     const at = { userId: 'fixer', now: new Date() };
     await expect(

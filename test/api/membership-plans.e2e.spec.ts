@@ -84,7 +84,7 @@ describe('membership plans', () => {
   afterAll(() => t.close());
 
   describe('creating', () => {
-    it('creates an active plan with its branch name and reads it right after, from the list and the detail', async () => {
+    it('creates an active plan with its branch name, read right after from the list and the detail', async () => {
       const created = await create(plus()).expect(201);
       expect(created.body).toMatchObject({ success: true, message: 'Plan creado exitosamente' });
       const plan = created.body.data as MembershipPlanDto;
@@ -103,7 +103,7 @@ describe('membership plans', () => {
       expect((await create(plus(), admin, 'en').expect(201)).body.message).toBe('Plan created successfully');
     });
 
-    it('keeps maxClasses null as unlimited, cleans features, drops an empty description and keeps money in cents', async () => {
+    it('keeps maxClasses null as unlimited, cleans features, drops an empty description, money in cents', async () => {
       const plan = (
         await create(
           plus({
@@ -350,7 +350,7 @@ describe('membership plans', () => {
   });
 
   describe('editing', () => {
-    it('records only what changed, reads it right after, and records nothing for an edit that changes nothing', async () => {
+    it('records only what changed, read right after, and nothing for an edit that changes nothing', async () => {
       const id = await createId();
       const edited = await update(id, {
         price: 1199.5,
@@ -380,7 +380,7 @@ describe('membership plans', () => {
       expect(events[1]?.metadata).toMatchObject({ commandType: 'UpdatePlan' });
     });
 
-    it('moves a plan to another active branch, never into an inactive one (as create and duplicate refuse it)', async () => {
+    it('moves a plan to another active branch, never an inactive one (as create and duplicate refuse it)', async () => {
       const id = await createId();
       expect((await update(id, { branchId: providencia }).expect(200)).body.data).toMatchObject({
         branchId: providencia,
@@ -414,7 +414,7 @@ describe('membership plans', () => {
   });
 
   describe('deactivating and reactivating', () => {
-    it('deactivates on DELETE (once), hides the plan from everyone but admins, and reactivates through PUT', async () => {
+    it('deactivates on DELETE (once), hiding the plan from all but admins, and reactivates through PUT', async () => {
       const id = await createId(plus({ name: 'Temporal' }));
       const removed = await deactivate(id).expect(200);
       expect(removed.body).toMatchObject({
@@ -677,7 +677,7 @@ describe('membership plans', () => {
   });
 
   describe('stats', () => {
-    it('answers the plan and its figures (nothing sold yet) to every signed-in user, 404 for an unknown plan', async () => {
+    it('answers the plan and its figures (none sold yet) to any signed-in user, 404 for an unknown one', async () => {
       const id = await createId();
       for (const caller of CALLERS.filter((caller) => caller !== 'ANONYMOUS')) {
         const stats = await get(`/api/membership-plans/${id}/stats`, tokens.get(caller)).expect(200);

@@ -188,7 +188,8 @@ describe('membership races', () => {
       const renewedFirst =
         events.findIndex((event) => event.type === 'MembershipRenewed') <
         events.findIndex((event) => event.type === 'MembershipPlanChanged');
-      // Nothing of the term is used yet, so all that was paid for it is credited: the renewal's 800 too when it came first.
+      // Nothing of the term is used yet, so all that was paid for it is credited: the renewal's 800 too when
+      // it came first.
       expect(changed['credit']).toBe(renewedFirst ? 1600 : 800);
       const dto = await current(membership.id);
       // The new plan's term, at its price, whichever came first: a renewal after the change renews the new plan.
@@ -203,7 +204,7 @@ describe('membership races', () => {
     }
   }, 120_000);
 
-  it(`never renews a cancelled membership: a renewal racing a cancellation lands before it or is refused, ${ROUNDS} rounds`, async () => {
+  it(`never renews a cancelled membership: a renewal racing a cancel wins or is refused, ${ROUNDS} times`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const membership = await sold();
       const accepted = await race([
@@ -217,7 +218,7 @@ describe('membership races', () => {
     }
   }, 120_000);
 
-  it(`sells one of 10 concurrent sales to one client and refuses the rest naming its end, ${ROUNDS} rounds`, async () => {
+  it(`sells one of 10 concurrent sales to a client, refusing the rest naming its end, ${ROUNDS} rounds`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const buyer = await client();
       const answers = await Promise.all(Array.from({ length: 10 }, () => sell(buyer.id)));

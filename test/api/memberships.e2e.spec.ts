@@ -67,7 +67,7 @@ describe('memberships', () => {
   afterAll(() => t.close());
 
   describe('selling', () => {
-    it('sells an ACTIVE membership whose end the plan gives (a sent end is ignored), with the names it shows', async () => {
+    it('sells an ACTIVE membership ending as the plan says (a sent end ignored), with the names it shows', async () => {
       const answer = await sell({ endDate: '2031-01-01T00:00:00.000Z', type: 'PREMIUM' }).expect(201);
       expect(answer.body).toMatchObject({ success: true, message: 'Membresía creada exitosamente' });
       const membership = answer.body.data as MembershipDto;
@@ -117,7 +117,7 @@ describe('memberships', () => {
   });
 
   describe('one live membership per client', () => {
-    it('refuses a second membership over the days of the first, naming its end, and sells one starting when it ends', async () => {
+    it('refuses a second membership over the first’s days, naming its end; sells one from when it ends', async () => {
       const client = await createPerson(t.app, 'CLIENT');
       const first = await sold({ userId: client.id });
       expect(expectRefusal(await sell({ userId: client.id }), [409]).message).toBe(
@@ -266,12 +266,16 @@ describe('memberships', () => {
         expect.arrayContaining([{ source: 'PLAN_CHANGE', kind: 'REFUND', amount: 366.67 }]),
       );
       expect(await revenue()).toBe(Math.round(before * 100 - 36667) / 100);
+      const listed = (await get(`/api/payments?userId=${membership.userId}`).expect(200)).body.data.payments as {
+        id: string;
+        kind: string;
+      }[];
       expect(
         expectRefusal(
-          await put(
-            `/api/payments/${((await get(`/api/payments?userId=${membership.userId}`).expect(200)).body.data.payments as { id: string; kind: string }[]).find((item) => item.kind === 'REFUND')?.id}`,
-            { status: 'REFUNDED', reason: 'x' },
-          ),
+          await put(`/api/payments/${listed.find((item) => item.kind === 'REFUND')?.id}`, {
+            status: 'REFUNDED',
+            reason: 'x',
+          }),
           [409],
         ).message,
       ).toBe('Una devolución no se puede reembolsar');
@@ -339,7 +343,7 @@ describe('memberships', () => {
       await get(`/api/memberships/${membership.id}`).expect(200);
     });
 
-    it('edits the start (the end moves by the same offset, renewed months kept), the price and the status directly', async () => {
+    it('edits the start (the end moves as much, renewed months kept), the price and the status directly', async () => {
       const renewedFirst = await sold();
       await put(`/api/memberships/${renewedFirst.id}/renew`, { months: 1 }).expect(200);
       expect(
@@ -514,7 +518,7 @@ describe('memberships demo data', () => {
   }, 120_000);
   afterAll(() => demo.close());
 
-  it('sells the demo clients memberships over the last twelve months, in every state once the schedule has run', async () => {
+  it('sells demo clients memberships over the last twelve months, in every state once the schedule ran', async () => {
     const token = await demo.adminToken();
     const all = async (): Promise<MembershipDto[]> =>
       (await demo.http().get('/api/memberships?limit=100').set(bearer(token)).expect(200)).body.data

@@ -299,7 +299,7 @@ describe('payments revenue, property: the figures are what the payment events ad
   });
   afterAll(() => t.close());
 
-  it(`holds after each third of ${STEPS} seeded sales, renewals, payments by hand, refunds and voids, and after a rebuild`, async () => {
+  it(`holds after each third of ${STEPS} seeded sales, renewals, payments, refunds, voids, and a rebuild`, async () => {
     for (let step = 1; step <= STEPS; step += 1) {
       clock.advance(Math.floor(random() * 36) * HOUR);
       await steps[pick(weighted)]?.();

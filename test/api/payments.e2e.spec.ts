@@ -118,7 +118,7 @@ describe('payments', () => {
   afterAll(() => t.close());
 
   describe('recording by hand', () => {
-    it('records a COMPLETED cash payment paid now, in the person’s branch, with the names it shows, and reads it right after', async () => {
+    it('records a COMPLETED cash payment now, in the person’s branch, with its names, read right after', async () => {
       const answer = await record({ amount: 1099.5, description: 'Mensualidad de mayo' }).expect(201);
       expect(answer.body).toMatchObject({ success: true, message: 'Pago registrado exitosamente' });
       const payment = answer.body.data as PaymentDto;
@@ -359,7 +359,7 @@ describe('payments', () => {
       expect(expectRefusal(await refund('nope'), [404]).message).toBe('Pago no encontrado');
     });
 
-    it('voids a payment: gone from the list, the detail and the figures, its history kept with the reason', async () => {
+    it('voids a payment: gone from list, detail and figures, its history kept with the reason', async () => {
       const before = await stats();
       const payment = await recorded({ amount: 333.33 });
       const during = await stats();
@@ -453,7 +453,7 @@ describe('payments figures', () => {
     });
   });
 
-  it('sums completed payments exactly to the cent, this studio month apart, without refunded or voided ones', async () => {
+  it('sums completed payments to the cent, this studio month apart, without refunded or voided ones', async () => {
     // 0.1 + 0.2 is not 0.3 in binary: the figures must be.
     await record({ amount: 0.1, paidAt: '2030-05-02T18:00:00.000Z' });
     await record({ amount: 0.2, paidAt: '2030-05-03T18:00:00.000Z' });
@@ -544,7 +544,7 @@ describe('payments of memberships', () => {
   });
   afterAll(() => t.close());
 
-  it('records one COMPLETED payment for a sale and one for a renewal, with their amounts, methods and sources', async () => {
+  it('records one COMPLETED payment per sale and per renewal, with their amounts, methods and sources', async () => {
     const membership = await sell({ paymentMethod: 'CARD' });
     const [sale] = await eventually(
       () => paymentsOf(ana.id),
@@ -606,7 +606,7 @@ describe('payments of memberships', () => {
     expect(sold.membershipPlanId).toBe(monthly.id);
   });
 
-  it('gives a payment by hand for a membership that membership’s plan; another person’s membership is refused', async () => {
+  it('gives a payment by hand for a membership its plan; another person’s membership is refused', async () => {
     const owner = await createPerson(t.app, 'CLIENT');
     const membership = await sell({ userId: owner.id });
     await eventually(

@@ -84,7 +84,7 @@ describe('projections admin', () => {
     expect(await allBranches()).toEqual(before);
   });
 
-  it('answers a rebuild it waited for with 200 and the finished progress, one it did not wait for with 202', async () => {
+  it('answers a rebuild waited for with 200 and the finished progress, one not waited for with 202', async () => {
     const finished = await t
       .http()
       .post('/api/admin/projections/newsletter/rebuild?wait=true')

@@ -56,7 +56,7 @@ describe('booking race', () => {
     return page.reservations.filter((item) => item.status !== 'CANCELLED');
   };
 
-  it(`gives ${BOOKINGS} concurrent bookings of a capacity-${CAPACITY} occurrence exactly ${CAPACITY} seats, and a rebuild agrees`, async () => {
+  it(`books exactly ${CAPACITY} of ${BOOKINGS} concurrent bookings into one occurrence; a rebuild agrees`, async () => {
     const answers = await Promise.all(
       clients.map((client) =>
         t.http().post('/api/reservations').set(bearer(admin)).send({ classId, startTime: START, userId: client.id }),

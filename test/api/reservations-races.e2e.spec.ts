@@ -142,7 +142,7 @@ describe('reservation races (checked against the log)', () => {
     await t.close();
   });
 
-  it(`(a) 20 moves and 20 bookings into one occurrence of a capacity-${CAPACITY} class never hold more than ${CAPACITY}`, async () => {
+  it(`(a) 20 moves and 20 bookings into a capacity-${CAPACITY} occurrence never hold more than it`, async () => {
     const cls = await newClass(CAPACITY);
     for (let round = 0; round < ROUNDS; round += 1) {
       const sources = [nextHour(), nextHour(), nextHour(), nextHour()].map(at);
@@ -167,7 +167,7 @@ describe('reservation races (checked against the log)', () => {
     }
   }, 60_000);
 
-  it('(b) a client moving one booking while booking the same occurrence holds at most one live booking there', async () => {
+  it('(b) a client moving a booking while booking that occurrence holds at most one live booking there', async () => {
     const cls = await newClass(CAPACITY);
     for (let round = 0; round < ROUNDS; round += 1) {
       const client = clients[40] as UserDto;
@@ -211,7 +211,7 @@ describe('reservation races (checked against the log)', () => {
     await classGoesAway('c', (classId) => t.http().delete(`/api/classes/${classId}`).set(bearer(admin)));
   }, 60_000);
 
-  it('(d) a class deactivated while 20 bookings arrive keeps no live future booking once every answer is in', async () => {
+  it('(d) a class deactivated as 20 bookings arrive keeps no live future booking once all are answered', async () => {
     await classGoesAway('d', (classId) =>
       t.http().put(`/api/classes/${classId}`).set(bearer(admin)).send({ isActive: false }),
     );

@@ -102,7 +102,7 @@ describe('reservations', () => {
   afterAll(() => t.close());
 
   describe('booking', () => {
-    it('books a PENDING reservation with the names it shows, ending 50 minutes later by default, and reads it right after', async () => {
+    it('books a PENDING reservation with its names, ending 50 minutes later by default, read right after', async () => {
       const answer = await book({ classId: box.id, startTime: WEDNESDAY_6PM, userId: ana.id }).expect(201);
       expect(answer.body).toMatchObject({ success: true, message: 'Reserva creada exitosamente' });
       const reservation = answer.body.data as ReservationDto;
@@ -443,7 +443,7 @@ describe('reservations', () => {
       expectRefusal(await get('/api/reservations?status=LATE'), [400]);
     });
 
-    it('counts stats by state, and today, this week and this month in studio time; the classes tile counts today', async () => {
+    it('counts by state, today, this week and this month in studio time; the classes tile counts today', async () => {
       const gym = await newClass({ name: 'Funcional', maxCapacity: 10 });
       const before = (await get('/api/reservations/stats').expect(200)).body.data;
       const classesBefore = (await get('/api/classes/stats').expect(200)).body.data.reservations as number;
@@ -471,7 +471,7 @@ describe('reservations', () => {
       });
     });
 
-    it("lays out the week's occurrences from the timetable with seats, the caller's own, and who is booked for staff", async () => {
+    it("lays out the week's timetabled occurrences: seats, the caller's own, and who is booked for staff", async () => {
       const weekly = await newClass({ name: 'Semanal', maxCapacity: 3 });
       // Mondays and Wednesdays 07:00-07:50 studio time.
       await put(`/api/classes/${weekly.id}/schedules`, admin, {

@@ -33,7 +33,10 @@ describe('server-side roles: every route × every role', () => {
   let instructorId = '';
   let classId = '';
   let reservationId = '';
-  /** Each booking its own occurrence (a day apart, at the timetable's 07:00 studio time), so none is ever full or held twice. */
+  /**
+   * Each booking its own occurrence (a day apart, at the timetable's 07:00 studio time), so none is ever full
+   * or held twice.
+   */
   const nextStart = () => new Date(Date.UTC(2031, 0, 1, 13) + ++sequence * 86_400_000).toISOString();
   /** An occurrence that has started (staff may record one up to a week back): its attendance can be taken. */
   const startedReservation = async (): Promise<string> =>
@@ -111,7 +114,8 @@ describe('server-side roles: every route × every role', () => {
   let planId = '';
   let otherPlanId = '';
   let membershipId = '';
-  // A client holds one live membership at a time: each sale falls in a year of its own, after the ten-year one it books with.
+  // A client holds one live membership at a time: each sale falls in a year of its own, after the ten-year
+  // one it books with.
   const sale = () => ({
     userId: clientId,
     membershipPlanId: planId,

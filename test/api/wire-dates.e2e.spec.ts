@@ -79,7 +79,7 @@ describe('dates on the wire', () => {
   });
   afterAll(() => t.close());
 
-  it('answers a date-time without an offset with a 400 naming the field, on every route that takes an instant', async () => {
+  it('answers a date-time with no offset with a 400 naming the field, on every route taking an instant', async () => {
     for (const sent of [LOCAL, '2031-03-10T10:00']) {
       for (const route of routes(sent)) {
         const refused = expectRefusal(await route.send().set(bearer(admin)), [400]);

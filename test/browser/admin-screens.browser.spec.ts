@@ -56,7 +56,7 @@ describe('the admin screens as a person sees them (real browser)', () => {
     },
   );
 
-  it('opens a form on its first field, closes a clean one with Escape, and asks before discarding changes', async () => {
+  it('opens a form on its first field, closes a clean one with Escape, asks before discarding changes', async () => {
     const page = await open('/admin/branches');
     await page.getByRole('button', { name: 'Nueva Sucursal' }).click();
     await dialog(page, 'Nueva Sucursal').waitFor();
@@ -95,12 +95,14 @@ describe('the admin screens as a person sees them (real browser)', () => {
     const edit = dialog(page, 'Editar Sucursal');
     await edit.getByLabel('Dirección').waitFor();
     const fonts = (await page.evaluate(
-      "[getComputedStyle(document.querySelector('#branch-address')).fontFamily, getComputedStyle(document.body).fontFamily]",
+      "[getComputedStyle(document.querySelector('#branch-address')).fontFamily, " +
+        'getComputedStyle(document.body).fontFamily]',
     )) as string[];
     expect(fonts[0]).toBe(fonts[1]);
     await edit.getByRole('button', { name: 'Cerrar diálogo' }).waitFor();
     const english = await page.evaluate(
-      "[...document.querySelectorAll('[aria-label], [title], svg title')].map((element) => element.getAttribute('aria-label') || element.getAttribute('title') || element.textContent)",
+      "[...document.querySelectorAll('[aria-label], [title], svg title')].map((element) => " +
+        "element.getAttribute('aria-label') || element.getAttribute('title') || element.textContent)",
     );
     for (const builtIn of ['Close', 'Open dropdown', 'Remove tag', 'loading']) expect(english).not.toContain(builtIn);
   });
@@ -131,7 +133,8 @@ describe('the admin screens as a person sees them (real browser)', () => {
     await tag.waitFor();
     expect(await tag.innerText()).toBe('Activa');
     const cut = await page.evaluate(
-      "(() => { const text = document.querySelector('.admin-detail-title .bp6-tag .bp6-text-overflow-ellipsis'); return text.scrollWidth > text.clientWidth; })()",
+      "(() => { const text = document.querySelector('.admin-detail-title .bp6-tag .bp6-text-overflow-ellipsis'); " +
+        'return text.scrollWidth > text.clientWidth; })()',
     );
     expect(cut).toBe(false);
     const tagBox = await tag.boundingBox();

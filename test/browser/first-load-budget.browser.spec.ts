@@ -56,6 +56,7 @@ describe('first load of / (real browser)', () => {
       gzip: total('gzip'),
       transferred: total('transferred'),
     };
+    // eslint-disable-next-line no-console -- the figures measured are reported on purpose, beside the budget
     console.info(`First load of /: ${JSON.stringify(summary)}`);
 
     expect(loads.length).toBeGreaterThan(0);

@@ -142,7 +142,7 @@ describe('membership plans console (real browser)', () => {
     await form.getByText('This field is required').waitFor();
   });
 
-  it('keeps the server limits in the form: 99999999 and a name over 100 characters never reach the server', async () => {
+  it('keeps the server limits in the form: 99999999 and a name over 100 characters never reach it', async () => {
     const page = await openPlans();
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -159,7 +159,7 @@ describe('membership plans console (real browser)', () => {
     expect(posts).toEqual([]);
   });
 
-  it("shows a plan's state as of an instant as its page shows the plan: branch name, days, 'Ilimitado', chips", async () => {
+  it("shows a plan's state as of an instant like its page: branch name, days, 'Ilimitado', chips", async () => {
     const page = await openPlans();
     await rowsOf(page, 'Anual Ilimitado').getByRole('button', { name: 'Ver Anual Ilimitado' }).click();
     await page.getByRole('heading', { name: 'Anual Ilimitado' }).waitFor();

@@ -6,13 +6,19 @@ const dialog = (page: Page, title: string | RegExp) =>
   page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** A day `days` from today, typed dd/mm/aaaa (on the studio's calendar: the test clock runs in UTC, hours ahead of it, so noon UTC is that studio day). */
+/**
+ * A day `days` from today, typed dd/mm/aaaa (on the studio's calendar: the test clock runs in UTC, hours
+ * ahead of it, so noon UTC is that studio day).
+ */
 function dayAhead(days: number): string {
   const day = new Date(Date.now() - 6 * 3_600_000 + days * 86_400_000);
   return `${two(day.getUTCDate())}/${two(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`;
 }
 
-/** Types an instant into the history's "as of" picker: the browser's own date and minute (it shares this machine's zone). */
+/**
+ * Types an instant into the history's "as of" picker: the browser's own date and minute (it shares this
+ * machine's zone).
+ */
 async function asOf(page: Page, instant: Date): Promise<void> {
   await page
     .getByLabel('Estado en')
@@ -61,7 +67,7 @@ describe('memberships console (real browser)', () => {
     if (!response.ok) throw new Error(`Creating ${email} failed: ${response.status}`);
   }
 
-  it('sells a membership, renews it, changes its plan, freezes it, cancels it, and reads its history as of a past instant', async () => {
+  it('sells, renews, changes plan, freezes, cancels a membership; its history as of a past instant', async () => {
     const { page, token } = await openMemberships();
     await newClient(token, 'Valeria Prueba Membresía', 'valeria.membresia@example.com');
     const row = page.locator('tbody tr').filter({ hasText: 'Valeria Prueba Membresía' });
@@ -174,7 +180,8 @@ describe('memberships console (real browser)', () => {
     ]);
     await history.getByText(/^por /).first().waitFor();
 
-    // As of the minute before the sale it did not exist; as of the sale's minute it was the Básico sold, active, at $799.
+    // As of the minute before the sale it did not exist; as of the sale's minute it was the Básico sold,
+    // active, at $799.
     await asOf(page, new Date(beforeSale.getTime() - 60_000));
     const state = page.getByRole('region', { name: /^Estado al / });
     await state.getByText('El registro aún no existía en esa fecha').waitFor();

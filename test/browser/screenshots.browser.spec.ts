@@ -75,7 +75,10 @@ const COMBOS = (['es', 'en'] as const).flatMap((language) =>
   THEMES.flatMap((theme) => [1280, 375].map((width) => ({ language, theme, width }))),
 );
 
-/** The catalog screens in both languages, both themes, on a desktop and a phone (test-results/screenshots/catalog-*). */
+/**
+ * The catalog screens in both languages, both themes, on a desktop and a phone
+ * (test-results/screenshots/catalog-*).
+ */
 describe('catalog screenshots (real browser)', () => {
   const suite = browserSuite();
 

@@ -11,7 +11,11 @@ async function storeSession(watched: WatchedPage, token: string, user?: unknown)
     if (sessionStorage.getItem('boxstudio.test.seeded')) return;
     sessionStorage.setItem('boxstudio.test.seeded', '1');
     localStorage.setItem('boxstudio.token', ${JSON.stringify(token)});
-    ${user === undefined ? `localStorage.removeItem('boxstudio.user');` : `localStorage.setItem('boxstudio.user', ${JSON.stringify(JSON.stringify(user))});`}
+    ${
+      user === undefined
+        ? `localStorage.removeItem('boxstudio.user');`
+        : `localStorage.setItem('boxstudio.user', ${JSON.stringify(JSON.stringify(user))});`
+    }
   })();`);
 }
 

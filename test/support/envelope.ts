@@ -66,7 +66,8 @@ export function expectRefusal(
   const envelope = asEnvelope(response.status, response.body);
   if (response.status < 400 || response.status >= 500 || (statuses.length > 0 && !statuses.includes(response.status))) {
     throw new Error(
-      `Expected ${statuses.length > 0 ? statuses.join(' or ') : 'a 4xx'} but got ${response.status}: ${JSON.stringify(response.body).slice(0, 500)}`,
+      `Expected ${statuses.length > 0 ? statuses.join(' or ') : 'a 4xx'} but got ${response.status}: ` +
+        JSON.stringify(response.body).slice(0, 500),
     );
   }
   expect(envelope.success).toBe(false);

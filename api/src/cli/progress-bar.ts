@@ -8,7 +8,10 @@ export function renderProgress(name: string, progress: ProjectionRebuildProgress
   const filled = Math.round(fraction * WIDTH);
   const bar = `${'█'.repeat(filled)}${'░'.repeat(WIDTH - filled)}`;
   const number = (value: number) => value.toLocaleString('en-US');
-  return `${name.padEnd(12)} [${bar}] ${String(Math.round(fraction * 100)).padStart(3)}%  ${number(progress.done)}/${number(progress.total)}  ${number(progress.eventsPerSecond)} ev/s`;
+  return (
+    `${name.padEnd(12)} [${bar}] ${String(Math.round(fraction * 100)).padStart(3)}%  ` +
+    `${number(progress.done)}/${number(progress.total)}  ${number(progress.eventsPerSecond)} ev/s`
+  );
 }
 
 export class ProgressPrinter {

@@ -32,7 +32,10 @@ export interface MembershipTerm {
 /** To the cent. */
 export const cents = (amount: number): number => Math.round(amount * 100) / 100;
 
-/** CONTRACT.md: every payment is > 0 and ≤ 1,000,000, to the cent (the payments' own rule, on the amount to the cent). */
+/**
+ * CONTRACT.md: every payment is > 0 and ≤ 1,000,000, to the cent (the payments' own rule, on the amount to
+ * the cent).
+ */
 export const isPayableAmount = (amount: number): boolean => paymentAmountProblem(cents(amount)) === null;
 
 const later = (a: string, b: string): boolean => Date.parse(a) > Date.parse(b);

@@ -9,7 +9,10 @@ export interface ReservationPermissions {
   readonly readOwnClasses: boolean;
 }
 
-/** CONTRACT.md: admins everything; a CLIENT books and cancels its own, never confirms; an INSTRUCTOR reads its classes' bookings. */
+/**
+ * CONTRACT.md: admins everything; a CLIENT books and cancels its own, never confirms; an INSTRUCTOR reads its
+ * classes' bookings.
+ */
 export function reservationPermissions(role: Role | null | undefined): ReservationPermissions {
   const admin = role !== null && role !== undefined && isAdminRole(role);
   return { manage: admin, bookOwn: role === 'CLIENT', readOwnClasses: role === 'INSTRUCTOR' };

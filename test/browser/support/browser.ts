@@ -49,7 +49,8 @@ export function assertProductBuilt(): void {
   const missing = [SERVER_ENTRY, join(WEB_DIST, 'index.html')].filter((path) => !existsSync(path));
   if (missing.length > 0) {
     throw new Error(
-      `The built product is missing (${missing.join(', ')}): run \`npm run build\` first (\`npm test\` builds before running jest).`,
+      `The built product is missing (${missing.join(', ')}): ` +
+        'run `npm run build` first (`npm test` builds before running jest).',
     );
   }
   if (!existsSync(CHROMIUM))
@@ -160,7 +161,10 @@ export async function documentLanguage(page: Page): Promise<string | null> {
   return page.locator('html').getAttribute('lang');
 }
 
-/** Screenshot into test-results/screenshots/<name>.png (gitignored): the full page, or what the window shows (a dialog). */
+/**
+ * Screenshot into test-results/screenshots/<name>.png (gitignored): the full page, or what the window shows
+ * (a dialog).
+ */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);

@@ -27,11 +27,16 @@ export async function contrastOf(page: Page, selector: string): Promise<TextCont
     const over = (top, bottom) => [0, 1, 2].map((i) => top[i] * top[3] + bottom[i] * (1 - top[3])).concat(1);
     const backgroundOf = (element) => {
       const layers = [];
-      for (let node = element; node; node = node.parentElement) layers.push(rgba(getComputedStyle(node).backgroundColor));
+      for (let node = element; node; node = node.parentElement) {
+        layers.push(rgba(getComputedStyle(node).backgroundColor));
+      }
       return layers.reverse().reduce((below, layer) => over(layer, below), [255, 255, 255, 1]);
     };
     const luminance = ([r, g, b]) => {
-      const channel = (value) => { const c = value / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+      const channel = (value) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
       return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
     };
     return [...document.querySelectorAll(${JSON.stringify(selector)})]

@@ -1,10 +1,11 @@
+import type * as ToastHostModule from './toast-host';
 import type { ToastType } from './toast-host';
 
 export type { ToastType };
 
 export const TOAST_TIMEOUT_MS = 3000;
 
-type ToastHost = typeof import('./toast-host');
+type ToastHost = typeof ToastHostModule;
 
 // Blueprint's toaster (and its overlay code) loads with the first toast, not with the page.
 let host: Promise<ToastHost> | undefined;

@@ -1,4 +1,6 @@
 // jsdom lacks TextEncoder/TextDecoder, which react-router needs: lend Node's.
-const { TextDecoder, TextEncoder } = require('node:util');
+const util = require('node:util');
 
-if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
+}

@@ -11,7 +11,11 @@ import { StudioCalendar } from '../../platform/time/studio-calendar.js';
 import { AccountsModule, PeopleQueries } from '../accounts/index.js';
 import { ClassesModule, ClassReservationsRegistry } from '../classes/index.js';
 import { PlansModule } from '../plans/index.js';
-import { ChangeReservationStatusController } from './commands/change-reservation-status/change-reservation-status.controller.js';
+// Prettier keeps an import of one name on one line, here over 120 characters.
+// prettier-ignore
+import {
+  ChangeReservationStatusController,
+} from './commands/change-reservation-status/change-reservation-status.controller.js';
 import { CreateReservationController } from './commands/create-reservation/create-reservation.controller.js';
 import { DeleteReservationController } from './commands/delete-reservation/delete-reservation.controller.js';
 import { ReservationCommands, SYSTEM_BOOKER } from './commands/reservation-commands.js';
@@ -28,7 +32,10 @@ import { GetReservationController } from './queries/get-reservation/get-reservat
 import { ListReservationsController } from './queries/list-reservations/list-reservations.controller.js';
 import { MyReservationsController } from './queries/my-reservations/my-reservations.controller.js';
 import { OccurrenceQueries } from './queries/occurrence-queries.js';
-import { OccurrenceReservationsController } from './queries/occurrence-reservations/occurrence-reservations.controller.js';
+// prettier-ignore
+import {
+  OccurrenceReservationsController,
+} from './queries/occurrence-reservations/occurrence-reservations.controller.js';
 import { OccurrencesController } from './queries/occurrences/occurrences.controller.js';
 import { ReservationQueries } from './queries/reservation-queries.js';
 import { ReservationStatsController } from './queries/reservation-stats/reservation-stats.controller.js';

@@ -137,7 +137,7 @@ describe('the aggregate store with the states it keeps', () => {
     expect(retry.dto).toEqual({ items: ['a', 'b'] });
   });
 
-  it('guards each attempt between deciding and appending: the losing attempt gives back, the recorded one keeps', async () => {
+  it('guards each attempt between deciding and appending: the loser gives back, the recorded one keeps', async () => {
     await store.run(list, 'l2', { type: 'AddItem', item: 'a' }, fresh(), noWait);
     const told: string[] = [];
     let raced = false;

@@ -9,7 +9,10 @@ export function deterministicEventId(commandId: string, streamId: string, index:
   const hex = hash('sha1', `${commandId}\u0000${streamId}\u0000${index}`, 'hex');
   // Shape it as a version-5 style UUID (EventStoreDB requires UUID event ids).
   const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16).padStart(2, '0');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+  return (
+    `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-` +
+    `${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`
+  );
 }
 
 export function newId(): string {

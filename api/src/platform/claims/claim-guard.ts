@@ -14,7 +14,10 @@ export interface Hold {
   readonly terms: ClaimRequest;
 }
 
-/** A hold of the same key may pass to a new holder without ever needing a free unit (no limit applies to a hand-back). */
+/**
+ * A hold of the same key may pass to a new holder without ever needing a free unit (no limit applies to a
+ * hand-back).
+ */
 const HAND_BACK = { limit: Number.MAX_SAFE_INTEGER, full: 'HTTP.CONFLICT' } as const;
 
 const sameKey = (a: Hold, b: Hold): boolean => a.kind.name === b.kind.name && a.key === b.key;

@@ -67,7 +67,7 @@ function describeClaimRace(label: string, open: () => Promise<{ log: EventLog; c
       ]);
     });
 
-    it('ignores an If-Match the request carried: it names the record the client read, not the claim stream', async () => {
+    it('ignores an If-Match the request sent: it names the record the client read, not the claim stream', async () => {
       const [left, right] = instances as [Claims, Claims];
       const occurrence = `class-4@${randomUUID()}`;
       await left.claim(seats, occurrence, 'r1', { limit: 3, full: FULL }, fresh());

@@ -90,7 +90,10 @@ export class Spans {
     }
   }
 
-  /** Spans of other owners that overlap but were left by commands that never finished (their owner is elsewhere now). */
+  /**
+   * Spans of other owners that overlap but were left by commands that never finished (their owner is
+   * elsewhere now).
+   */
   private async leftBehind<State>(
     rule: SpanRule<State>,
     key: string,

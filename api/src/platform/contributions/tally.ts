@@ -2,7 +2,10 @@ import type { View } from '../projections/view.js';
 import type { Filter } from '../read-store/read-store.port.js';
 import type { ViewDoc } from '../projections/define-projection.js';
 
-/** How many documents a group holds, and how many of them match the part a tile names (the active ones...); 0 when not asked for. */
+/**
+ * How many documents a group holds, and how many of them match the part a tile names (the active ones...); 0
+ * when not asked for.
+ */
 export interface Tally {
   readonly total: number;
   readonly part: number;

@@ -379,7 +379,7 @@ describe('SqliteEventLog', () => {
       return { held, syncFile, started };
     }
 
-    it('acknowledges appends and shows them to the global log only once their sync is done; the stream sees them at once', async () => {
+    it('acknowledges appends, shown to the global log only once synced; the stream sees them at once', async () => {
       const syncs = heldSyncs();
       const held = file.open({ syncFile: syncs.syncFile });
       const acknowledged: string[] = [];
@@ -504,7 +504,8 @@ function failInsertsOfType(filePath: string, type: string): void {
   const db = new Database(filePath);
   try {
     db.exec(
-      `CREATE TRIGGER fail_${type} BEFORE INSERT ON events WHEN NEW.type = '${type}' BEGIN SELECT RAISE(ABORT, 'disk trouble'); END`,
+      `CREATE TRIGGER fail_${type} BEFORE INSERT ON events WHEN NEW.type = '${type}' ` +
+        "BEGIN SELECT RAISE(ABORT, 'disk trouble'); END",
     );
   } finally {
     db.close();

@@ -74,12 +74,14 @@ interface BatchOutcome {
 function prepareStatements(db: Database.Database) {
   return {
     insert: db.prepare<[string, number, string, string, string, string, number]>(
-      'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) ' +
+        'VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     // The positions as one JSON array: one statement whatever the length of the stream.
     readPositions: db
       .prepare<[string, number], EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE position IN (SELECT value FROM json_each(?)) AND recorded_at <= ? ORDER BY position`,
+        `SELECT ${EVENT_COLUMNS} FROM events ` +
+          'WHERE position IN (SELECT value FROM json_each(?)) AND recorded_at <= ? ORDER BY position',
       )
       .raw(),
     readAll: db

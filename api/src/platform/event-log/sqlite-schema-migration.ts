@@ -34,7 +34,8 @@ export function migrateToUnindexedSchema(db: Database.Database): void {
 function hasIndexedSchema(db: Database.Database): boolean {
   const indexes = db
     .prepare<[], string>(
-      "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' AND (name = 'events_stream_revision' OR name LIKE 'sqlite_autoindex_events_%')",
+      "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' " +
+        "AND (name = 'events_stream_revision' OR name LIKE 'sqlite_autoindex_events_%')",
     )
     .pluck()
     .all();

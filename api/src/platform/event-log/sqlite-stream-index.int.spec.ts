@@ -14,8 +14,9 @@ describe('SqliteStreamIndex', () => {
     folder = mkdtempSync(join(tmpdir(), 'stream-index-'));
     db = new Database(join(folder, 'events.db'));
     db.pragma('journal_mode = WAL');
-    db.exec(`CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, stream_id TEXT NOT NULL, revision INTEGER NOT NULL,
-      event_id TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, recorded_at INTEGER NOT NULL)`);
+    db.exec(`CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, stream_id TEXT NOT NULL,
+      revision INTEGER NOT NULL, event_id TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL,
+      metadata TEXT NOT NULL, recorded_at INTEGER NOT NULL)`);
     other = new Database(join(folder, 'events.db'));
   });
 
@@ -29,7 +30,8 @@ describe('SqliteStreamIndex', () => {
     Number(
       connection
         .prepare(
-          "INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, 'T', '{}', '{}', 0)",
+          'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) ' +
+            "VALUES (?, ?, ?, 'T', '{}', '{}', 0)",
         )
         .run(streamId, revision, eventId).lastInsertRowid,
     );

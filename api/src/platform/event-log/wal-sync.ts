@@ -58,7 +58,8 @@ export class WalSync {
     this.running = true;
     let started: Promise<void>;
     try {
-      // Opened on first use: SQLite creates the WAL with the first write. fsync applies to the file, whichever descriptor asks.
+      // Opened on first use: SQLite creates the WAL with the first write. fsync applies to the file,
+      // whichever descriptor asks.
       this.fd ??= openSync(this.walPath, 'r');
       started = this.syncFile(this.fd);
     } catch (error) {

@@ -79,7 +79,8 @@ export class AppExceptionFilter implements ExceptionFilter {
     if (failure.status >= 500) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
       this.logger.error(
-        `${request.method} ${request.originalUrl} (request ${answeredRequestId(response) ?? 'without id'}) failed: ${detail}`,
+        `${request.method} ${request.originalUrl} ` +
+          `(request ${answeredRequestId(response) ?? 'without id'}) failed: ${detail}`,
       );
     }
     const body: ApiEnvelope = {

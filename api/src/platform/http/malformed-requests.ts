@@ -19,7 +19,8 @@ export function answerMalformedRequests(server: Server): void {
       : [400, 'Bad Request', 'HTTP.MALFORMED_REQUEST'];
     const body = JSON.stringify({ success: false, message: translate(code, 'es'), code } satisfies ApiEnvelope);
     socket.end(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
     );
   });

@@ -8,7 +8,10 @@ export type RouteMethod = (typeof ROUTE_METHODS)[number];
 /** Two literal segments, e.g. `/api/branches`: the resource a route belongs to. */
 const RESOURCE = /^(\/[\w.~-]+\/[\w.~-]+)(?=\/|$)/;
 
-/** The resource a route path is grouped under; none when either of its first two segments holds a parameter or pattern. */
+/**
+ * The resource a route path is grouped under; none when either of its first two segments holds a parameter or
+ * pattern.
+ */
 export function resourceOf(path: unknown): string | undefined {
   return typeof path === 'string' ? RESOURCE.exec(path)?.[1] : undefined;
 }

@@ -25,7 +25,7 @@ describe('routes grouped by resource', () => {
     expect(resourceOf(() => undefined)).toBeUndefined();
   });
 
-  it('matches as the application would: order within a resource, parameters, case, trailing slash, method', async () => {
+  it('matches as the app would: order within a resource, parameters, case, trailing slash, method', async () => {
     const app = appWith((routes) => {
       routes.add('get', '/api/users/stats', [answer('stats')]);
       routes.add('get', '/api/branches/:id', [answer('branch')]);

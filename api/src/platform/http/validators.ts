@@ -220,7 +220,10 @@ function isDate(value: unknown, dateRule: DateRule): value is string {
   return isInstant(value) || (dateRule.days && isCalendarDay(value));
 }
 
-/** An accepted value as it is stored: an instant in UTC, a day as the rule says; anything else untouched for the check. */
+/**
+ * An accepted value as it is stored: an instant in UTC, a day as the rule says; anything else untouched for
+ * the check.
+ */
 function normaliseDate(value: string, dateRule: DateRule): string {
   const trimmed = value.trim();
   if (isInstant(trimmed)) return new Date(trimmed).toISOString();

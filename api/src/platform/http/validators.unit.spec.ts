@@ -41,7 +41,7 @@ describe('date fields on the wire', () => {
     expect(check(Instants, { at: ' 2030-05-02T10:00:00.5Z ' }).value.at).toBe('2030-05-02T10:00:00.500Z');
   });
 
-  it('refuses a date-time without an offset and a bare day where the field is an instant (never read in the host zone)', () => {
+  it('refuses a date-time without an offset and a bare day for an instant (never read in the host zone)', () => {
     for (const sent of [
       '2030-05-02T10:00:00',
       '2030-05-02T10:00',

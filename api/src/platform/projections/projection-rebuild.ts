@@ -4,7 +4,10 @@ import { FreshCopyWriter } from './fresh-copy-writer.js';
 import type { ProjectionTrack } from './projection-track.js';
 import { TimeSlice } from './time-slice.js';
 
-/** Events per read of the log. Bigger batches measured slower: a batch stays alive while it is applied, and the young-generation GC copies what is alive. */
+/**
+ * Events per read of the log. Bigger batches measured slower: a batch stays alive while it is applied, and
+ * the young-generation GC copies what is alive.
+ */
 const BATCH_SIZE = 2_000;
 const FRESH_SUFFIX = '__rebuild';
 
@@ -68,7 +71,10 @@ export class ProjectionRebuild {
     }
   }
 
-  /** Applies every event after the fresh copy's position up to the log's current head, then writes what the writer held back. */
+  /**
+   * Applies every event after the fresh copy's position up to the log's current head, then writes what the
+   * writer held back.
+   */
   private async catchUp(): Promise<void> {
     const { projection } = this.track;
     for (;;) {

@@ -199,7 +199,7 @@ describe('projection runner', () => {
     expect(await store.listCollections()).not.toContain(`${BRANCHES_COLLECTION}__rebuild`);
   });
 
-  it('fills a projection that starts from nothing as guarded writes would, then goes on with guarded writes', async () => {
+  it('fills a projection starting from nothing as guarded writes would, then goes on with guarded writes', async () => {
     await writeBranches(log, 0, 400);
     const store = new EmbeddedReadStore();
     const runner = runnerOn(log, store);

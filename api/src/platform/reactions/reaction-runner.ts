@@ -168,7 +168,8 @@ export class ReactionRunner {
       const refusal = await runCaused(command, this.aggregates, this.contextFor(reaction, event, command, repeat));
       if (refusal)
         this.logger.warn(
-          `Reaction ${reaction.name}: ${command.commandType} on ${command.streamId}, caused by ${event.type} ${event.id}, was refused (${refusal.code})`,
+          `Reaction ${reaction.name}: ${command.commandType} on ${command.streamId}, ` +
+            `caused by ${event.type} ${event.id}, was refused (${refusal.code})`,
         );
     }
   }

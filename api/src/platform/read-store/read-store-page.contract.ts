@@ -92,7 +92,7 @@ export function describePageContract(context: ContractContext): void {
       await expectPage(collection, {}, { age: 1 }, 3, 10, { ids: ['m4', 'm3'], total: 5 });
     });
 
-    it('sorts missing and null first, an empty array before them, and arrays by their smallest or largest element', async () => {
+    it('sorts missing and null first, [] before them, and arrays by their smallest or largest element', async () => {
       const collection = await collectionWith('mixed', MIXED);
       await expectPage(collection, {}, { v: 1, _id: 1 }, 0, 10, { ids: ['f', 'b', 'c', 'g', 'd', 'a', 'e'], total: 7 });
       await expectPage(collection, {}, { v: -1, _id: 1 }, 0, 10, {

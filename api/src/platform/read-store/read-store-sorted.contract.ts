@@ -52,7 +52,10 @@ const PAGES: readonly [number, number][] = [
 type Random = () => number;
 const pick = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
 
-/** Values of every kind a sort meets; only `k` and `nested` hold arrays (MongoDB refuses parallel arrays in one index). */
+/**
+ * Values of every kind a sort meets; only `k` and `nested` hold arrays (MongoDB refuses parallel arrays in
+ * one index).
+ */
 export function sortedDoc(random: Random, id: string): Doc {
   const doc: Doc = { _id: id, flag: random() < 0.5, other: Math.floor(random() * 5) };
   if (random() < 0.95) doc.g = pick(random, ['a', 'b', 'c', 'd']);
@@ -128,7 +131,7 @@ export function describeSortedIndexContract(context: ContractContext): void {
   const { uniqueName } = context;
 
   describe('sorted indexes', () => {
-    it('answer like the scan path through inserts, key moves, deletes and a rename that swaps a rebuilt copy in', async () => {
+    it('answer like the scan path through inserts, key moves, deletes and a rebuilt copy renamed in', async () => {
       const random = randomSource(2026_1124);
       const store = context.store();
       const indexed = store.collection(uniqueName('sorted-live'));

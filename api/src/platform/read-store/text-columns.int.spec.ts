@@ -91,7 +91,7 @@ describe('text columns: answers through writes', () => {
     { $or: [containsFilter('other', 'ruiz'), containsFilter('text', 'ruiz')], status: 'inactive' },
   ];
 
-  it('finds, counts and pages exactly the documents a scan with the filter would, through random writes across chunks', async () => {
+  it('finds, counts and pages exactly what a filtered scan would, through random writes across chunks', async () => {
     const live = new EmbeddedReadStore().collection('searched');
     await live.createIndex({ n: 1 });
     await live.insertMany(Array.from({ length: 1100 }, (_, i) => randomDoc(`d${i}`)));

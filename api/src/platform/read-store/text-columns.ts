@@ -231,9 +231,17 @@ function mergeInOrder(left: readonly Entry[], right: readonly Entry[]): Entry[] 
   while (l < left.length && r < right.length) {
     const a = left[l]!;
     const b = right[r]!;
-    if (a.seq < b.seq) (merged.push(a), l++);
-    else if (b.seq < a.seq) (merged.push(b), r++);
-    else (merged.push(a), l++, r++);
+    if (a.seq < b.seq) {
+      merged.push(a);
+      l++;
+    } else if (b.seq < a.seq) {
+      merged.push(b);
+      r++;
+    } else {
+      merged.push(a);
+      l++;
+      r++;
+    }
   }
   while (l < left.length) merged.push(left[l++]!);
   while (r < right.length) merged.push(right[r++]!);

@@ -47,7 +47,7 @@ describe('StudioCalendar (America/Mexico_City)', () => {
     expect(() => new StudioCalendar('Mars/Olympus')).toThrow('Unknown time zone');
   });
 
-  it('adds calendar months (31 January + 1 month is the last day of February) and studio days, and counts days between', () => {
+  it('adds calendar months (31 January + 1 month is the end of February), studio days, and counts days between', () => {
     expect(calendar.plusMonths(new Date('2027-01-31T18:00:00Z'), 1).toISOString()).toBe('2027-02-28T18:00:00.000Z');
     expect(calendar.plusMonths(new Date('2028-01-31T18:00:00Z'), 1).toISOString()).toBe('2028-02-29T18:00:00.000Z');
     expect(calendar.plusMonths(new Date('2027-01-31T18:00:00Z'), 12).toISOString()).toBe('2028-01-31T18:00:00.000Z');

@@ -47,7 +47,8 @@ export function AsOfState<T>({ aggregate, id, presenter }: AsOfStateProps<T>) {
               {t('history.notYet')}
             </Callout>
           ) : (
-            // The audit log answers the record's public DTO, the shape the presenter reads (contracts' AuditStateResponse).
+            // The audit log answers the record's public DTO, the shape the presenter reads (contracts'
+            // AuditStateResponse).
             <FieldList items={presenter.fields(data.state as T)} />
           )}
         </section>

@@ -19,7 +19,10 @@ export interface FormDateTimeFieldProps<V> {
   readonly onLeave?: (value: DateTimeText) => void;
 }
 
-/** One date-and-time field of a record form: its label, "(requerido)", day/month/year and 24-hour inputs, its hint or message. */
+/**
+ * One date-and-time field of a record form: its label, "(requerido)", day/month/year and 24-hour inputs, its
+ * hint or message.
+ */
 export function FormDateTimeField<V>({ form, field, required = false, hint, onLeave }: FormDateTimeFieldProps<V>) {
   const value = form.values[field] as DateTimeText;
   const error = form.errorOf(field);

@@ -122,7 +122,7 @@ describe('FormDialog', () => {
     await waitFor(() => expect(dialog()).not.toBeInTheDocument());
   });
 
-  it('keeps the save disabled while invalid, with the field message once touched, and saves with Enter when valid', async () => {
+  it('keeps save disabled while invalid, the field message once touched; saves with Enter when valid', async () => {
     const onSubmit = jest.fn();
     renderPage(<Screen start={{ name: '', city: '' }} onSubmit={onSubmit} />);
     const user = userEvent.setup();

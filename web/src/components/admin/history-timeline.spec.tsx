@@ -116,7 +116,7 @@ describe('HistoryTimeline', () => {
     expect(await within(entries[2] as HTMLElement).findByText('por Ana Admin')).toBeInTheDocument();
   });
 
-  it('shows the public state as of the picked instant (day/month/year, 24 hours) as the screen presents it', async () => {
+  it('shows the public state as of the picked instant (day/month/year, 24 hours) as the screen shows it', async () => {
     asOfState = { id: 'b-1', name: 'Roma', city: 'Cdmx', isActive: true, phone: null };
     renderTimeline();
     pick('10/01/2026', '18:30');

@@ -6,7 +6,10 @@ import { AdminDialog } from './admin-dialog';
 import { StatsCards, type StatCard } from './stats-cards';
 
 export interface StatsDialogProps {
-  /** The feature's namespace, whose `stats.title` ("Estadísticas - {{name}}"), `stats.close` and `messages.statsError` it shows. */
+  /**
+   * The feature's namespace, whose `stats.title` ("Estadísticas - {{name}}"), `stats.close` and
+   * `messages.statsError` it shows.
+   */
   readonly namespace: string;
   /** Whose numbers: open while there is one. */
   readonly subject: { readonly name: string } | null;

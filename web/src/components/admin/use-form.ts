@@ -61,6 +61,7 @@ export function useForm<V extends object, P>({
   type Field = keyof V & string;
   const givenKey = JSON.stringify(given);
   // The same start while its content is the same: a new object each render must not restart the form.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content (givenKey), not by the object
   const initial = useMemo(() => given, [givenKey]);
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());

@@ -49,7 +49,10 @@ export type Mutation<A> = readonly [
 ];
 
 export interface SaveCommands<C, U> {
-  /** The feature's namespace: its `messages.created` and `messages.updated` are the success toasts when the server sends no message. */
+  /**
+   * The feature's namespace: its `messages.created` and `messages.updated` are the success toasts when the
+   * server sends no message.
+   */
   readonly namespace: string;
   readonly create: Mutation<C>;
   readonly update: Mutation<{ id: string; changes: U }>;

@@ -55,7 +55,10 @@ export function formFromClass(item: ClassDto): ClassFormValues {
   };
 }
 
-/** The first problem of each field, with the API's rules and limits (spec §5, contracts' CLASS_LIMITS and CLASS_NUMBERS); no price rule for a sample class. */
+/**
+ * The first problem of each field, with the API's rules and limits (spec §5, contracts' CLASS_LIMITS and
+ * CLASS_NUMBERS); no price rule for a sample class.
+ */
 export function validateClassForm(values: ClassFormValues): Partial<Record<ClassField, FieldProblem>> {
   return onlyProblems<ClassField>({
     ...nameAndDescriptionProblems(values, CLASS_LIMITS),

@@ -1,4 +1,7 @@
-/** The classes feature's public entry: the class and instructor queries (reservations offer them) and its route pages. */
+/**
+ * The classes feature's public entry: the class and instructor queries (reservations offer them) and its
+ * route pages.
+ */
 export { useListClassesQuery, useListAllClassesQuery, useListInstructorsQuery } from './api';
 
 /** Route pages, loaded on demand. */

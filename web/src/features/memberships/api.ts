@@ -119,7 +119,10 @@ export const membershipsApi = api.injectEndpoints({
       transformResponse: withServerMessage<MembershipDto>,
       invalidatesTags: (_result, _error, { id: membershipId }) => touched(membershipId),
     }),
-    /** What a change to the plan would settle now (the credit, the price, the difference): asked each time, never cached. */
+    /**
+     * What a change to the plan would settle now (the credit, the price, the difference): asked each time,
+     * never cached.
+     */
     getPlanChangeQuote: build.query<PlanChangeQuoteResponse, { id: string; newPlanId: string }>({
       query: ({ id: membershipId, newPlanId }) => ({
         url: `/memberships/${id(membershipId)}/plan-change`,

@@ -1,4 +1,7 @@
-/** The memberships feature's public entry: the client's own membership reads, for the client screens, and its admin route pages. */
+/**
+ * The memberships feature's public entry: the client's own membership reads, for the client screens, and its
+ * admin route pages.
+ */
 export { useListMyMembershipsQuery, useHasActiveMembershipQuery, useGetRemainingDaysQuery } from './api';
 
 /** Route pages, loaded on demand. */

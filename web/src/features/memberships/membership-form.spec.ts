@@ -42,7 +42,7 @@ describe('membership form', () => {
     expect(derivedTerms({ membershipPlanId: '', startDate: '01/03/2026' }, PLANS)).toEqual({ endDate: '', price: '' });
   });
 
-  it("keeps an edit's end (renewals may have moved it) until the start moves, then ends the plan's days after it; the price stays as sold", () => {
+  it("keeps an edit's end (renewals move it) until a new start, then the plan's days after it; price as sold", () => {
     const renewed = { ...ACTIVE, endDate: '2026-05-31T06:00:00.000Z', price: 650 };
     expect(derivedTerms({ membershipPlanId: BASICO.id, startDate: '01/03/2026' }, PLANS, renewed)).toEqual({
       endDate: '31/05/2026',

@@ -31,7 +31,8 @@ export function formatMoney(amount: number, language: string): string {
  * 1 mar 2026". A person may hold the same plan again and again: the start tells them apart.
  */
 export function membershipSubject(item: MembershipDto, language: string): string {
-  return `${item.user?.name ?? '—'} · ${item.membershipPlan?.name ?? '—'} · ${formatStudioDate(item.startDate, language)}`;
+  const start = formatStudioDate(item.startDate, language);
+  return `${item.user?.name ?? '—'} · ${item.membershipPlan?.name ?? '—'} · ${start}`;
 }
 
 /** The branch a plan belongs to, by the plans list (each branch sells its own "Básico"). */

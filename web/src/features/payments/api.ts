@@ -62,7 +62,10 @@ export const paymentsApi = api.injectEndpoints({
       transformResponse: withServerMessage<PaymentDto>,
       invalidatesTags: (_result, _error, { id: paymentId }) => touched(paymentId),
     }),
-    /** Every client, for the "Registrar Pago" dialog's choice (GET /users/role/CLIENT); the dialog keeps the active ones. */
+    /**
+     * Every client, for the "Registrar Pago" dialog's choice (GET /users/role/CLIENT); the dialog keeps the
+     * active ones.
+     */
     listPaymentClients: build.query<UserDto[], void>({
       query: () => '/users/role/CLIENT',
       transformResponse: (data: { users: UserDto[] }) => data.users,

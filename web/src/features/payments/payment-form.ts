@@ -34,7 +34,10 @@ function paidAtProblem(text: DateTimeText, now: number): PaymentProblem | undefi
   return instant.getTime() > now ? 'future' : undefined;
 }
 
-/** The first problem of each field: a client, a branch, an amount in pesos above 0 with cents at most, a description no longer than the API keeps, a date. */
+/**
+ * The first problem of each field: a client, a branch, an amount in pesos above 0 with cents at most, a
+ * description no longer than the API keeps, a date.
+ */
 export function validatePaymentForm(
   values: PaymentFormValues,
   now: number = Date.now(),

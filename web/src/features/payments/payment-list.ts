@@ -27,5 +27,6 @@ export function paymentQuery(filters: PaymentFilters): PaymentListQuery {
 
 /** What a payment is called in buttons' names and questions: "Sofía Hernández · $1,200.00 · 12 ene 2026, 18:00". */
 export function paymentSubject(item: PaymentDto, language: string): string {
-  return `${item.user?.name ?? '—'} · ${formatPaymentAmount(item.amount, language)} · ${formatStudioDateTime(item.paidAt, language)}`;
+  const paidAt = formatStudioDateTime(item.paidAt, language);
+  return `${item.user?.name ?? '—'} · ${formatPaymentAmount(item.amount, language)} · ${paidAt}`;
 }

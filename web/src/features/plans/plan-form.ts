@@ -47,7 +47,10 @@ export function formFromPlan(plan: MembershipPlanDto): PlanFormValues {
   };
 }
 
-/** The first problem of each field, with the API's rules and limits (spec §5, contracts' PLAN_LIMITS and PLAN_NUMBERS). */
+/**
+ * The first problem of each field, with the API's rules and limits (spec §5, contracts' PLAN_LIMITS and
+ * PLAN_NUMBERS).
+ */
 export function validatePlanForm(values: PlanFormValues): Partial<Record<PlanField, FieldProblem>> {
   return onlyProblems<PlanField>({
     ...nameAndDescriptionProblems(values, PLAN_LIMITS),

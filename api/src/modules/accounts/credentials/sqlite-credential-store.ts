@@ -32,7 +32,8 @@ export class SqliteCredentialStore implements CredentialStore {
       CREATE TABLE IF NOT EXISTS revoked_tokens (token_id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
     `);
     this.setHash = this.db.prepare(
-      'INSERT INTO passwords (user_id, hash, updated_at) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET hash = excluded.hash, updated_at = excluded.updated_at',
+      'INSERT INTO passwords (user_id, hash, updated_at) VALUES (?, ?, ?) ' +
+        'ON CONFLICT(user_id) DO UPDATE SET hash = excluded.hash, updated_at = excluded.updated_at',
     );
     this.getHash = this.db.prepare('SELECT hash FROM passwords WHERE user_id = ?');
     this.revoke = this.db.prepare('INSERT OR IGNORE INTO revoked_tokens (token_id, expires_at) VALUES (?, ?)');

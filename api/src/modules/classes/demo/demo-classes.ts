@@ -18,7 +18,8 @@ const slots = (days: readonly DayOfWeek[], startTime: string, endTime: string): 
   days.map((dayOfWeek) => ({ dayOfWeek, startTime, endTime }));
 
 const SAMPLE_DESCRIPTION =
-  'Tu primera clase es gratis: conoce el estudio, calienta con el grupo y aprende la guardia, los desplazamientos y los golpes básicos. Trae ropa cómoda; nosotros prestamos guantes y vendas.';
+  'Tu primera clase es gratis: conoce el estudio, calienta con el grupo y aprende la guardia, ' +
+  'los desplazamientos y los golpes básicos. Trae ropa cómoda; nosotros prestamos guantes y vendas.';
 
 /**
  * The classes of each demo branch (0 Polanco, 1 Providencia), each with a weekly timetable inside

@@ -50,7 +50,10 @@ export class MembershipTermsGuard {
     };
   }
 
-  /** The refusal names the current end as the lists show it, a studio day ('hasta el 31/01/2031'); `until` is the instant. */
+  /**
+   * The refusal names the current end as the lists show it, a studio day ('hasta el 31/01/2031'); `until` is
+   * the instant.
+   */
   private named(error: unknown): unknown {
     if (!(error instanceof DomainError) || error.code !== 'MEMBERSHIP.ACTIVE_UNTIL') return error;
     const until = String(error.params.until ?? '');

@@ -31,7 +31,10 @@ export type MembershipState =
       readonly cancelledAt: string | null;
       /** The plan's period as last sold or changed to: its length prices a renewal. */
       readonly planPeriod: { readonly startDate: string; readonly endDate: string };
-      /** The term being paid for: since when, and what was paid for it up to the end (a plan change credits the unused part). */
+      /**
+       * The term being paid for: since when, and what was paid for it up to the end (a plan change credits
+       * the unused part).
+       */
       readonly paidTerm: { readonly startDate: string; readonly paid: number };
     };
 
@@ -44,7 +47,10 @@ export interface PlanFacts {
   readonly duration: number;
 }
 
-/** When a command happens and the studio calendar it counts in: every date and amount is worked out here, from the state. */
+/**
+ * When a command happens and the studio calendar it counts in: every date and amount is worked out here, from
+ * the state.
+ */
 export interface At {
   readonly now: string;
   readonly calendar: StudioDayMath;

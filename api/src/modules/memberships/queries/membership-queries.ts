@@ -143,7 +143,10 @@ export class MembershipQueries {
     return (await this.coveringNow(userId, now)).length > 0;
   }
 
-  /** Studio days from today through the end's day of the active membership covering today (1 on the last day); 0 when none. */
+  /**
+   * Studio days from today through the end's day of the active membership covering today (1 on the last day);
+   * 0 when none.
+   */
   async remainingDays(userId: string, now: Date): Promise<number> {
     const [latest] = await this.coveringNow(userId, now);
     return latest ? remainingDays(latest.endDate, now.toISOString(), this.calendar.math) : 0;

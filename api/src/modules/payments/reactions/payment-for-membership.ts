@@ -46,7 +46,10 @@ export function paymentCausedBy(
   });
 }
 
-/** A membership sold or renewed records its COMPLETED payment (decision 17). Never rename: it names the checkpoint and the command ids. */
+/**
+ * A membership sold or renewed records its COMPLETED payment (decision 17). Never rename: it names the
+ * checkpoint and the command ids.
+ */
 export const paymentForMembership = defineReaction<MembershipEvent>()({
   name: 'payment-for-membership',
   handlers: {

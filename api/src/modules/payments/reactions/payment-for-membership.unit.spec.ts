@@ -58,7 +58,7 @@ async function commandOf(event: RecordedEvent): Promise<{ streamId: string; id: 
 }
 
 describe('payment-for-membership reaction', () => {
-  it('records a sale as a COMPLETED payment of the sale, paid when it was sold, on a stream named by the sale', async () => {
+  it('records a sale as a COMPLETED payment of the sale, paid when sold, on a stream named by the sale', async () => {
     const paymentId = createdId('e-sold', 'payment');
     expect(await commandOf(sold)).toEqual({
       streamId: `payment-${paymentId}`,

@@ -107,7 +107,10 @@ export class BookingEligibility {
     return { reasons, quota: 'monthly', limits: { monthly: byClient ? max : UNLIMITED, sample: UNLIMITED }, window };
   }
 
-  /** The studio day an occurrence falls on; kept per start, since the zone arithmetic costs more than the rest of a booking's checks. */
+  /**
+   * The studio day an occurrence falls on; kept per start, since the zone arithmetic costs more than the rest
+   * of a booking's checks.
+   */
   private dayOf(startTime: string): InstantRange {
     let day = this.days.get(startTime);
     if (!day) {
@@ -118,7 +121,10 @@ export class BookingEligibility {
     return day;
   }
 
-  /** The end of the timetable's occurrence starting at `startTime` (studio time), or null when the timetable has none. */
+  /**
+   * The end of the timetable's occurrence starting at `startTime` (studio time), or null when the timetable
+   * has none.
+   */
   slotEnd(schedules: readonly ClassScheduleSlot[], startTime: string): string | null {
     const day = this.calendar.dayOf(new Date(startTime));
     const weekday = this.calendar.weekdayOf(day);

@@ -111,7 +111,10 @@ export class ReservationCommands {
     return this.queries.get(reservationId);
   }
 
-  /** New times (intent: the decider works out the new occurrence); staff only, so no eligibility rule but the week back. */
+  /**
+   * New times (intent: the decider works out the new occurrence); staff only, so no eligibility rule but the
+   * week back.
+   */
   async update(
     id: string,
     times: { startTime?: string | undefined; endTime?: string | undefined },
@@ -143,7 +146,10 @@ export class ReservationCommands {
     return this.queries.get(id);
   }
 
-  /** A CLIENT cancels only its own, and only before the class starts; admins any. Its holds go back once it is recorded. */
+  /**
+   * A CLIENT cancels only its own, and only before the class starts; admins any. Its holds go back once it is
+   * recorded.
+   */
   async cancel(id: string, booker: Booker, context: CommandContext): Promise<ReservationDto> {
     if (isClient(booker)) {
       const { state } = await this.store.current(reservationAggregate, id);
@@ -215,7 +221,10 @@ export class ReservationCommands {
     throw conflict(classGone ? 'RESERVATION.CLASS_INACTIVE' : 'RESERVATION.CLIENT_INACTIVE');
   }
 
-  /** A client's occurrence ends when the timetable says; staff give the end, else it is start + 50 minutes (spec §9). */
+  /**
+   * A client's occurrence ends when the timetable says; staff give the end, else it is start + 50 minutes
+   * (spec §9).
+   */
   private endOf(input: NewReservation, startTime: string, slotEnd: string | null): string {
     if (slotEnd !== null) return slotEnd;
     if (input.endTime !== undefined) return iso(input.endTime);

@@ -1,6 +1,9 @@
 import type { ReservationStatus } from '@boxstudio/contracts';
 
-/** Demo bookings cover the days before the first start that staff may still record (under a week) and the two weeks after it. */
+/**
+ * Demo bookings cover the days before the first start that staff may still record (under a week) and the two
+ * weeks after it.
+ */
 export const DEMO_DAYS_BACK = 6;
 export const DEMO_DAYS_AHEAD = 14;
 

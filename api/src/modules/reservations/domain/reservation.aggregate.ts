@@ -84,7 +84,10 @@ function checkTimes(startTime: string, endTime: string): void {
 export const holderId = (reservationId: string, revision: number, attempt: string): string =>
   `${reservationId}/${revision}-${attempt}`;
 
-/** The revision a holder's hold was taken at; null for a holder from before holds had their own ids (the bare reservation id). */
+/**
+ * The revision a holder's hold was taken at; null for a holder from before holds had their own ids (the bare
+ * reservation id).
+ */
 export function holderRevision(holder: string): { readonly reservationId: string; readonly revision: number | null } {
   const match = /^(.*)\/(\d+)-[^/]*$/.exec(holder);
   return match

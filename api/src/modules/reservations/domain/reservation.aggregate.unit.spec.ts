@@ -112,7 +112,7 @@ describe('reservation decider', () => {
       spec([created]).when({ type: 'ConfirmReservation' }).then([confirmed]);
     });
 
-    it('moves to a new start under a new holder of the next revision, keeping its length when only the start is sent', () => {
+    it('moves to a new start under a new holder of the next revision, keeping its length given only a start', () => {
       spec([created])
         .when(move({ startTime: later.startTime }))
         .then([{ type: 'ReservationRescheduled', data: { reservationId: 'r1', ...later, holder: 'r1/1-b' } }]);

@@ -64,7 +64,8 @@ export class OccurrenceQueries {
       classes.map((info) => info._id),
       range,
     );
-    // Off the timetable (staff booked a private session): shown to staff and to the person booked, never offered to others.
+    // Off the timetable (staff booked a private session): shown to staff and to the person booked, never
+    // offered to others.
     const shown = caller.role === 'CLIENT' ? booked.filter((doc) => doc.userId === caller.id) : booked;
     const slots = this.slotsOf(classes, criteria.from, criteria.days, shown);
     const [people, branches] = await Promise.all([

@@ -133,7 +133,10 @@ export class ReservationQueries {
     return this.reservations.get(id);
   }
 
-  /** Spec §3's numbers; today, this week and this month are live bookings whose occurrence falls in that studio span. */
+  /**
+   * Spec §3's numbers; today, this week and this month are live bookings whose occurrence falls in that
+   * studio span.
+   */
   async stats(now: Date): Promise<ReservationStatsResponse> {
     const count = (filter: Filter) => this.reservations.count({ ...PRESENT, ...filter });
     const live = { status: LIVE };

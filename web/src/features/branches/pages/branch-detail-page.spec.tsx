@@ -69,7 +69,7 @@ describe('BranchDetailPage', () => {
     }) as unknown as typeof fetch;
   });
 
-  it("shows the branch's fields and its history under 'Historial', with the spec's words, and its name in the tab", async () => {
+  it("shows the branch's fields and history under 'Historial' in the spec's words, its name in the tab", async () => {
     renderRoutes([{ path: '/admin/branches/:id', element: <BranchDetailPage /> }], {
       path: '/admin/branches/b-9',
       user: aUser('SUPER_ADMIN'),
@@ -83,7 +83,7 @@ describe('BranchDetailPage', () => {
     await waitFor(() => expect(document.title).toBe('BoxStudio Roma · Sucursales · BoxStudio'));
   });
 
-  it('shows the state "as of" an instant as the page shows the branch: labels, the status chip, a dash for nothing', async () => {
+  it('shows the state "as of" an instant like the branch page: labels, status chip, a dash for nothing', async () => {
     renderRoutes([{ path: '/admin/branches/:id', element: <BranchDetailPage /> }], {
       path: '/admin/branches/b-9',
       user: aUser('SUPER_ADMIN'),

@@ -142,7 +142,7 @@ describe('ClassesPage', () => {
     expect(listRequests(fetchMock).at(-1)).toEqual({ page: '2', limit: '10' });
   });
 
-  it('sends the search, the instructor and the status to the server, back on page 1; Limpiar only when one is set', async () => {
+  it('sends search, instructor and status to the server, back on page 1; Limpiar only when one is set', async () => {
     const fetchMock = serve();
     await openAs();
     const user = userEvent.setup();

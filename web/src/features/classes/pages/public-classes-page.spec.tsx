@@ -65,7 +65,7 @@ beforeEach(() => {
 });
 
 describe('PublicClassesPage', () => {
-  it('lists a class without a branch of its own under every branch, and a branch’s own classes under it alone', async () => {
+  it('lists a class with no branch of its own under every branch, a branch’s own classes under it alone', async () => {
     renderPage(<PublicClassesPage />, { path: '/classes' });
     const polanco = await screen.findByRole('region', { name: 'BoxStudio Polanco' });
     const roma = screen.getByRole('region', { name: 'BoxStudio Roma' });

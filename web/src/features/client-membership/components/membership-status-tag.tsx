@@ -2,7 +2,10 @@ import { Intent, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { MembershipStatus } from '@boxstudio/contracts';
 
-/** As on the memberships screen: active in force, expired ran out (a renewal brings it back), cancelled ended by the studio. */
+/**
+ * As on the memberships screen: active in force, expired ran out (a renewal brings it back), cancelled ended
+ * by the studio.
+ */
 const INTENTS: Record<MembershipStatus, Intent> = {
   ACTIVE: Intent.SUCCESS,
   EXPIRED: Intent.WARNING,

@@ -49,7 +49,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('client membership page', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('shows the membership in force with its plan, status, dates and days left, the others, and the payments', async () => {
+  it('shows the membership in force (plan, status, dates, days left), the others, and the payments', async () => {
     const fetchMock = serve({
       memberships: membershipPage([RUNNING, EXPIRED, CANCELLED]),
       payments: paymentPage([
@@ -136,7 +136,7 @@ describe('client membership page', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
-  it("says 'Error al cargar las membresías del usuario' when they cannot be read, and still shows the payments", async () => {
+  it("says 'Error al cargar las membresías del usuario' when unreadable, still showing the payments", async () => {
     serve({ memberships: json(500, { success: false }), payments: paymentPage([aPayment('pay-1')]) });
     open();
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al cargar las membresías del usuario', 'error'));

@@ -30,7 +30,10 @@ export interface ChangePlanDialogProps {
   readonly onChange: (item: MembershipDto, newPlanId: string, paymentMethod: PaymentMethod) => void;
 }
 
-/** The quote's lines: the credit, the new price, and what is paid or refunded (CONTRACT.md: shown before confirming). */
+/**
+ * The quote's lines: the credit, the new price, and what is paid or refunded (CONTRACT.md: shown before
+ * confirming).
+ */
 function settlementLines(quote: PlanChangeQuoteResponse, language: string, t: (key: string) => string) {
   const money = (amount: number) => formatMoney(amount, language);
   const settled =

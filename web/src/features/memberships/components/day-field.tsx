@@ -18,7 +18,10 @@ export interface DayFieldProps<V> {
   readonly onChange?: (typed: string) => void;
 }
 
-/** A studio day of a record form, typed "dd/mm/aaaa" in every language (a native date input follows the browser's locale). */
+/**
+ * A studio day of a record form, typed "dd/mm/aaaa" in every language (a native date input follows the
+ * browser's locale).
+ */
 export function DayField<V>({ form, field, required = false, readOnly = false, hint, onChange }: DayFieldProps<V>) {
   const { t } = useTranslation('admin-shell');
   const error = form.errorOf(field);

@@ -41,7 +41,7 @@ describe('MembershipFormDialog', () => {
     serve();
   });
 
-  it('sells: the plan brings its price and the end (start + its days), a new start moves the end, and the sale is paid in cash by default', async () => {
+  it('sells: the plan gives price and end (start + its days), a new start moves the end, cash by default', async () => {
     const { onCreate } = renderDialog();
     expect(field(/^Fecha de inicio/)).toHaveValue(typedDayOf(studioToday()));
     expect(
@@ -106,7 +106,7 @@ describe('MembershipFormDialog', () => {
     expect(field(/^Precio/).closest('.bp6-form-group')).not.toHaveTextContent('Este campo es requerido');
   });
 
-  it("edits the start and the status only: a new start ends the plan's days after it, and is sent with the status", async () => {
+  it("edits the start and status only: a new start ends the plan's days after it, sent with the status", async () => {
     const { onUpdate } = renderDialog({ item: ACTIVE });
     const dialog = screen.getByRole('dialog', { name: 'Editar Membresía' });
     expect(dialog).toHaveTextContent('Sofía Hernández · Básico · 1 mar 2026');

@@ -26,7 +26,10 @@ export interface RenewDialogProps {
 
 const isMonths = (value: number): value is RenewalMonths => RENEWAL_MONTHS.some((months) => months === value);
 
-/** Spec §4, §9: renew by 1, 3, 6 or 12 months (1 by default), showing the end it will have, what it costs and how it is paid. */
+/**
+ * Spec §4, §9: renew by 1, 3, 6 or 12 months (1 by default), showing the end it will have, what it costs and
+ * how it is paid.
+ */
 export function RenewDialog({ item, saving, onCancel, onRenew }: RenewDialogProps) {
   const { t, i18n } = useTranslation('memberships');
   const [months, setMonths] = useState<RenewalMonths>(1);

@@ -56,7 +56,10 @@ const EVENTS = [
   }),
   anEvent(4, 'MembershipCancelled', { membershipId: 'm-3' }),
 ];
-/** A state just after the sale whose plan is no longer named (a plan the read side does not know): the presenter falls back on its lookups. */
+/**
+ * A state just after the sale whose plan is no longer named (a plan the read side does not know): the
+ * presenter falls back on its lookups.
+ */
 const SOLD_STATE = {
   id: 'm-3',
   ...TERMS,
@@ -116,7 +119,7 @@ function open(language: 'es' | 'en' = 'es') {
 }
 
 describe('MembershipDetailPage', () => {
-  it('titles the membership by person, plan and start with its status chip, and tells its history in names, studio days and money', async () => {
+  it('titles it by person, plan, start and status chip; tells its history in names, studio days, money', async () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Sofía Hernández · Básico · 1 feb 2026' })).toBeInTheDocument();
     expect(screen.getAllByText('Cancelada').length).toBeGreaterThan(0);

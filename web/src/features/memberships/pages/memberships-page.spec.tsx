@@ -37,7 +37,7 @@ const MATEO_ANUAL = /^Más acciones Mateo Ruiz · Anual Ilimitado · 10 ene 2025
 describe('MembershipsPage', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('shows the tiles, and each row: the person, the plan chip with its branch, the status chip, studio dates and the price in $', async () => {
+  it('shows the tiles and each row: person, plan chip with branch, status chip, studio dates, price in $', async () => {
     const { fetchMock } = serve();
     await open();
     expect(listRequests(fetchMock)[0]).toEqual({ page: '1', limit: '10' });
@@ -61,7 +61,7 @@ describe('MembershipsPage', () => {
     expect(cancelled).toHaveTextContent('$99.50');
   });
 
-  it('offers Cancelar until it is cancelled, Congelar only while active, and renewing or changing only while not cancelled', async () => {
+  it('offers Cancelar until cancelled, Congelar only while active, renew or change only if not cancelled', async () => {
     serve({ memberships: [ACTIVE, EXPIRED] });
     await open();
     const entries = async (subject: RegExp) =>
@@ -154,7 +154,7 @@ describe('MembershipsPage', () => {
     );
   });
 
-  it('renews by 1 month by default, shows the new end and its amount, and sends the months and the payment method', async () => {
+  it('renews by 1 month by default, shows the new end and amount, sends the months and payment method', async () => {
     const { server, fetchMock } = serve();
     await open();
     const user = userEvent.setup();
@@ -183,7 +183,7 @@ describe('MembershipsPage', () => {
     ]);
   });
 
-  it("changes the plan to another one on sale, showing the server's quote before confirming, and toasts the server's refusal", async () => {
+  it("changes to another plan on sale, showing the server's quote first; toasts the server's refusal", async () => {
     const { server, fetchMock } = serve();
     await open();
     const user = userEvent.setup();
@@ -218,7 +218,8 @@ describe('MembershipsPage', () => {
     await choose(SOFIA_BASICO, 'Cancelar');
     const question = await screen.findByRole('dialog', { name: 'Cancelar Membresía' });
     expect(question).toHaveTextContent(
-      '¿Cancelar la membresía "Sofía Hernández · Básico · 1 mar 2026"? Su estado cambiará a Cancelada, pero se conservará su historial.',
+      '¿Cancelar la membresía "Sofía Hernández · Básico · 1 mar 2026"? ' +
+        'Su estado cambiará a Cancelada, pero se conservará su historial.',
     );
     await user.click(within(question).getByRole('button', { name: 'Cancelar Membresía' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Hecho por el servidor', 'success'));
@@ -259,7 +260,8 @@ describe('MembershipsPage', () => {
     await choose(MATEO_ANUAL, 'Eliminar');
     const question = await screen.findByRole('dialog', { name: 'Confirmar Eliminación' });
     expect(question).toHaveTextContent(
-      '¿Estás seguro de que quieres eliminar la membresía "Mateo Ruiz · Anual Ilimitado · 10 ene 2025"? Esta acción no se puede deshacer.',
+      '¿Estás seguro de que quieres eliminar la membresía "Mateo Ruiz · Anual Ilimitado · 10 ene 2025"? ' +
+        'Esta acción no se puede deshacer.',
     );
     await user.click(within(question).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al eliminar la membresía', 'error'));

@@ -26,8 +26,9 @@ export interface PaymentFormDialogProps {
 
 /**
  * "Registrar Pago": a payment taken at the desk by hand (a sale or a renewal records its own).
- * The client, the branch that took the money, the amount in pesos, the method (cash by default), a description, and when it was
- * paid (now by default, on the studio's clock). Payments are never edited: a mistake is voided.
+ * The client, the branch that took the money, the amount in pesos, the method (cash by default), a
+ * description, and when it was paid (now by default, on the studio's clock). Payments are never
+ * edited: a mistake is voided.
  */
 export function PaymentFormDialog({
   isOpen,
@@ -41,6 +42,7 @@ export function PaymentFormDialog({
 }: PaymentFormDialogProps) {
   const { t } = useTranslation('payments');
   // "Now" as the dialog opens, not as each render happens: a new start would wipe what was typed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- isOpen is the trigger: "now" is read again on opening
   const initial = useMemo(() => emptyPaymentForm(new Date(), defaultBranchId), [isOpen, defaultBranchId]);
   const form = useRecordForm({
     namespace: 'payments',

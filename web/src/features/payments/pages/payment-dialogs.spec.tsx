@@ -52,7 +52,7 @@ describe('payment dialogs', () => {
     ]);
   });
 
-  it('keeps the question open with its reason when the refund is refused, in the server’s words or the fallback', async () => {
+  it('keeps the question and its reason on a refused refund, toasting the server’s words or fallback', async () => {
     const { server } = serve({
       command: { status: 409, body: { success: false, message: 'Solo se puede reembolsar un pago completado' } },
     });
@@ -71,7 +71,7 @@ describe('payment dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reembolsar Pago' })).not.toBeInTheDocument());
   });
 
-  it('voids any payment only with a reason, and says "Pago anulado exitosamente" when the server says nothing', async () => {
+  it('voids any payment only with a reason; says "Pago anulado exitosamente" if the server says nothing', async () => {
     const { fetchMock } = serve({ command: { status: 200, body: { success: true, data: null } } });
     await open();
     const user = userEvent.setup();
@@ -98,7 +98,7 @@ describe('payment dialogs', () => {
     expect(dialog).toHaveTextContent('Cobro duplicado');
   });
 
-  it('records a payment: active clients only, the branch that took it, an amount above 0 with cents at most, now by default', async () => {
+  it('records a payment: active clients only, the branch that took it, > 0 to the cent, now by default', async () => {
     const { fetchMock } = serve({
       command: { status: 201, body: { success: true, data: null, message: 'Pago registrado exitosamente' } },
     });

@@ -27,7 +27,7 @@ const menuOf = async (subject: RegExp) => {
 describe('PaymentsPage', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('shows the tiles in pesos, and each row: studio date and 24-hour time, client, concept, method, amount, status', async () => {
+  it('shows tiles in pesos, and rows: studio date, 24-hour time, client, concept, method, amount, status', async () => {
     const { fetchMock } = serve();
     await open();
     expect(listRequests(fetchMock)[0]).toEqual({ page: '1', limit: '10' });

@@ -42,7 +42,10 @@ const SCREEN: ListScreen<PaymentListResponse, PaymentDto> = {
   search: false,
 };
 
-/** Pagos: the tiles, status, method and studio-day filters, the payments newest first, and recording, refunding and voiding one. */
+/**
+ * Pagos: the tiles, status, method and studio-day filters, the payments newest first, and recording,
+ * refunding and voiding one.
+ */
 export default function PaymentsPage() {
   const { t, i18n } = useTranslation('payments');
   const text = (key: Parameters<typeof catalogueText>[0]) => catalogueText(key, i18n.language);

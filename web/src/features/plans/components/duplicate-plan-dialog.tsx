@@ -30,6 +30,7 @@ export function DuplicatePlanDialog({
   useEffect(() => {
     if (plan) setBranchId(active.find((branch) => branch.id !== plan.branchId)?.id ?? plan.branchId);
     // Only when another plan is chosen: the branch list refreshing must not undo the choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `active` left out on purpose, as said above
   }, [plan]);
   return (
     <AdminDialog

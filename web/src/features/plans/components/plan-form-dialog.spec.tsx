@@ -90,7 +90,7 @@ describe('PlanFormDialog', () => {
     expect(screen.getByText('Este campo es requerido')).toBeInTheDocument();
   });
 
-  it("keeps the server's limits: price, decimals, days, classes and the name's length, with the API's words", async () => {
+  it("keeps the server's limits (price, decimals, days, classes, the name's length) in the API's words", async () => {
     const { onCreate } = renderDialog();
     const create = screen.getByRole('button', { name: 'Crear' });
     await user.type(screen.getByLabelText(/Nombre del plan/), 'x'.repeat(101));

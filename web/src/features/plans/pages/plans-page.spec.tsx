@@ -78,7 +78,7 @@ describe('PlansPage, when the API fails without a message of its own', () => {
     expect(showToast).toHaveBeenCalledWith('Error al cargar estadísticas', 'error');
   });
 
-  it("says 'Error al guardar plan', 'Error al duplicar plan' and 'Error al eliminar plan' for failed commands", async () => {
+  it("says 'Error al guardar plan', 'Error al duplicar plan' and 'Error al eliminar plan' when they fail", async () => {
     serve(new Set(['commands']));
     await openAsAdmin();
     const user = userEvent.setup();

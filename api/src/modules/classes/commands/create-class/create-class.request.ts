@@ -45,7 +45,8 @@ export class CreateClassRequest {
 
   @ApiPropertyOptional({
     description:
-      "An existing, active branch. Defaults to the instructor's, else the creator's, else none (offered at every branch)",
+      "An existing, active branch. Defaults to the instructor's, else the creator's, " +
+      'else none (offered at every branch)',
   })
   @OptionalText({ max: 100 })
   branchId?: string;

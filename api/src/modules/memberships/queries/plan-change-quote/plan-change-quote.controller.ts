@@ -11,7 +11,10 @@ export class PlanChangeQuoteRequest {
   newPlanId: string;
 }
 
-/** What a plan change would settle now, worked out by the same rule the change itself runs: the dialog shows it before confirming. */
+/**
+ * What a plan change would settle now, worked out by the same rule the change itself runs: the dialog shows
+ * it before confirming.
+ */
 @ApiTags('memberships')
 @ApiBearerAuth()
 @Controller('memberships')

@@ -15,7 +15,10 @@ import { RecordAttendanceRequest } from './record-attendance.request.js';
 export class RecordAttendanceController {
   constructor(private readonly reservations: ReservationCommands) {}
 
-  /** Admins, and the instructor teaching the class now (403 for others); 409 before the occurrence starts or once cancelled. */
+  /**
+   * Admins, and the instructor teaching the class now (403 for others); 409 before the occurrence starts or
+   * once cancelled.
+   */
   @Roles('INSTRUCTOR', 'ADMIN', 'SUPER_ADMIN')
   @Put(':id/attendance')
   async record(

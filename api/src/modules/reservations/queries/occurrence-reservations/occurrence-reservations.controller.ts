@@ -30,7 +30,10 @@ export class OccurrenceReservationsController {
     return this.reservations.list({ classId, date: query.date, page: query.page, limit: query.limit }, SOONEST_FIRST);
   }
 
-  /** Admins any instructor; an instructor only itself: the bookings of the classes it teaches now. An unknown id is a 404. */
+  /**
+   * Admins any instructor; an instructor only itself: the bookings of the classes it teaches now. An unknown
+   * id is a 404.
+   */
   @Get('instructor/:instructorId')
   async ofInstructor(
     @Param('instructorId') instructorId: string,
