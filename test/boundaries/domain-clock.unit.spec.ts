@@ -53,6 +53,7 @@ describe('domain-reads-no-clock (scripts/check-domain-clock.mjs)', () => {
     const { scripts } = JSON.parse(readFileSync(resolve(REPO_ROOT, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(scripts['lint:boundaries']).toMatch(/&& node scripts\/check-domain-clock\.mjs api\/src$/);
+    expect(scripts['lint:boundaries']).toMatch(/&& npm run lint:clock$/);
+    expect(scripts['lint:clock']).toBe('node scripts/check-domain-clock.mjs api/src');
   });
 });
