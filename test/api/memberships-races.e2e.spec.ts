@@ -8,6 +8,7 @@ import {
 import { StudioCalendar } from '../../api/src/platform/time/studio-calendar.js';
 import { ManualClock } from '../../api/src/testing/manual-clock.js';
 import { createPerson, PASSWORD } from '../support/people.js';
+import { aBranch } from '../support/studio.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -123,14 +124,7 @@ describe('membership races', () => {
   beforeAll(async () => {
     t = await startTestApp({}, undefined, { clock });
     const superAdmin = await t.adminToken();
-    const branchId = (
-      await t
-        .http()
-        .post('/api/branches')
-        .set(bearer(superAdmin))
-        .send({ name: 'BoxStudio Coyoacán', address: 'Calle 3', city: 'CDMX', state: 'CDMX', country: 'México' })
-        .expect(201)
-    ).body.data.id as string;
+    const branchId = await aBranch(t, superAdmin, 'BoxStudio Coyoacán');
     admin = await t.login((await createPerson(t.app, 'ADMIN')).email, PASSWORD);
     const plan = async (name: string, price: number, duration: number) =>
       (

@@ -2,6 +2,7 @@ import type { MembershipDto, MembershipPlanDto, UserDto } from '@boxstudio/contr
 import { ManualClock } from '../../api/src/testing/manual-clock.js';
 import { expectRefusal, type FieldErrorShape } from '../support/envelope.js';
 import { createPerson, PASSWORD } from '../support/people.js';
+import { aBranch } from '../support/studio.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
 const byField = (errors: readonly FieldErrorShape[] | undefined): Record<string, string> =>
@@ -49,14 +50,7 @@ describe('memberships', () => {
   beforeAll(async () => {
     t = await startTestApp({}, undefined, { clock, schedulerPollMs: 20 });
     superAdmin = await t.adminToken();
-    branchId = (
-      await t
-        .http()
-        .post('/api/branches')
-        .set(bearer(superAdmin))
-        .send({ name: 'BoxStudio Polanco', address: 'Calle 1', city: 'CDMX', state: 'CDMX', country: 'México' })
-        .expect(201)
-    ).body.data.id as string;
+    branchId = await aBranch(t, superAdmin, 'BoxStudio Polanco');
     admin = await t.login((await createPerson(t.app, 'ADMIN')).email, PASSWORD);
     monthly = await plan({ name: 'Mensual', price: 800, duration: 30 });
     quarterly = await plan({ name: 'Trimestral', price: 2100, duration: 90 });

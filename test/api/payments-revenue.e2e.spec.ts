@@ -14,6 +14,7 @@ import { EVENT_LOG, type EventLog, type RecordedEvent } from '../../api/src/plat
 import { StudioCalendar } from '../../api/src/platform/time/studio-calendar.js';
 import { ManualClock } from '../../api/src/testing/manual-clock.js';
 import { createPerson, PASSWORD } from '../support/people.js';
+import { aBranch } from '../support/studio.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Monday 6 May 2030, 09:00 in the studio. The sequence moves the clock on into June. */
@@ -244,14 +245,7 @@ describe('payments revenue, property: the figures are what the payment events ad
   beforeAll(async () => {
     t = await startTestApp({}, undefined, { clock });
     const superAdmin = await t.adminToken();
-    branchId = (
-      await t
-        .http()
-        .post('/api/branches')
-        .set(bearer(superAdmin))
-        .send({ name: 'BoxStudio Roma', address: 'Calle 2', city: 'CDMX', state: 'CDMX', country: 'México' })
-        .expect(201)
-    ).body.data.id as string;
+    branchId = await aBranch(t, superAdmin, 'BoxStudio Roma');
     admin = await t.login((await createPerson(t.app, 'ADMIN')).email, PASSWORD);
     for (const [name, price, duration] of [
       ['Mensual', 799.9, 30],

@@ -15,6 +15,7 @@ import { EVENT_LOG, type EventLog } from '../../api/src/platform/event-log/event
 import { ManualClock } from '../../api/src/testing/manual-clock.js';
 import { expectRefusal, type FieldErrorShape } from '../support/envelope.js';
 import { createPerson, PASSWORD } from '../support/people.js';
+import { aBranch } from '../support/studio.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
 const byField = (errors: readonly FieldErrorShape[] | undefined): Record<string, string> =>
@@ -29,14 +30,7 @@ const JUNE_FROM = '2030-06-01T06:00:00.000Z';
 /** The pieces each suite below builds on: a branch, an admin, two clients of the branch, a plan. */
 async function studio(t: TestApp, clock: ManualClock) {
   const superAdmin = await t.adminToken();
-  const branchId = (
-    await t
-      .http()
-      .post('/api/branches')
-      .set(bearer(superAdmin))
-      .send({ name: 'BoxStudio Polanco', address: 'Calle 1', city: 'CDMX', state: 'CDMX', country: 'México' })
-      .expect(201)
-  ).body.data.id as string;
+  const branchId = await aBranch(t, superAdmin, 'BoxStudio Polanco');
   const admin = await t.login((await createPerson(t.app, 'ADMIN')).email, PASSWORD);
   const client = async (name: string): Promise<UserDto> => {
     const profile = {
@@ -232,14 +226,7 @@ describe('payments', () => {
       expect(
         byField(expectRefusal(await record({ branchId: 'nowhere' }).set('Accept-Language', 'en'), [400]).errors),
       ).toEqual({ branchId: 'The branch does not exist' });
-      const closed = (
-        await t
-          .http()
-          .post('/api/branches')
-          .set(bearer(superAdmin))
-          .send({ name: 'Sucursal Cerrada', address: 'Calle 9', city: 'CDMX', state: 'CDMX', country: 'México' })
-          .expect(201)
-      ).body.data.id as string;
+      const closed = await aBranch(t, superAdmin, 'Sucursal Cerrada');
       await t.http().delete(`/api/branches/${closed}`).set(bearer(superAdmin)).expect(200);
       expect(byField(expectRefusal(await record({ branchId: closed }), [400]).errors)).toEqual({
         branchId: 'La sucursal está inactiva',
@@ -266,14 +253,7 @@ describe('payments', () => {
   describe('lists', () => {
     it('lists newest paid first, filtered by person, status, method, branch and paid-at range, paged', async () => {
       const carla = await createPerson(t.app, 'CLIENT', 'Carla Díaz');
-      const roma = (
-        await t
-          .http()
-          .post('/api/branches')
-          .set(bearer(superAdmin))
-          .send({ name: 'BoxStudio Roma', address: 'Calle 3', city: 'CDMX', state: 'CDMX', country: 'México' })
-          .expect(201)
-      ).body.data.id as string;
+      const roma = await aBranch(t, superAdmin, 'BoxStudio Roma');
       const march = await recorded({
         userId: carla.id,
         branchId: roma,
