@@ -1,6 +1,4 @@
 import type { ReservationDto, ReservationListResponse, UserDto } from '@boxstudio/contracts';
-import { randomUUID } from 'node:crypto';
-import { UserCommands } from '../../api/src/modules/accounts/index.js';
 import { createPerson, PASSWORD } from '../support/people.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -26,26 +24,8 @@ describe('booking race', () => {
         .send({ name: 'Box', duration: 50, maxCapacity: CAPACITY, price: 150, instructorId: instructor.id })
         .expect(201)
     ).body.data.id as string;
-    const users = t.app.get(UserCommands);
     clients = await Promise.all(
-      Array.from({ length: BOOKINGS }, (_, index) => {
-        const profile = {
-          name: `Cliente ${index}`,
-          email: `race-${index}-${randomUUID().slice(0, 6)}@example.com`,
-          phone: null,
-          branchId: null,
-          dateOfBirth: null,
-          address: null,
-          emergencyContact: null,
-          emergencyPhone: null,
-        };
-        return users.create({ role: 'CLIENT', profile, password: PASSWORD, isActive: true }, null, {
-          commandId: randomUUID(),
-          correlationId: randomUUID(),
-          userId: null,
-          now: new Date(),
-        });
-      }),
+      Array.from({ length: BOOKINGS }, (_, index) => createPerson(t.app, 'CLIENT', `Cliente ${index}`)),
     );
   }, 120_000);
   afterAll(() => t.close());

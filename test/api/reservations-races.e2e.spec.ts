@@ -1,6 +1,4 @@
 import type { AuditEventDto, ClassDto, UserDto } from '@boxstudio/contracts';
-import { randomUUID } from 'node:crypto';
-import { UserCommands } from '../../api/src/modules/accounts/index.js';
 import { EVENT_LOG, type EventLog } from '../../api/src/platform/event-log/event-log.port.js';
 import { createPerson, PASSWORD } from '../support/people.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
@@ -115,26 +113,8 @@ describe('reservation races (checked against the log)', () => {
     log = t.app.get<EventLog>(EVENT_LOG);
     admin = await t.login((await createPerson(t.app, 'ADMIN')).email, PASSWORD);
     instructorId = (await createPerson(t.app, 'INSTRUCTOR', 'Daniela Ortega')).id;
-    const users = t.app.get(UserCommands);
     clients = await Promise.all(
-      Array.from({ length: 41 }, (_, index) => {
-        const profile = {
-          name: `Cliente ${index}`,
-          email: `races-${index}-${randomUUID().slice(0, 6)}@example.com`,
-          phone: null,
-          branchId: null,
-          dateOfBirth: null,
-          address: null,
-          emergencyContact: null,
-          emergencyPhone: null,
-        };
-        return users.create({ role: 'CLIENT', profile, password: PASSWORD, isActive: true }, null, {
-          commandId: randomUUID(),
-          correlationId: randomUUID(),
-          userId: null,
-          now: new Date(),
-        });
-      }),
+      Array.from({ length: 41 }, (_, index) => createPerson(t.app, 'CLIENT', `Cliente ${index}`)),
     );
   }, 60_000);
   afterAll(async () => {
