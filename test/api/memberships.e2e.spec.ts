@@ -110,6 +110,73 @@ describe('memberships', () => {
     });
   });
 
+  describe('refusals, in Spanish and in English', () => {
+    /** Each refusal's message in both languages, and that it recorded nothing on the membership. */
+    async function refusedInBoth(
+      send: () => ReturnType<typeof put>,
+      status: number,
+      es: string,
+      en: string,
+    ): Promise<void> {
+      const spanish = await send();
+      const english = await send().set('Accept-Language', 'en');
+      const message = (answer: typeof spanish) =>
+        answer.status === 400 ? Object.values(byField(expectRefusal(answer, [400]).errors))[0] : answer.body.message;
+      expect({ status: spanish.status, es: message(spanish), en: message(english) }).toEqual({ status, es, en });
+    }
+
+    it('says why a sale, a renewal, a freeze or a plan change is refused', async () => {
+      const instructor = await createPerson(t.app, 'INSTRUCTOR');
+      await refusedInBoth(
+        () => sell({ userId: instructor.id }),
+        400,
+        'Solo un cliente puede comprar una membresía',
+        'Only a client can buy a membership',
+      );
+      await refusedInBoth(
+        () => sell({ userId: ana.id, status: 'CANCELLED' }),
+        400,
+        'Una membresía se vende activa',
+        'A membership is sold active',
+      );
+      // (An end passed but not yet expired is the decider's 'La membresía ya terminó…', proven in its spec.)
+      const expired = await sold();
+      await put(`/api/memberships/${expired.id}`, { status: 'EXPIRED' }).expect(200);
+      await refusedInBoth(
+        () => put(`/api/memberships/${expired.id}/freeze`, { freezeUntil: '2030-05-20T15:00:00.000Z' }),
+        409,
+        'Solo se puede congelar una membresía activa',
+        'Only an active membership can be frozen',
+      );
+      const frozen = await sold();
+      await put(`/api/memberships/${frozen.id}/freeze`, { freezeUntil: '2030-05-16T15:00:00.000Z' }).expect(200);
+      await refusedInBoth(
+        () => put(`/api/memberships/${frozen.id}/freeze`, { freezeUntil: '2030-05-20T15:00:00.000Z' }),
+        409,
+        'La membresía ya está congelada',
+        'The membership is already frozen',
+      );
+      await refusedInBoth(
+        () => put(`/api/memberships/${frozen.id}/change-plan`, { newPlanId: monthly.id }),
+        409,
+        'La membresía ya es de ese plan',
+        'The membership is already on that plan',
+      );
+      await put(`/api/memberships/${frozen.id}/cancel`).expect(200);
+      await refusedInBoth(
+        () => put(`/api/memberships/${frozen.id}/renew`, {}),
+        409,
+        'Una membresía cancelada no se puede renovar, cambiar ni congelar',
+        'A cancelled membership cannot be renewed, changed or frozen',
+      );
+      expect((await events(frozen.id)).map((event) => event.type)).toEqual([
+        'MembershipSold',
+        'MembershipFrozen',
+        'MembershipCancelled',
+      ]);
+    });
+  });
+
   describe('one live membership per client', () => {
     it('refuses a second membership over the first’s days, naming its end; sells one from when it ends', async () => {
       const client = await createPerson(t.app, 'CLIENT');
