@@ -78,8 +78,10 @@ describe('client bookings and the instructor week (real browser)', () => {
     await page.getByRole('region', { name: 'Mis próximas reservas' }).waitFor();
     await page.getByRole('region', { name: 'Historial' }).waitFor();
     const week = page.getByRole('region', { name: 'Reservar' });
-    // The client's own branch is chosen, and going back before today is not offered.
-    expect(await page.getByLabel('Sucursal').locator('option:checked').textContent()).toBe('BoxStudio Polanco');
+    // The client's own branch is chosen (once the branches have loaded), and going back before today is not offered.
+    const chosenBranch = page.getByLabel('Sucursal').locator('option:checked');
+    await chosenBranch.filter({ hasText: 'BoxStudio Polanco' }).waitFor({ state: 'attached' });
+    expect(await chosenBranch.textContent()).toBe('BoxStudio Polanco');
     expect(await week.getByRole('button', { name: 'Semana anterior' }).isDisabled()).toBe(true);
 
     // The first class that can still be booked: not started, not full, not already hers.

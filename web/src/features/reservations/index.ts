@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 /**
  * The reservations feature's public entry: its queries and commands, for the client and instructor
  * screens, and its admin route pages.
@@ -13,8 +14,13 @@ export {
   useCreateReservationMutation,
   useCancelReservationMutation,
 } from './api';
-/** A booking's attendance where its people are listed (the instructor's week). */
-export { AttendanceControl } from './components/attendance-control';
+/**
+ * A booking's attendance where its people are listed (the instructor's week). Loaded with the
+ * screen that shows it: exported as is, its buttons, chip and toasts rode in every route's first load.
+ */
+export const AttendanceControl = lazy(() =>
+  import('./components/attendance-control').then((module) => ({ default: module.AttendanceControl })),
+);
 
 /** Route pages, loaded on demand. */
 export const reservationsPages = {

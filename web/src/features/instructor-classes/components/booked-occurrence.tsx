@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Intent, Tag } from '@blueprintjs/core';
 import type { ClassOccurrenceDto } from '@boxstudio/contracts';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +55,9 @@ export function BookedOccurrence({ occurrence, showInstructor, showBranch }: Boo
                 {reservation.user && <span className="booked-person__email">{reservation.user.email}</span>}
               </span>
               <ReservationStatusTag status={reservation.status} label={t(`status.${reservation.status}`)} />
-              <AttendanceControl reservation={reservation} />
+              <Suspense fallback={null}>
+                <AttendanceControl reservation={reservation} />
+              </Suspense>
             </li>
           ))}
         </ul>
