@@ -1,4 +1,6 @@
 import type { MembershipDto, MembershipPlanDto, UserDto } from '@boxstudio/contracts';
+import { randomUUID } from 'node:crypto';
+import { EVENT_LOG, type EventLog } from '../../api/src/platform/event-log/event-log.port.js';
 import { ManualClock } from '../../api/src/testing/manual-clock.js';
 import { expectRefusal, type FieldErrorShape } from '../support/envelope.js';
 import { createPerson, PASSWORD } from '../support/people.js';
@@ -195,6 +197,51 @@ describe('memberships', () => {
       // Once the next is cancelled its days are free again.
       await put(`/api/memberships/${next.id}/cancel`).expect(200);
       await put(`/api/memberships/${first.id}/renew`, { months: 1 }).expect(200);
+    });
+
+    it('counts a membership recorded before clients’ terms were claimed', async () => {
+      // Recorded straight into the log, as a sale made before this rule existed: it holds no span.
+      const client = await createPerson(t.app, 'CLIENT');
+      const membershipId = randomUUID();
+      const sale = {
+        userId: client.id,
+        membershipPlanId: monthly.id,
+        branchId,
+        startDate: NOW,
+        endDate: '2030-06-05T15:00:00.000Z',
+      };
+      const data = {
+        membershipId,
+        ...sale,
+        price: 800,
+        type: null,
+        status: 'ACTIVE',
+        payment: { amount: 800, method: 'CASH' },
+      };
+      const metadata = {
+        userId: null,
+        correlationId: randomUUID(),
+        causationId: randomUUID(),
+        commandType: 'CreateMembership',
+        occurredAt: NOW,
+      };
+      await t.app
+        .get<EventLog>(EVENT_LOG)
+        .append(
+          `membership-${membershipId}`,
+          [{ id: randomUUID(), type: 'MembershipSold', data, metadata }],
+          'no-stream',
+        );
+      for (
+        let attempt = 0;
+        attempt < 100 && (await get(`/api/memberships/${membershipId}`)).status !== 200;
+        attempt += 1
+      )
+        await pause(10);
+      expect(expectRefusal(await sell({ userId: client.id }), [409]).message).toBe(
+        'El cliente ya tiene una membresía activa hasta el 05/06/2030',
+      );
+      await sell({ userId: client.id, startDate: sale.endDate }).expect(201);
     });
 
     it('sells only to an active client, ACTIVE', async () => {

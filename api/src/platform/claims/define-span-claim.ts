@@ -16,7 +16,19 @@ export interface HeldSpan {
 export interface SpanState {
   /** In the order they were taken: `settle` relies on it. */
   readonly spans: readonly HeldSpan[];
+  /** The key's stream has recorded something: the spans held before it began have been taken in (SeedSpans). */
+  readonly begun: boolean;
 }
+
+/** A span an owner already held before the key's stream began, taken in once (SeedSpans). */
+export interface EarlierSpan {
+  readonly owner: string;
+  readonly from: string;
+  readonly to: string;
+}
+
+/** The tag of the spans taken in when a key's stream begins. */
+export const EARLIER_TAG = 'earlier';
 
 export type SpanCommand =
   | {
@@ -30,6 +42,8 @@ export type SpanCommand =
       readonly evict: readonly { readonly owner: string; readonly tag: string }[];
       readonly overlap: MessageKey;
     }
+  /** Once, before the key's first span: what owners held before the stream began (no overlap check). */
+  | { readonly type: 'SeedSpans'; readonly spans: readonly EarlierSpan[]; readonly at: string }
   | { readonly type: 'SettleSpan'; readonly owner: string; readonly tag: string }
   | { readonly type: 'GiveBackSpan'; readonly owner: string; readonly tag: string };
 
@@ -44,7 +58,8 @@ export type SpanEvent =
         readonly heldAt: string;
       }
     >
-  | DomainEvent<'SpanDropped', { readonly owner: string; readonly tag: string }>;
+  | DomainEvent<'SpanDropped', { readonly owner: string; readonly tag: string }>
+  | DomainEvent<'SpansBegun', { readonly earlier: number }>;
 
 const overlaps = (a: HeldSpan, from: string, to: string): boolean =>
   a.from !== null && a.to !== null && Date.parse(a.from) < Date.parse(to) && Date.parse(from) < Date.parse(a.to);
@@ -55,6 +70,14 @@ const dropped = (span: { owner: string; tag: string }): SpanEvent => ({
 });
 
 function decide(command: SpanCommand, state: SpanState): SpanEvent[] {
+  if (command.type === 'SeedSpans') {
+    if (state.begun) return [];
+    const held = command.spans.map(({ owner, from, to }): SpanEvent => ({
+      type: 'SpanHeld',
+      data: { owner, tag: EARLIER_TAG, from, to, heldAt: command.at },
+    }));
+    return [...held, { type: 'SpansBegun', data: { earlier: held.length } }];
+  }
   const mine = state.spans.filter((span) => span.owner === command.owner);
   switch (command.type) {
     case 'HoldSpan': {
@@ -89,8 +112,9 @@ function decide(command: SpanCommand, state: SpanState): SpanEvent[] {
 }
 
 function evolve(state: SpanState, event: SpanEvent): SpanState {
+  if (event.type === 'SpansBegun') return { ...state, begun: true };
   const others = state.spans.filter((span) => !(span.owner === event.data.owner && span.tag === event.data.tag));
-  return { spans: event.type === 'SpanHeld' ? [...others, event.data] : others };
+  return { spans: event.type === 'SpanHeld' ? [...others, event.data] : others, begun: true };
 }
 
 /** A kind of span claim: its aggregate, one stream per key (`<name>-<key>`). */
@@ -110,7 +134,7 @@ export function defineSpanClaim(name: string): SpanKind {
     name,
     aggregate: defineAggregate({
       name,
-      initial: { spans: [] } as SpanState,
+      initial: { spans: [], begun: false } as SpanState,
       decide,
       evolve,
       toDto: (state: SpanState) => state,

@@ -5,7 +5,7 @@ import { AggregateStore } from '../aggregates/aggregate-store.js';
 import { childContext, type CommandContext } from '../aggregates/command-context.js';
 import type { DomainEvent } from '../domain/decider.js';
 import { DomainError } from '../domain/domain-error.js';
-import type { HeldSpan, SpanKind } from './define-span-claim.js';
+import type { EarlierSpan, HeldSpan, SpanKind } from './define-span-claim.js';
 
 /** A span of time an owner's state takes; null when the state takes none (not live). */
 export interface Span {
@@ -26,6 +26,11 @@ export interface SpanRule<State> {
    * that does not overlap it was left by a command that never finished, and is released once old.
    */
   currentSpanOf(owner: string): Promise<Span | null>;
+  /**
+   * The spans owners held before the key's stream began (recorded before these claims existed),
+   * taken in once when the key is first used.
+   */
+  earlierSpans(key: string): Promise<readonly EarlierSpan[]>;
 }
 
 /** A span taken by a command that has not settled it is left alone this long: its change is on its way. */
@@ -57,11 +62,24 @@ export class Spans {
       if (key === null) return;
       attempt += 1;
       const step = childContext(context, `span-${attempt}`);
+      await this.begin(rule, key, step);
       await this.hold(rule, key, { owner, tag: context.commandId }, span, step);
       const run = (type: 'SettleSpan' | 'GiveBackSpan', name: string) =>
         this.send(rule.kind, key, { type, owner, tag: context.commandId }, childContext(step, name));
       return { recorded: () => run('SettleSpan', 'settle'), abandoned: () => run('GiveBackSpan', 'give-back') };
     };
+  }
+
+  /** The first use of a key takes in what was held before its stream began. */
+  private async begin<State>(rule: SpanRule<State>, key: string, context: CommandContext): Promise<void> {
+    if ((await this.store.current(rule.kind.aggregate, key)).state.begun) return;
+    const spans = await rule.earlierSpans(key);
+    await this.send(
+      rule.kind,
+      key,
+      { type: 'SeedSpans', spans, at: context.now.toISOString() },
+      childContext(context, 'begin'),
+    );
   }
 
   private async hold<State>(

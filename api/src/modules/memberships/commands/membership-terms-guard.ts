@@ -6,6 +6,7 @@ import { defineSpanClaim } from '../../../platform/claims/define-span-claim.js';
 import { Spans, type Span, type SpanRule } from '../../../platform/claims/spans.js';
 import { StudioCalendar } from '../../../platform/time/studio-calendar.js';
 import { membershipAggregate, type MembershipState } from '../domain/membership.aggregate.js';
+import { MembershipQueries } from '../queries/membership-queries.js';
 import type { MembershipEvent } from '../domain/membership.events.js';
 
 /** Each client's live memberships over time: streams `client-terms-<userId>`, at most one over any instant. */
@@ -28,6 +29,7 @@ export class MembershipTermsGuard {
   constructor(
     private readonly spans: Spans,
     store: AggregateStore,
+    queries: MembershipQueries,
     private readonly calendar: StudioCalendar,
   ) {
     this.rule = {
@@ -36,6 +38,13 @@ export class MembershipTermsGuard {
       spanOf: termSpan,
       overlap: 'MEMBERSHIP.ACTIVE_UNTIL',
       currentSpanOf: async (membershipId) => termSpan((await store.load(membershipAggregate, membershipId)).state),
+      // Memberships sold before clients' terms were claimed: long recorded, so the read model holds them.
+      earlierSpans: async (userId) =>
+        (await queries.activeOf(userId)).map(({ id, startDate, endDate }) => ({
+          owner: id,
+          from: startDate,
+          to: endDate,
+        })),
     };
   }
 

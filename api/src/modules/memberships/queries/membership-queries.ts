@@ -139,6 +139,14 @@ export class MembershipQueries {
     );
   }
 
+  /** A person's ACTIVE memberships, whatever their dates: the spans a client's terms take in when they begin. */
+  async activeOf(
+    userId: string,
+  ): Promise<readonly { readonly id: string; readonly startDate: string; readonly endDate: string }[]> {
+    const docs = await this.memberships.find({ ...PRESENT, userId, status: 'ACTIVE' }, { endDate: 1 });
+    return docs.map(({ _id, startDate, endDate }) => ({ id: _id, startDate, endDate }));
+  }
+
   async hasActive(userId: string, now: Date): Promise<boolean> {
     return (await this.coveringNow(userId, now)).length > 0;
   }
