@@ -33,6 +33,18 @@ describe('membership races', () => {
   let admin: string;
   let monthly: MembershipPlanDto;
   let quarterly: MembershipPlanDto;
+  /** What each race came to over its rounds (printed at the end, for the record). */
+  const outcomes: Record<string, Record<string, number>> = {};
+  const count = (race: string, outcome: string) => {
+    const tally = (outcomes[race] ??= {});
+    tally[outcome] = (tally[outcome] ?? 0) + 1;
+  };
+  /** The order the log recorded the raced commands in, e.g. "renewed, frozen". */
+  const order = (events: readonly Recorded[]) =>
+    events
+      .slice(1)
+      .map((event) => event.type.replace('Membership', '').toLowerCase())
+      .join(', ');
 
   const put = (path: string, body: object = {}) => t.http().put(path).set(bearer(admin)).send(body);
   const get = (path: string) => t.http().get(path).set(bearer(admin));
@@ -101,11 +113,13 @@ describe('membership races', () => {
   }
 
   /** Sends the commands at once; answers how many of each were accepted, every refusal a 409 that records nothing. */
+  /** Sent in turn first on even rounds and last on odd ones, so both orders are raced. */
   async function race(
+    round: number,
     calls: Record<string, () => PromiseLike<{ status: number; body: { message?: string } }>>[],
   ): Promise<Record<string, number>> {
     const answers = await Promise.all(
-      calls.map(async (call) => {
+      (round % 2 === 0 ? calls : [...calls].reverse()).map(async (call) => {
         const [name, send] = Object.entries(call)[0] as [
           string,
           () => PromiseLike<{ status: number; body: { message?: string } }>,
@@ -138,18 +152,23 @@ describe('membership races', () => {
     monthly = await plan('Mensual', 800, 30);
     quarterly = await plan('Trimestral', 2100, 90);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    process.stdout.write(`membership races, ${ROUNDS} rounds each: ${JSON.stringify(outcomes)}\n`);
+    await t.close();
+  });
 
   it(`gives 10 concurrent one-month renewals 10 months and 10 payments, ${ROUNDS} rounds`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const membership = await sold();
       const accepted = await race(
+        round,
         Array.from({ length: 10 }, () => ({
           renew: () => put(`/api/memberships/${membership.id}/renew`, { months: 1 }),
         })),
       );
       expect(accepted).toEqual({ renew: 10 });
       await expectTheLogAgrees(membership.id, accepted);
+      count('10 renewals', `${accepted['renew']} × 200, +10 months`);
       expect((await current(membership.id)).endDate).toBe(calendar.plusMonths(membership.endDate, 10));
       const renewals = (await paymentsOf(membership, 11)).filter((payment) => payment.source === 'RENEWAL');
       expect(renewals.map((payment) => payment.amount)).toEqual(Array.from({ length: 10 }, () => 800));
@@ -160,24 +179,25 @@ describe('membership races', () => {
     const until = calendar.plusDays(NOW, 10);
     for (let round = 0; round < ROUNDS; round += 1) {
       const membership = await sold();
-      const accepted = await race([
+      const accepted = await race(round, [
         { renew: () => put(`/api/memberships/${membership.id}/renew`, { months: 1 }) },
         { freeze: () => put(`/api/memberships/${membership.id}/freeze`, { freezeUntil: until }) },
       ]);
       expect(accepted).toEqual({ renew: 1, freeze: 1 });
-      await expectTheLogAgrees(membership.id, accepted);
+      count('renew + freeze', order(await expectTheLogAgrees(membership.id, accepted)));
     }
   }, 120_000);
 
   it(`credits a renewal racing a plan change, whichever lands first, ${ROUNDS} rounds`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const membership = await sold();
-      const accepted = await race([
+      const accepted = await race(round, [
         { renew: () => put(`/api/memberships/${membership.id}/renew`, { months: 1 }) },
         { change: () => put(`/api/memberships/${membership.id}/change-plan`, { newPlanId: quarterly.id }) },
       ]);
       expect(accepted).toEqual({ renew: 1, change: 1 });
       const events = await expectTheLogAgrees(membership.id, accepted);
+      count('renew + change plan', order(events));
       const changed = events.find((event) => event.type === 'MembershipPlanChanged')?.data ?? {};
       const renewedFirst =
         events.findIndex((event) => event.type === 'MembershipRenewed') <
@@ -201,12 +221,13 @@ describe('membership races', () => {
   it(`never renews a cancelled membership: a renewal racing a cancel wins or is refused, ${ROUNDS} times`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const membership = await sold();
-      const accepted = await race([
+      const accepted = await race(round, [
         { renew: () => put(`/api/memberships/${membership.id}/renew`, { months: 1 }) },
         { cancel: () => put(`/api/memberships/${membership.id}/cancel`) },
       ]);
       expect(accepted['cancel']).toBe(1);
       const events = await expectTheLogAgrees(membership.id, accepted);
+      count('renew + cancel', `${order(events)}${accepted['renew'] ? '' : ' (renewal refused)'}`);
       expect(events.at(-1)?.type).toBe('MembershipCancelled');
       expect((await current(membership.id)).status).toBe('CANCELLED');
     }
@@ -218,6 +239,7 @@ describe('membership races', () => {
       const answers = await Promise.all(Array.from({ length: 10 }, () => sell(buyer.id)));
       const won = answers.filter((answer) => answer.status === 201);
       expect(won).toHaveLength(1);
+      count('10 sales to one client', `${won.length} × 201, ${answers.length - won.length} × 409`);
       const end = (won[0]?.body.data as MembershipDto).endDate;
       const [year, month, day] = new StudioCalendar('America/Mexico_City').dayOf(new Date(end)).split('-');
       for (const answer of answers.filter((item) => item.status !== 201)) {
