@@ -187,7 +187,7 @@ export class SqliteEventLog implements EventLog {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
     const until = options.until?.getTime() ?? NO_LIMIT;
-    this.streams.catchUp();
+    this.streams.catchUpForRead();
     const positions = this.streams.positions(streamId, options.toRevision ?? NO_LIMIT, options.fromRevision ?? 0);
     if (positions.length === 0) return [];
     return this.statements.readPositions.all(JSON.stringify(positions), until).map(toRecordedEvent);

@@ -31,6 +31,7 @@ export class SqliteStreamIndex {
   /** SQLite's `data_version` at the last catch-up; null forces the next one to read. */
   private seenVersion: number | null = null;
   private batchMark: number | null = null;
+  private readCaughtUp = false;
   private readonly touchedInBatch = new Map<string, StreamEntries>();
 
   constructor(db: Database.Database) {
@@ -57,6 +58,21 @@ export class SqliteStreamIndex {
     for (const [position, streamId, eventId] of this.rowsAfter.iterate(this.indexedThrough)) {
       this.add(streamId, position, eventId);
     }
+  }
+
+  /**
+   * `catchUp` for a read: at most once per turn of the event loop. Reads in one turn then see the
+   * log as of that turn's first read or of this instance's last append, whichever came later
+   * (appends always catch up, under the write lock), so a read after an append still sees every
+   * commit before it. A booking reads six streams; asking SQLite each time was 8% of its CPU.
+   */
+  catchUpForRead(): void {
+    if (this.readCaughtUp) return;
+    this.catchUp();
+    this.readCaughtUp = true;
+    setImmediate(() => {
+      this.readCaughtUp = false;
+    });
   }
 
   /** The last position indexed: the log's head as this instance last saw it. */
