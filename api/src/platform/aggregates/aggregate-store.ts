@@ -105,7 +105,7 @@ export class AggregateStore {
     const streamId = aggregate.streamId(id);
     const events = await this.log.readStream(streamId);
     const loaded = { state: foldRecorded(aggregate, events), revision: events.length - 1, events };
-    if (loaded.revision >= 0) this.folded.remember(streamId, loaded.state, loaded.revision);
+    if (loaded.revision >= 0) this.folded.remember(streamId, loaded.state, loaded.revision, aggregate.immutableStates);
     return loaded;
   }
 
@@ -129,7 +129,7 @@ export class AggregateStore {
     // Evolving never changes the state it is given, so folding on from the kept one leaves it as it was.
     const state = foldRecorded(aggregate, events, kept.state);
     const revision = events.at(-1)?.revision ?? kept.revision;
-    this.folded.remember(streamId, state, revision);
+    this.folded.remember(streamId, state, revision, aggregate.immutableStates);
     return { state, revision, events };
   }
 
@@ -144,7 +144,9 @@ export class AggregateStore {
     id: string,
     context: Pick<CommandContext, 'freshCommandId'>,
   ): Promise<LoadedAggregate<State>> {
-    const kept = context.freshCommandId ? this.folded.get<State>(aggregate.streamId(id)) : undefined;
+    const kept = context.freshCommandId
+      ? this.folded.get<State>(aggregate.streamId(id), aggregate.immutableStates)
+      : undefined;
     if (!kept) return this.load(aggregate, id);
     const events = await this.log.readStream(aggregate.streamId(id), { fromRevision: kept.revision + 1 });
     return {
@@ -236,7 +238,7 @@ export class AggregateStore {
       throw error;
     }
     if (taken) await taken.recorded();
-    this.folded.remember(streamId, state, appended.nextRevision);
+    this.folded.remember(streamId, state, appended.nextRevision, aggregate.immutableStates);
     return {
       result: {
         dto: aggregate.toDto(state),

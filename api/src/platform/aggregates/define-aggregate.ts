@@ -17,6 +17,12 @@ export interface AggregateSpec<State, Command extends TypedCommand, Event extend
   evolve(state: State, event: Event, meta: EventMeta): State;
   /** The public DTO of a state; null while the record does not exist (or no longer does). */
   toDto(state: State): Dto | null;
+  /**
+   * True when no state is ever changed once `evolve` has made it and nothing the kit answers lets
+   * it be changed (a claim's holders): the store then keeps and hands out the states themselves
+   * instead of copies. @default false
+   */
+  readonly immutableStates?: boolean;
 }
 
 export interface Aggregate<State, Command extends TypedCommand, Event extends DomainEvent, Dto>

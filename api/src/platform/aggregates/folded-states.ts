@@ -24,13 +24,14 @@ export interface FoldedState<State> {
 export class FoldedStates {
   private readonly entries = new Map<string, FoldedState<unknown>>();
 
-  get<State>(streamId: string): FoldedState<State> | undefined {
+  /** `shared`: the aggregate's states are never changed (`immutableStates`), so no copy is needed. */
+  get<State>(streamId: string, shared = false): FoldedState<State> | undefined {
     const entry = this.entries.get(streamId);
     if (!entry) return undefined;
     // A Map keeps insertion order: moved to the end, the entry is the most recently used.
     this.entries.delete(streamId);
     this.entries.set(streamId, entry);
-    return { state: deepCopy(entry.state) as State, revision: entry.revision };
+    return { state: (shared ? entry.state : deepCopy(entry.state)) as State, revision: entry.revision };
   }
 
   /** The kept state itself, to read and never to change (AggregateStore.current). */
@@ -39,7 +40,7 @@ export class FoldedStates {
   }
 
   /** Keeps a stream's state at `revision`, unless a later one is kept already. */
-  remember<State>(streamId: string, state: State, revision: number): void {
+  remember<State>(streamId: string, state: State, revision: number, shared = false): void {
     const kept = this.entries.get(streamId);
     if (kept && kept.revision > revision) return;
     this.entries.delete(streamId);
@@ -47,7 +48,7 @@ export class FoldedStates {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(streamId, { state: deepCopy(state), revision });
+    this.entries.set(streamId, { state: shared ? state : deepCopy(state), revision });
   }
 
   get size(): number {

@@ -126,6 +126,8 @@ export function defineClaim(spec: ClaimSpec): ClaimKind {
       decide,
       evolve,
       toDto: (state: ClaimState) => state,
+      // evolve builds new lists and holders and never changes what it is given.
+      immutableStates: true,
     }),
     claim: (holderId, terms, at, evict = []) => ({
       type: types.claim,

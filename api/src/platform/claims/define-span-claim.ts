@@ -138,6 +138,8 @@ export function defineSpanClaim(name: string): SpanKind {
       decide,
       evolve,
       toDto: (state: SpanState) => state,
+      // evolve builds new lists and holders and never changes what it is given.
+      immutableStates: true,
     }),
   };
 }
