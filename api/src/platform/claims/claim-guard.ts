@@ -62,17 +62,23 @@ export function claimGuard<State, Event extends DomainEvent>(
         else await claims.release(hold.kind, hold.key, hold.holderId, claimContext(context, 'give-back'));
       }
     };
-    try {
-      for (const hold of wanted) {
-        const from = held.find((previous) => sameKey(previous, hold));
-        if (from?.holderId === hold.holderId) continue;
-        const terms = from ? { ...hold.terms, evict: [from.holderId] } : hold.terms;
-        await claims.claim(hold.kind, hold.key, hold.holderId, terms, claimContext(context, 'take'));
-        taken.push({ hold, from });
-      }
-    } catch (error) {
+    // Every new hold is taken at once: each take waits for its own commit, so taking them one after
+    // the other made a booking wait three commits. A refusal gives back whatever the others took;
+    // the first refusal in the holds' order is the one answered.
+    const takes = wanted.flatMap((hold) => {
+      const from = held.find((previous) => sameKey(previous, hold));
+      if (from?.holderId === hold.holderId) return [];
+      const terms = from ? { ...hold.terms, evict: [from.holderId] } : hold.terms;
+      return [
+        claims
+          .claim(hold.kind, hold.key, hold.holderId, terms, claimContext(context, 'take'))
+          .then(() => taken.push({ hold, from })),
+      ];
+    });
+    const refusal = (await Promise.allSettled(takes)).find((outcome) => outcome.status === 'rejected');
+    if (refusal) {
       await giveBack();
-      throw error;
+      throw refusal.reason;
     }
     if (taken.length === 0 && released.length === 0) return;
     const take: GuardedTake = {
