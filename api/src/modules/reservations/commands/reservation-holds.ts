@@ -50,8 +50,9 @@ export class ReservationHolds {
   }
 
   /**
-   * A live reservation holds, under its holder id: the client's one booking of the occurrence (first,
-   * the cheapest refusal), a seat, then its quota (a unit of the studio month, or the sample class).
+   * A live reservation holds, under its holder id: the client's one booking of the occurrence, a seat,
+   * then its quota (a unit of the studio month, or the sample class). All are taken at once; when more
+   * than one is refused, the first in this order is the answer.
    */
   holdsOf(state: ReservationState, limits: HoldLimits, now: Date): Hold[] {
     if (state.status !== 'PENDING' && state.status !== 'CONFIRMED') return [];
