@@ -41,7 +41,7 @@ const TARGET_P50_MS = 20;
 const TARGET_PAGES_PER_S = 1000;
 
 assertBuilt();
-const { EmbeddedReadStore } = await importDist('platform/read-store/embedded-read-store.js');
+const { SqliteReadStore } = await importDist('platform/read-store/sqlite-read-store.js');
 const { ProjectionWriter } = await importDist('platform/projections/projection.js');
 const { usersProjection } = await importDist('modules/accounts/projections/users.projection.js');
 const { branchesProjection } = await importDist('modules/branches/projections/branches.projection.js');
@@ -109,7 +109,7 @@ async function fold(store, projection, count, eventsOf, label) {
 
 async function inProcess() {
   console.log(`\n1) In process: embedded read store, the projections' declared indexes, PeopleQueries / BranchQueries`);
-  const store = new EmbeddedReadStore();
+  const store = SqliteReadStore.open(':memory:');
   for (const projection of [usersProjection, branchesProjection]) {
     for (const [name, specs] of Object.entries(projection.indexes ?? {}))
       for (const fields of specs) await store.collection(name).createIndex(fields);

@@ -6,7 +6,7 @@ import { assertBuilt, importDist, int, machineNote, ms, summarize } from './lib/
 assertBuilt();
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const QUERIES = 200;
-const { EmbeddedReadStore } = await importDist('platform/read-store/embedded-read-store.js');
+const { SqliteReadStore } = await importDist('platform/read-store/sqlite-read-store.js');
 const { ProjectionWriter } = await importDist('platform/projections/projection.js');
 const { usersProjection } = await importDist('modules/accounts/projections/users.projection.js');
 const { PeopleQueries } = await importDist('modules/accounts/queries/people-queries.js');
@@ -41,7 +41,7 @@ const last = [
   'Reyes',
   'Ortiz',
 ];
-const store = new EmbeddedReadStore();
+const store = SqliteReadStore.open(':memory:');
 const projection = usersProjection;
 for (const [collection, specs] of Object.entries(projection.indexes))
   for (const fields of specs) await store.collection(collection).createIndex(fields);

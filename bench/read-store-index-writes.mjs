@@ -9,7 +9,7 @@ import { assertBuilt, importDist, int, machineNote } from './lib/common.mjs';
 assertBuilt();
 const DOCS = Number(process.env.BENCH_INDEX_DOCS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_INDEX_ROUNDS ?? 3);
-const { EmbeddedReadStore } = await importDist('platform/read-store/embedded-read-store.js');
+const { SqliteReadStore } = await importDist('platform/read-store/sqlite-read-store.js');
 
 const ROLES = ['CLIENT', 'CLIENT', 'CLIENT', 'CLIENT', 'INSTRUCTOR', 'MANAGER'];
 const INDEX_SETS = [
@@ -44,7 +44,7 @@ function rate(label, ops, started) {
 }
 
 async function section(indexes) {
-  const store = new EmbeddedReadStore();
+  const store = SqliteReadStore.open(':memory:');
   const collection = store.collection('docs');
   for (const fields of indexes) await collection.createIndex(fields);
   const docs = Array.from({ length: DOCS }, (_, i) => doc(i));

@@ -11,7 +11,7 @@ const QUERIES = Number(process.env.BENCH_PAGE_QUERIES ?? 100);
 const WARMUP = 10;
 const CASE_BUDGET_MS = Number(process.env.BENCH_BUDGET_MS ?? 30_000);
 const PAGE_SIZE = 10;
-const { EmbeddedReadStore } = await importDist('platform/read-store/embedded-read-store.js');
+const { SqliteReadStore } = await importDist('platform/read-store/sqlite-read-store.js');
 
 const FIRST = [
   'Sofía',
@@ -64,7 +64,7 @@ function user(index) {
 }
 
 console.log(await machineNote());
-const store = new EmbeddedReadStore();
+const store = SqliteReadStore.open(':memory:');
 const users = store.collection('users');
 // The indexes the users projection declares.
 for (const fields of [{ emailLower: 1 }, { role: 1 }, { branchId: 1 }, { createdAt: -1 }])

@@ -1,7 +1,7 @@
 // Throughput of the embedded read store on the projection write path and on a typical list query.
 // Uses the compiled store, so build first:  npx tsc -p api/tsconfig.build.json
 // Run:  node bench/read-store-writes.mjs        (each section stops at its time budget)
-import { EmbeddedReadStore } from '../api/dist/platform/read-store/embedded-read-store.js';
+import { SqliteReadStore } from '../api/dist/platform/read-store/sqlite-read-store.js';
 
 const SECTION_BUDGET_MS = Number(process.env.BENCH_BUDGET_MS ?? 20_000);
 const UPDATE_OPS = 1_000_000;
@@ -61,7 +61,7 @@ function line(label, ops, elapsedMs, note = '') {
 }
 
 async function guardedUpdatesById() {
-  const store = new EmbeddedReadStore();
+  const store = SqliteReadStore.open(':memory:');
   const members = store.collection('members');
   await members.insertMany(Array.from({ length: UPDATE_DOCS }, (_, i) => member(`m${i}`, 0)));
   const started = performance.now();
@@ -109,7 +109,7 @@ async function guardedUpdatesById() {
 }
 
 async function guardedUpsertInserts() {
-  const store = new EmbeddedReadStore();
+  const store = SqliteReadStore.open(':memory:');
   const members = store.collection('members');
   const docs = Array.from({ length: UPSERT_OPS }, (_, i) => member(`u${i}`, i + 1));
   const started = performance.now();
@@ -130,7 +130,7 @@ async function guardedUpsertInserts() {
 }
 
 async function searchListQueries() {
-  const store = new EmbeddedReadStore();
+  const store = SqliteReadStore.open(':memory:');
   const members = store.collection('members');
   await members.createIndex({ branchId: 1 });
   await members.insertMany(Array.from({ length: SEARCH_DOCS }, (_, i) => member(`s${i}`, i + 1)));

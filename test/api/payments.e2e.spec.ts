@@ -8,10 +8,10 @@ import type {
   UserDto,
 } from '@boxstudio/contracts';
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserCommands } from '../../api/src/modules/accounts/index.js';
 import { EVENT_LOG, type EventLog } from '../../api/src/platform/event-log/event-log.port.js';
+import { SqliteReadStore } from '../../api/src/platform/read-store/sqlite-read-store.js';
 import { ManualClock } from '../../api/src/testing/manual-clock.js';
 import { expectRefusal, type FieldErrorShape } from '../support/envelope.js';
 import { createPerson, PASSWORD } from '../support/people.js';
@@ -631,11 +631,11 @@ describe('payments of memberships', () => {
     const figures = (await get('/api/payments/stats').expect(200)).body.data as PaymentStatsResponse;
     await t.stop();
     // Forget how far the reaction had read: it starts again from the beginning of the log.
-    const file = join(t.dataDir, 'reaction-checkpoints.json');
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { position: number }>;
-    expect(saved['reaction:payment-for-membership']?.position).toBeGreaterThan(0);
-    delete saved['reaction:payment-for-membership'];
-    writeFileSync(file, JSON.stringify(saved));
+    const store = SqliteReadStore.open(join(t.dataDir, 'read-models.sqlite3'));
+    const checkpoints = store.collection('_projections');
+    expect((await checkpoints.findOne({ _id: 'reaction:payment-for-membership' }))?.position).toBeGreaterThan(0);
+    expect(await checkpoints.deleteOne({ _id: 'reaction:payment-for-membership' })).toBe(1);
+    await store.close();
     t = await startTestApp({}, t.dataDir, { clock });
     admin = await t.adminToken();
     const head = await t.app.get<EventLog>(EVENT_LOG).headPosition();

@@ -6,11 +6,9 @@ import { AuditCatalog } from './aggregates/audit-catalog.js';
 import { Claims } from './claims/claims.js';
 import { Spans } from './claims/spans.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
-import { ensurePrivateDir } from './config/private-files.js';
 import { createEventLog } from './event-log/create-event-log.js';
 import { EVENT_LOG, type EventLog } from './event-log/event-log.port.js';
 import { DemoSeedRegistry } from './demo/demo-seed.registry.js';
-import { CheckpointStore } from './projections/checkpoint-store.js';
 import { ProjectionRegistry } from './projections/projection-registry.js';
 import { IdempotencyKeys } from './http/idempotency-keys.js';
 import { IdempotentRequests } from './http/idempotent-requests.js';
@@ -19,7 +17,7 @@ import { ReadYourWrites } from './projections/read-your-writes.js';
 import { createReadStore } from './read-store/create-read-store.js';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port.js';
 import {
-  FileReactionCheckpoints,
+  StoredReactionCheckpoints,
   REACTION_CHECKPOINTS,
   type ReactionCheckpoints,
 } from './reactions/reaction-checkpoints.js';
@@ -56,16 +54,14 @@ class PlatformLifecycle implements OnApplicationShutdown {
 }
 
 /**
- * Reactions' checkpoints outlive a restart: in MongoDB beside the projections' when it holds the
- * read models, else in a file of the data folder (the embedded read store lives in memory). Named
- * after the log, whose positions they are.
+ * Reactions' checkpoints outlive a restart, beside the projections' in the read store (MongoDB,
+ * or the embedded file named after the log, whose positions they are). A JSON file an older
+ * install kept them in is still read until the store holds newer ones.
  */
 function reactionCheckpoints(config: AppConfig, store: ReadStore): ReactionCheckpoints {
-  if (config.mongoUrl) return new CheckpointStore(store);
-  ensurePrivateDir(config.dataDir);
-  return new FileReactionCheckpoints(
-    join(config.dataDir, config.eventStoreUrl ? 'reaction-checkpoints.eventstoredb.json' : 'reaction-checkpoints.json'),
-  );
+  if (config.mongoUrl) return new StoredReactionCheckpoints(store);
+  const legacy = config.eventStoreUrl ? 'reaction-checkpoints.eventstoredb.json' : 'reaction-checkpoints.json';
+  return new StoredReactionCheckpoints(store, join(config.dataDir, legacy));
 }
 
 /** What every domain module uses: configuration, the two stores, projections, command handling. */

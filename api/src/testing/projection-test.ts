@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../platform/domain/decider.js';
 import type { EventMetadata, RecordedEvent } from '../platform/event-log/event-log.port.js';
 import { POSITION_FIELD, ProjectionWriter, type Projection } from '../platform/projections/projection.js';
-import { EmbeddedReadStore } from '../platform/read-store/embedded-read-store.js';
+import { SqliteReadStore } from '../platform/read-store/sqlite-read-store.js';
 import type { Doc } from '../platform/read-store/read-store.port.js';
 
 /** An event as a test gives it: its type and data, and optionally when and by whom. */
@@ -42,7 +42,7 @@ function recorded(event: GivenEvent, position: number): RecordedEvent {
 export function projectionSpecFor(projection: Projection) {
   return {
     given: (events: readonly GivenEvent[], options: { replayed?: boolean } = {}) => {
-      const store = new EmbeddedReadStore();
+      const store = SqliteReadStore.open(':memory:');
       const targets = new Map(projection.collections.map((name) => [name, name]));
       const types = projection.eventTypes ? new Set(projection.eventTypes) : null;
       const applied = (async () => {

@@ -1,6 +1,6 @@
 import { projectionSpecFor, type GivenEvent } from '../../testing/projection-test.js';
 import type { DomainEvent } from '../domain/decider.js';
-import { EmbeddedReadStore } from '../read-store/embedded-read-store.js';
+import { SqliteReadStore } from '../read-store/sqlite-read-store.js';
 import { collection, defineProjection, type ViewDoc } from './define-projection.js';
 import { foreignNames } from './foreign-names.js';
 
@@ -84,7 +84,7 @@ describe('foreignNames', () => {
   });
 
   it('reads names by id for the queries, skipping null and unknown ids', async () => {
-    const store = new EmbeddedReadStore();
+    const store = SqliteReadStore.open(':memory:');
     await store.collection('lesson_coaches').insertMany([{ _id: 'c1', name: 'Daniela', email: 'dani@boxstudio.mx' }]);
     const names = await COACH_NAMES.reader(store).byId(['c1', null, 'c1', 'nobody']);
     expect([...names.entries()]).toEqual([

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../event-log/event-log.port.js';
-import { EmbeddedReadStore } from '../read-store/embedded-read-store.js';
+import { SqliteReadStore } from '../read-store/sqlite-read-store.js';
 import type { Doc, ReadStore } from '../read-store/read-store.port.js';
 import { FreshCopyWriter } from './fresh-copy-writer.js';
 import { ProjectionWriter } from './projection.js';
@@ -131,8 +131,8 @@ async function snapshot(store: ReadStore): Promise<Record<string, Doc[]>> {
   return Object.fromEntries(entries);
 }
 
-async function storeWithIndexes(): Promise<EmbeddedReadStore> {
-  const store = new EmbeddedReadStore();
+async function storeWithIndexes(): Promise<SqliteReadStore> {
+  const store = SqliteReadStore.open(':memory:');
   for (const name of COLLECTIONS) await store.collection(name).createIndex({ group: 1 });
   return store;
 }
@@ -156,7 +156,7 @@ describe('fresh copy writer', () => {
   });
 
   it('keeps the guard’s rule that an event writes a document once, and merges later events’ $sets', async () => {
-    const store = new EmbeddedReadStore();
+    const store = SqliteReadStore.open(':memory:');
     const writer = new FreshCopyWriter(store, identity, new TimeSlice());
     await fold(writer, [
       eventAt(1, [
@@ -173,7 +173,7 @@ describe('fresh copy writer', () => {
   });
 
   it('fails the flush when a held write fails, instead of losing it', async () => {
-    const store = new EmbeddedReadStore();
+    const store = SqliteReadStore.open(':memory:');
     const writer = new FreshCopyWriter(store, new Map([['things', 'not$allowed']]), new TimeSlice());
     writer.at(eventAt(1, []));
     await writer.update('things', 'a', { $set: { value: 1 } });

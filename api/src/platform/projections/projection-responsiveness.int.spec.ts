@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NewEvent } from '../event-log/event-log.port.js';
 import { SqliteEventLog } from '../event-log/sqlite-event-log.js';
-import { EmbeddedReadStore } from '../read-store/embedded-read-store.js';
+import { SqliteReadStore } from '../read-store/sqlite-read-store.js';
 import type { Projection } from './projection.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import { ProjectionRunner } from './projection-runner.js';
@@ -100,14 +100,14 @@ async function lateness(work: () => Promise<unknown>, onTick: () => void = () =>
 describe('projections keep the event loop responsive', () => {
   let dir: string;
   let log: SqliteEventLog;
-  let store: EmbeddedReadStore;
+  let store: SqliteReadStore;
   let runner: ProjectionRunner;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'boxstudio-responsive-'));
     log = SqliteEventLog.open(join(dir, 'events.sqlite3'));
     await writeLog(log);
-    store = new EmbeddedReadStore();
+    store = SqliteReadStore.open(':memory:');
     const registry = new ProjectionRegistry();
     registry.register(heavy);
     runner = new ProjectionRunner(log, store, registry, new ReadYourWrites());

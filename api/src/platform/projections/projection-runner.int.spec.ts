@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventLog, NewEvent, RecordedEvent } from '../event-log/event-log.port.js';
 import { SqliteEventLog } from '../event-log/sqlite-event-log.js';
-import { EmbeddedReadStore } from '../read-store/embedded-read-store.js';
+import { SqliteReadStore } from '../read-store/sqlite-read-store.js';
 import type { Doc, ReadStore } from '../read-store/read-store.port.js';
 import type { DomainEvent } from '../domain/decider.js';
 import { CHECKPOINTS_COLLECTION } from './checkpoint-store.js';
@@ -86,7 +86,7 @@ function runnerOn(log: EventLog, store: ReadStore, projections: Projection[] = [
 
 /** What a projection's read model is when folded once, from nothing. */
 async function foldedFresh(log: EventLog): Promise<Doc[]> {
-  const store = new EmbeddedReadStore();
+  const store = SqliteReadStore.open(':memory:');
   const runner = runnerOn(log, store);
   await runner.start();
   await runner.stop();
@@ -95,7 +95,7 @@ async function foldedFresh(log: EventLog): Promise<Doc[]> {
 
 /** The same read model folded event by event with guarded writes, as live projecting writes. */
 async function foldedGuarded(log: EventLog): Promise<Doc[]> {
-  const store = new EmbeddedReadStore();
+  const store = SqliteReadStore.open(':memory:');
   for (const recorded of await log.readAll(null, 100_000))
     await sitesProjection.apply(recorded, new ProjectionWriter(store, new Map(), recorded));
   return snapshot(store);
@@ -122,7 +122,7 @@ describe('projection runner', () => {
 
   it('catches up, on start, with everything written while nobody was projecting', async () => {
     await writeBranches(log, 0, 20);
-    const store = new EmbeddedReadStore();
+    const store = SqliteReadStore.open(':memory:');
     const runner = runnerOn(log, store);
     await runner.start();
     expect(await store.collection(BRANCHES_COLLECTION).count({})).toBe(20);
@@ -134,7 +134,7 @@ describe('projection runner', () => {
 
   it('gives the same read model when the log is replayed twice over it', async () => {
     await writeBranches(log, 0, 15);
-    const store = new EmbeddedReadStore();
+    const store = SqliteReadStore.open(':memory:');
     const first = runnerOn(log, store);
     await first.start();
     await first.stop();
@@ -148,7 +148,7 @@ describe('projection runner', () => {
 
   it('ignores a duplicate or late delivery of an event already applied', async () => {
     await writeBranches(log, 0, 1);
-    const store = new EmbeddedReadStore();
+    const store = SqliteReadStore.open(':memory:');
     const projection = sitesProjection;
     const events = await log.readAll(null, 10);
     const apply = (recorded: RecordedEvent) =>
@@ -164,7 +164,7 @@ describe('projection runner', () => {
 
   it('changes nothing when it crashes between writing documents and saving the checkpoint', async () => {
     await writeBranches(log, 0, 10);
-    const store = new EmbeddedReadStore();
+    const store = SqliteReadStore.open(':memory:');
     const runner = runnerOn(log, store);
     await runner.start();
     await runner.stop();
@@ -181,7 +181,7 @@ describe('projection runner', () => {
 
   it('rebuilds into a fresh copy while the live one keeps serving, then swaps it in', async () => {
     await writeBranches(log, 0, 300);
-    const store = new EmbeddedReadStore();
+    const store = SqliteReadStore.open(':memory:');
     const runner = runnerOn(log, store);
     await runner.start();
     const { done } = runner.startRebuild('sites');
@@ -201,7 +201,7 @@ describe('projection runner', () => {
 
   it('fills a projection starting from nothing as guarded writes would, then goes on with guarded writes', async () => {
     await writeBranches(log, 0, 400);
-    const store = new EmbeddedReadStore();
+    const store = SqliteReadStore.open(':memory:');
     const runner = runnerOn(log, store);
     await runner.start();
     expect(await snapshot(store)).toEqual(await foldedGuarded(log));
@@ -216,7 +216,7 @@ describe('projection runner', () => {
 
   it('replays over documents already there with guarded writes, even without a checkpoint', async () => {
     await writeBranches(log, 0, 10);
-    const store = new EmbeddedReadStore();
+    const store = SqliteReadStore.open(':memory:');
     const first = runnerOn(log, store);
     await first.start();
     await first.stop();
@@ -246,7 +246,7 @@ describe('projection runner', () => {
         await gate;
       },
     };
-    const store = new EmbeddedReadStore();
+    const store = SqliteReadStore.open(':memory:');
     const runner = runnerOn(log, store, [sitesProjection, gated]);
     const started = runner.start();
     await atGate;
@@ -270,7 +270,7 @@ describe('projection runner', () => {
       },
     };
     await writeBranches(log, 0, 3);
-    const store = new EmbeddedReadStore();
+    const store = SqliteReadStore.open(':memory:');
     const runner = runnerOn(log, store, [sitesProjection, broken]);
     await runner.start();
     const byName = Object.fromEntries((await runner.describe()).map((info) => [info.name, info]));

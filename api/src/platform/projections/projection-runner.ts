@@ -132,7 +132,10 @@ export class ProjectionRunner {
     const done = rebuild
       .run((swap) => this.whilePaused(swap))
       .then(
-        () => this.checkpoints.save(name, { position: track.position, checkpoint: track.checkpoint }),
+        async () => {
+          await this.checkpoints.save(name, { position: track.position, checkpoint: track.checkpoint });
+          await this.store.commit();
+        },
         (error: unknown) => this.logger.error(`Rebuild of ${name} failed: ${String(error)}`),
       );
     return { done, track };
@@ -210,6 +213,8 @@ export class ProjectionRunner {
         if (track.loader) continue;
         await this.checkpoints.save(track.name, { position: track.position, checkpoint: track.checkpoint });
       }
+      // Each checkpoint becomes durable with the documents written up to it, in one transaction.
+      await this.store.commit();
     } catch (error) {
       // A lost checkpoint only means a replay of events that are applied idempotently.
       this.logger.warn(`Saving projection checkpoints failed: ${String(error)}`);

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { StoredCheckpoint } from '../projections/checkpoint-store.js';
-
+import { existsSync, readFileSync } from 'node:fs';
+import { CheckpointStore, type StoredCheckpoint } from '../projections/checkpoint-store.js';
+import type { ReadStore } from '../read-store/read-store.port.js';
 /**
  * Where reactions keep how far they have read. Unlike a projection's, a reaction's checkpoint must
  * outlive a restart: a reaction replayed from the start would decide again, against today's state,
@@ -13,41 +13,37 @@ export interface ReactionCheckpoints {
 
 export const REACTION_CHECKPOINTS = Symbol('REACTION_CHECKPOINTS');
 
-const START: StoredCheckpoint = { position: 0, checkpoint: null };
-
 /**
- * The checkpoints in a JSON file in the data folder, for the embedded read store, which lives in
- * memory. Written whole to a temporary file and renamed over the old one, so a crash leaves the
- * old or the new file, never half of one; a checkpoint lost that way only replays a few events,
- * whose commands the log recognises.
+ * The checkpoints beside the read models' own (the `_projections` collection, under
+ * `reaction:<name>`), each save committed at once. The read store must not be thrown away to
+ * rebuild the read models (the rebuild endpoint or CLI does that): its reactions would read the
+ * log from the start again.
+ *
+ * An install whose checkpoints were kept in a JSON file (`reaction-checkpoints.json`) still has
+ * them read from it until the store holds a newer one.
  */
-export class FileReactionCheckpoints implements ReactionCheckpoints {
-  private entries: Record<string, StoredCheckpoint> | null = null;
-  private writing: Promise<void> = Promise.resolve();
+export class StoredReactionCheckpoints implements ReactionCheckpoints {
+  private readonly checkpoints: CheckpointStore;
+  private legacy: Record<string, StoredCheckpoint> | null = null;
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly store: ReadStore,
+    private readonly legacyFile: string | null = null,
+  ) {
+    this.checkpoints = new CheckpointStore(store);
+  }
 
   async load(name: string): Promise<StoredCheckpoint> {
-    return this.read()[name] ?? START;
-  }
-
-  save(name: string, checkpoint: StoredCheckpoint): Promise<void> {
-    this.read()[name] = checkpoint;
-    // One write at a time, each of everything saved so far; a failed one does not stop the next.
-    this.writing = this.writing
-      .catch(() => undefined)
-      .then(() => {
-        const temporary = `${this.file}.tmp`;
-        writeFileSync(temporary, JSON.stringify(this.entries), { mode: 0o600 });
-        renameSync(temporary, this.file);
-      });
-    return this.writing;
-  }
-
-  private read(): Record<string, StoredCheckpoint> {
-    this.entries ??= existsSync(this.file)
-      ? (JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, StoredCheckpoint>)
+    const saved = await this.checkpoints.load(name);
+    if (saved.position > 0 || this.legacyFile === null) return saved;
+    this.legacy ??= existsSync(this.legacyFile)
+      ? (JSON.parse(readFileSync(this.legacyFile, 'utf8')) as Record<string, StoredCheckpoint>)
       : {};
-    return this.entries;
+    return this.legacy[name] ?? saved;
+  }
+
+  async save(name: string, checkpoint: StoredCheckpoint): Promise<void> {
+    await this.checkpoints.save(name, checkpoint);
+    await this.store.commit();
   }
 }

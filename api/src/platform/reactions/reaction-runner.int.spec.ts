@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -10,11 +10,10 @@ import { defineAggregate } from '../aggregates/define-aggregate.js';
 import type { DomainEvent } from '../domain/decider.js';
 import { conflict } from '../domain/domain-error.js';
 import { SqliteEventLog } from '../event-log/sqlite-event-log.js';
-import { CheckpointStore } from '../projections/checkpoint-store.js';
 import { ReadYourWrites } from '../projections/read-your-writes.js';
-import { EmbeddedReadStore } from '../read-store/embedded-read-store.js';
+import { SqliteReadStore } from '../read-store/sqlite-read-store.js';
 import { afterReadModels, defineReaction, type Reaction } from './define-reaction.js';
-import { FileReactionCheckpoints, type ReactionCheckpoints } from './reaction-checkpoints.js';
+import { StoredReactionCheckpoints, type ReactionCheckpoints } from './reaction-checkpoints.js';
 import { ReactionRunner } from './reaction-runner.js';
 
 /** A sale, and the account that must record its payment. */
@@ -71,7 +70,7 @@ describe('reactions', () => {
   let aggregates: AggregateStore;
   const runners: ReactionRunner[] = [];
 
-  const memoryCheckpoints = (): ReactionCheckpoints => new CheckpointStore(new EmbeddedReadStore());
+  const memoryCheckpoints = (): ReactionCheckpoints => new StoredReactionCheckpoints(SqliteReadStore.open(':memory:'));
   const runnerWith = (checkpoints: ReactionCheckpoints = memoryCheckpoints()): ReactionRunner => {
     const runner = new ReactionRunner(
       log,
@@ -210,12 +209,14 @@ describe('reactions', () => {
   });
 
   it('resumes from the checkpoint it saved, without handling earlier events again', async () => {
-    const file = join(dir, 'reaction-checkpoints.json');
+    const file = join(dir, 'read-models.sqlite3');
     await sell('s1', 'a1');
-    const first = runnerWith(new FileReactionCheckpoints(file));
+    const firstStore = SqliteReadStore.open(file);
+    const first = runnerWith(new StoredReactionCheckpoints(firstStore));
     await first.start();
     await caughtUp(first);
     await first.stop();
+    await firstStore.close();
 
     await sell('s2', 'a1');
     const handled: unknown[] = [];
@@ -226,7 +227,7 @@ describe('reactions', () => {
     const restarted = new ReactionRunner(
       log,
       new AggregateStore(log, new ReadYourWrites()),
-      new FileReactionCheckpoints(file),
+      new StoredReactionCheckpoints(SqliteReadStore.open(file)),
       new ManualClock(),
       new ReadYourWrites(),
     );
@@ -236,5 +237,18 @@ describe('reactions', () => {
     await caughtUp(restarted);
     expect(handled).toEqual(['s2']);
     expect(await paymentsOf('a1')).toEqual(['s1', 's2']);
+  });
+  it('reads a checkpoint an older install kept in a JSON file, until the store holds a newer one', async () => {
+    const legacy = join(dir, 'reaction-checkpoints.json');
+    const store = SqliteReadStore.open(':memory:');
+    writeFileSync(legacy, JSON.stringify({ 'reaction:a': { position: 7, checkpoint: '7' } }));
+    const checkpoints = new StoredReactionCheckpoints(store, legacy);
+    expect(await checkpoints.load('reaction:a')).toEqual({ position: 7, checkpoint: '7' });
+    expect(await checkpoints.load('reaction:b')).toEqual({ position: 0, checkpoint: null });
+    await checkpoints.save('reaction:a', { position: 9, checkpoint: '9' });
+    expect(await new StoredReactionCheckpoints(store, legacy).load('reaction:a')).toEqual({
+      position: 9,
+      checkpoint: '9',
+    });
   });
 });

@@ -1,9 +1,26 @@
-import { EmbeddedReadStore } from './embedded-read-store.js';
+import { join } from 'node:path';
+import { ensurePrivateDir, preparePrivateFile } from '../config/private-files.js';
 import { MongoReadStore } from './mongo-read-store.js';
 import type { ReadStore } from './read-store.port.js';
+import { SqliteReadStore } from './sqlite-read-store.js';
 
-/** MongoDB when MONGO_URL is configured, otherwise the embedded in-memory store. */
-export async function createReadStore(config: { mongoUrl?: string }): Promise<ReadStore> {
+export interface ReadStoreConfig {
+  readonly mongoUrl?: string | undefined;
+  readonly dataDir: string;
+  /** The read models' positions are the log's: each log gets its own file. */
+  readonly eventStoreUrl?: string | undefined;
+}
+
+/** The embedded read store's file, under DATA_DIR (docs/read-models.md). */
+export function embeddedReadStoreFile(config: ReadStoreConfig): string {
+  return join(config.dataDir, config.eventStoreUrl ? 'read-models.eventstoredb.sqlite3' : 'read-models.sqlite3');
+}
+
+/** MongoDB when MONGO_URL is configured, otherwise the embedded SQLite file. */
+export async function createReadStore(config: ReadStoreConfig): Promise<ReadStore> {
   if (config.mongoUrl) return MongoReadStore.connect(config.mongoUrl);
-  return new EmbeddedReadStore();
+  ensurePrivateDir(config.dataDir);
+  const file = embeddedReadStoreFile(config);
+  preparePrivateFile(file);
+  return SqliteReadStore.open(file);
 }

@@ -72,6 +72,9 @@ export class MongoReadStore implements ReadStore {
     }
   }
 
+  /** Every write is already stored when it answers. */
+  async commit(): Promise<void> {}
+
   async ping(): Promise<boolean> {
     try {
       const answer = await this.db.admin().command({ ping: 1 });

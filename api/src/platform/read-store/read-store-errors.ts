@@ -10,3 +10,11 @@ export class InvalidWriteError extends Error {
     this.name = 'InvalidWriteError';
   }
 }
+
+/** A filter or sort outside the port's query language (read-store.port.ts). */
+export class InvalidQueryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidQueryError';
+  }
+}

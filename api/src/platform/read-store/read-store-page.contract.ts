@@ -1,15 +1,16 @@
 import type { Doc, Filter, ReadCollection, SortSpec } from './read-store.port.js';
 import { type ContractContext, ids, randomSource } from './read-store-fixtures.contract.js';
 
-/** Documents whose sort key ties, is missing, null, an empty array or an array, to pin MongoDB's order. */
+/**
+ * Documents whose sort key ties, is missing or null, to pin MongoDB's order. A sorted field holds
+ * one type (read-store.port.ts): no mixed types, no arrays.
+ */
 const MIXED: readonly Doc[] = [
   { _id: 'a', v: 2, group: 'x' },
   { _id: 'b', group: 'y' },
   { _id: 'c', v: null, group: 'x' },
   { _id: 'd', v: 1, group: 'y' },
-  { _id: 'e', v: 'text', group: 'x' },
-  { _id: 'f', v: [], group: 'y' },
-  { _id: 'g', v: [0, 5], group: 'x' },
+  { _id: 'e', v: 1, group: 'x' },
 ];
 
 /** ~200 documents with values of every kind the sort and filters meet, the same on every run. */
@@ -20,10 +21,8 @@ function randomDocs(): Doc[] {
   for (let i = 0; i < 200; i++) {
     const doc: Doc = { _id: `d${String(i).padStart(3, '0')}`, bucket: i % 20, group: pick(['a', 'b', 'c', 'd']) };
     const roll = random();
-    if (roll < 0.7) doc.n = Math.floor(random() * 12);
-    else if (roll < 0.8) doc.n = null;
-    else if (roll < 0.85) doc.n = String(Math.floor(random() * 12));
-    else if (roll < 0.9) doc.n = [Math.floor(random() * 12), Math.floor(random() * 12)];
+    if (roll < 0.75) doc.n = Math.floor(random() * 12);
+    else if (roll < 0.85) doc.n = null;
     if (random() < 0.8)
       doc.name = pick(['Ana', 'ana', 'Bruno', 'Carla', 'Álvaro', 'Zoe']) + pick(['', ' Díaz', ' Ruiz']);
     if (random() < 0.5) doc.nested = { k: pick([1, 2, 3, 'z']) };
@@ -92,14 +91,11 @@ export function describePageContract(context: ContractContext): void {
       await expectPage(collection, {}, { age: 1 }, 3, 10, { ids: ['m4', 'm3'], total: 5 });
     });
 
-    it('sorts missing and null first, [] before them, and arrays by their smallest or largest element', async () => {
+    it('sorts missing and null first ascending and last descending, ties by the next key', async () => {
       const collection = await collectionWith('mixed', MIXED);
-      await expectPage(collection, {}, { v: 1, _id: 1 }, 0, 10, { ids: ['f', 'b', 'c', 'g', 'd', 'a', 'e'], total: 7 });
-      await expectPage(collection, {}, { v: -1, _id: 1 }, 0, 10, {
-        ids: ['e', 'g', 'a', 'd', 'b', 'c', 'f'],
-        total: 7,
-      });
-      await expectPage(collection, { group: 'x' }, { v: 1, _id: -1 }, 1, 2, { ids: ['g', 'a'], total: 4 });
+      await expectPage(collection, {}, { v: 1, _id: 1 }, 0, 10, { ids: ['b', 'c', 'd', 'e', 'a'], total: 5 });
+      await expectPage(collection, {}, { v: -1, _id: 1 }, 0, 10, { ids: ['a', 'd', 'e', 'b', 'c'], total: 5 });
+      await expectPage(collection, { group: 'x' }, { v: 1, _id: -1 }, 1, 2, { ids: ['e', 'a'], total: 3 });
     });
 
     it('equals find() with the same sort, skip and limit plus count() over random documents', async () => {
@@ -119,7 +115,7 @@ export function describePageContract(context: ContractContext): void {
         { n: { $gte: 5 } },
         { $or: [{ group: 'b' }, { n: { $lt: 3 } }] },
         { name: { $regex: '^a', $options: 'i' } },
-        { tags: 'x', group: { $ne: 'd' } },
+        { group: { $ne: 'd' }, bucket: { $lt: 10 } },
         { 'nested.k': { $exists: true } },
       ];
       // Every sort ends on _id: MongoDB promises no order among ties.
@@ -128,7 +124,7 @@ export function describePageContract(context: ContractContext): void {
         { group: -1, n: 1, _id: -1 },
         { 'nested.k': 1, name: -1, _id: 1 },
         { _id: -1 },
-        { tags: -1, bucket: 1, _id: 1 },
+        { bucket: -1, name: 1, _id: 1 },
       ];
       const pages: [number, number][] = [
         [0, 10],

@@ -165,15 +165,6 @@ export function describeWriteContract(context: ContractContext): void {
       expect(await collection.count({ branch: 'center' })).toBe(0);
       expect(sortedIds(await collection.find({ branch: null }))).toEqual(['m4']);
     });
-
-    it('indexes array elements so equality on an element still matches', async () => {
-      const collection = await members();
-      await collection.createIndex({ tags: 1 });
-      await collection.updateOne({ _id: 'm4' }, { $set: { tags: ['cardio', 'kids'] } });
-      await collection.updateOne({ _id: 'm5' }, { $set: { tags: ['boxing'] } });
-      expect(sortedIds(await collection.find({ tags: 'kids' }))).toEqual(['m4']);
-      expect(sortedIds(await collection.find({ tags: 'boxing' }))).toEqual(['m1', 'm2', 'm5']);
-    });
   });
 
   describe('isolation of stored documents', () => {

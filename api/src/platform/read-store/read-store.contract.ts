@@ -139,7 +139,6 @@ export function describeReadStoreContract(
           ['m2', 'm5'],
         ],
         ['comparison across types matching nothing', { age: { $lt: '50' } }, []],
-        ['equality on an array element', { tags: 'cardio' }, ['m1', 'm4']],
         ['a dotted path', { 'plan.tier': 'gold' }, ['m1', 'm3']],
         ['several fields', { branch: 'north', active: true }, ['m1']],
         ['_id with a guard', { _id: 'm1', age: { $lt: 40 } }, ['m1']],
@@ -147,7 +146,7 @@ export function describeReadStoreContract(
         ['_id $in', { _id: { $in: ['m5', 'm2', 'zz'] } }, ['m2', 'm5']],
         [
           '$and with $or inside',
-          { $and: [{ active: true }, { $or: [{ 'plan.price': { $gte: 900 } }, { tags: 'kids' }] }] },
+          { $and: [{ active: true }, { $or: [{ 'plan.price': { $gte: 900 } }, { branch: 'center' }] }] },
           ['m1', 'm5'],
         ],
       ];
@@ -180,7 +179,11 @@ export function describeReadStoreContract(
       it('skips and limits after sorting and filtering', async () => {
         const collection = await members();
         expect(ids(await collection.find({}, { sort: { age: 1 }, skip: 1, limit: 2 }))).toEqual(['m5', 'm1']);
-        expect(ids(await collection.find({ tags: 'boxing' }, { sort: { name: -1 }, skip: 1 }))).toEqual(['m2', 'm1']);
+        expect(ids(await collection.find({ active: true }, { sort: { name: -1 }, skip: 1 }))).toEqual([
+          'm4',
+          'm2',
+          'm1',
+        ]);
         expect(ids(await collection.find({}, { sort: { age: 1 }, skip: 10 }))).toEqual([]);
       });
     });

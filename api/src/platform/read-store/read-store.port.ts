@@ -1,8 +1,14 @@
 /**
- * The read side: collections of JSON documents queried with the MongoDB query language. Two
- * adapters (embedded in-memory via mingo, MongoDB via mongoose) and one contract suite
- * (read-store.contract.ts). The port offers what the application uses and no more: every method
- * here has to behave the same on both adapters, so each one costs a contract test.
+ * The read side: collections of JSON documents. Two adapters (embedded SQLite, MongoDB via
+ * mongoose) and one contract suite (read-store.contract.ts). The port offers what the application
+ * uses and no more: every method here has to behave the same on both adapters, so each one costs
+ * a contract test.
+ *
+ * Filters are MongoDB's query language, limited to what the read models ask (sql-query.ts):
+ * equality (null also matching a missing field), $ne, $in, $nin, $gt, $gte, $lt, $lte, $exists,
+ * $regex (with $options), $and, $or, $nor, on top-level or dotted fields. A field queried or
+ * sorted on holds one type of scalar across a collection's documents; arrays and objects are
+ * stored and answered whole, never matched or sorted element by element.
  */
 
 export type Filter = Record<string, unknown>;
@@ -97,6 +103,12 @@ export interface ReadStore {
    * `from` (a rebuild that wrote nothing) leaves `to` empty.
    */
   renameCollection(from: string, to: string): Promise<void>;
+  /**
+   * Makes every write so far durable together. The embedded store keeps its writes in one open
+   * transaction until then (the projection runner commits with its checkpoints); MongoDB writes
+   * each one at once and has nothing to do.
+   */
+  commit(): Promise<void>;
   /** Answers when the store can serve (MongoDB: a ping). */
   ping(): Promise<boolean>;
   close(): Promise<void>;

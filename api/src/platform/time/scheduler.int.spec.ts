@@ -11,7 +11,7 @@ import { SqliteEventLog } from '../event-log/sqlite-event-log.js';
 import { ProjectionRegistry } from '../projections/projection-registry.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { ReadYourWrites } from '../projections/read-your-writes.js';
-import { EmbeddedReadStore } from '../read-store/embedded-read-store.js';
+import { SqliteReadStore } from '../read-store/sqlite-read-store.js';
 import { defineSchedule, type Schedule } from './define-schedule.js';
 import { Scheduler } from './scheduler.js';
 
@@ -65,7 +65,7 @@ describe('the scheduler', () => {
 
   /** One API instance: its own read store and projections over the shared log, on `clock`. */
   async function instance(clock: ManualClock, schedule: Schedule = trialEnds) {
-    const readStore = new EmbeddedReadStore();
+    const readStore = SqliteReadStore.open(':memory:');
     const readYourWrites = new ReadYourWrites();
     const registry = new ProjectionRegistry();
     const aggregates = new AggregateStore(log, readYourWrites);

@@ -1,0 +1,132 @@
+import { isPlainObject } from './bson-values.js';
+import type { Filter, SortSpec } from './read-store.port.js';
+import { InvalidQueryError } from './read-store-errors.js';
+
+/** A value SQLite binds: JSON scalars, booleans as 0/1 (as json_extract answers them). */
+export type SqlValue = string | number | null;
+
+/** A WHERE clause and the values bound to its `?`s, in order. */
+export interface SqlWhere {
+  readonly sql: string;
+  readonly params: readonly SqlValue[];
+}
+
+const SEGMENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const COMPARISONS: Readonly<Record<string, string>> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
+const TRUE: SqlWhere = { sql: '1', params: [] };
+
+/**
+ * The SQL expression of a field: `id` for `_id`, else its value in the document's JSON. Declared
+ * indexes are built on exactly this expression, so a filter or a sort on the field can use them.
+ */
+export function fieldSql(path: string): string {
+  return path === '_id' ? 'id' : `json_extract(doc, '${jsonPath(path)}')`;
+}
+
+/** `a.b` as SQLite's JSON path `$.a.b`; only plain names, so the path is safe to write into SQL. */
+function jsonPath(path: string): string {
+  const segments = path.split('.');
+  for (const segment of segments)
+    if (!SEGMENT.test(segment)) throw new InvalidQueryError(`Unsupported field path '${path}'`);
+  return `$.${path}`;
+}
+
+/** A scalar as SQLite compares it with what json_extract answers (true is 1, false 0). */
+function scalar(value: unknown, path: string): SqlValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  throw new InvalidQueryError(`Field '${path}' can only be compared with a string, number, boolean or null`);
+}
+
+/** Keeps a comparison within its bound's type, as MongoDB does: `< '50'` never matches a number. */
+function typeGuard(field: string, bound: SqlValue): string {
+  return typeof bound === 'number' ? `typeof(${field}) IN ('integer', 'real')` : `typeof(${field}) = 'text'`;
+}
+
+function inList(field: string, values: unknown, path: string, negate: boolean): SqlWhere {
+  if (!Array.isArray(values)) throw new InvalidQueryError(`$in / $nin on '${path}' needs an array`);
+  const present = values.filter((value) => value !== null && value !== undefined).map((value) => scalar(value, path));
+  const withNull = present.length < values.length;
+  const list = present.length === 0 ? '0' : `${field} IN (${present.map(() => '?').join(', ')})`;
+  if (!negate) return { sql: withNull ? `(${list} OR ${field} IS NULL)` : list, params: present };
+  // $nin: a missing field is "not in" unless null is listed.
+  const notIn = present.length === 0 ? '1' : `${field} NOT IN (${present.map(() => '?').join(', ')})`;
+  return { sql: withNull ? `(${field} IS NOT NULL AND ${notIn})` : `(${field} IS NULL OR ${notIn})`, params: present };
+}
+
+function condition(path: string, operator: string, argument: unknown, options: unknown): SqlWhere {
+  const field = fieldSql(path);
+  if (operator === '$eq') return equality(field, path, argument);
+  if (operator === '$ne') {
+    const value = scalar(argument, path);
+    return value === null ? { sql: `${field} IS NOT NULL`, params: [] } : { sql: `${field} IS NOT ?`, params: [value] };
+  }
+  if (operator === '$in') return inList(field, argument, path, false);
+  if (operator === '$nin') return inList(field, argument, path, true);
+  if (operator === '$exists') {
+    const where = path === '_id' ? '1' : `json_type(doc, '${jsonPath(path)}') IS NOT NULL`;
+    return { sql: argument ? where : `NOT (${where})`, params: [] };
+  }
+  if (operator === '$regex') {
+    if (typeof argument !== 'string') throw new InvalidQueryError(`$regex on '${path}' needs a string`);
+    const flags = typeof options === 'string' ? options : '';
+    return { sql: `regexp(?, ?, ${field})`, params: [argument, flags] };
+  }
+  const comparison = COMPARISONS[operator];
+  if (comparison) {
+    const bound = scalar(argument, path);
+    if (bound === null) return { sql: '0', params: [] };
+    return { sql: `(${field} ${comparison} ? AND ${typeGuard(field, bound)})`, params: [bound] };
+  }
+  throw new InvalidQueryError(`Unsupported query operator '${operator}'`);
+}
+
+function equality(field: string, path: string, value: unknown): SqlWhere {
+  const bound = scalar(value, path);
+  return bound === null ? { sql: `${field} IS NULL`, params: [] } : { sql: `${field} = ?`, params: [bound] };
+}
+
+function clauses(value: unknown, operator: string): Filter[] {
+  if (!Array.isArray(value) || value.length === 0 || !value.every(isPlainObject))
+    throw new InvalidQueryError(`${operator} needs a non-empty array of filters`);
+  return value as Filter[];
+}
+
+function join(parts: readonly SqlWhere[], glue: string): SqlWhere {
+  if (parts.length === 0) return TRUE;
+  if (parts.length === 1) return parts[0] as SqlWhere;
+  return { sql: `(${parts.map((part) => part.sql).join(glue)})`, params: parts.flatMap((part) => part.params) };
+}
+
+/**
+ * The filter as SQL. The port's query language (read-store.port.ts) is MongoDB's, limited to what
+ * the read models ask: equality, $ne, $in, $nin, ranges, $exists, $regex, $and, $or, $nor.
+ */
+export function whereSql(filter: Filter): SqlWhere {
+  const parts: SqlWhere[] = [];
+  for (const key of Object.keys(filter)) {
+    const value = filter[key];
+    if (key === '$and') parts.push(join(clauses(value, key).map(whereSql), ' AND '));
+    else if (key === '$or') parts.push(join(clauses(value, key).map(whereSql), ' OR '));
+    else if (key === '$nor') {
+      const any = join(clauses(value, key).map(whereSql), ' OR ');
+      // A comparison with a missing field is NULL in SQL, which NOT keeps NULL: counted as no match first.
+      parts.push({ sql: `NOT COALESCE(${any.sql}, 0)`, params: any.params });
+    } else if (key.startsWith('$')) throw new InvalidQueryError(`Unsupported query operator '${key}'`);
+    else if (isPlainObject(value) && Object.keys(value)[0]?.startsWith('$')) {
+      for (const operator of Object.keys(value)) {
+        if (operator !== '$options') parts.push(condition(key, operator, value[operator], value['$options']));
+      }
+    } else parts.push(equality(fieldSql(key), key, value));
+  }
+  return join(parts, ' AND ');
+}
+
+/** ORDER BY for a sort; documents that tie on every key come in `_id` order. */
+export function orderSql(sort: SortSpec | undefined): string {
+  const keys = Object.keys(sort ?? {});
+  const terms = keys.map((path) => `${fieldSql(path)}${sort?.[path] === -1 ? ' DESC' : ''}`);
+  if (!keys.includes('_id')) terms.push('id');
+  return terms.join(', ');
+}

@@ -1,0 +1,192 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { pageBounds } from './find-options.js';
+import type {
+  Doc,
+  DocPage,
+  Filter,
+  FindOptions,
+  PageOptions,
+  ReadCollection,
+  ReadPage,
+  Update,
+  UpdateResult,
+} from './read-store.port.js';
+import { InvalidWriteError } from './read-store-errors.js';
+import { fieldSql, orderSql, whereSql, type SqlValue, type SqlWhere } from './sql-query.js';
+import { UpdatePlan } from './update-operators.js';
+import { idEquality, seedFromFilter } from './upsert-seed.js';
+
+/** What a collection needs of its store (sqlite-read-store.ts): tables, statements, writes, counts. */
+export interface TableHost {
+  exists(table: string): boolean;
+  ensureTable(table: string): void;
+  statement(table: string, sql: string): Database.Statement<SqlValue[]>;
+  write<T>(work: () => T): T;
+  changed(table: string): void;
+  count(table: string, key: string, compute: () => number): number;
+  indexNames(table: string): string[];
+  createIndex(table: string, name: string, expressions: readonly string[]): void;
+}
+
+interface Row {
+  readonly id: string;
+  readonly doc: string;
+}
+
+const NOT_MATCHED: UpdateResult = { matched: 0, modified: 0, upserted: false };
+
+/** The document's JSON: `undefined` is stored as null, as the MongoDB driver does. */
+const serialize = (doc: Readonly<Record<string, unknown>>): string =>
+  JSON.stringify(doc, (_key, value: unknown) => (value === undefined ? null : value));
+
+function assertId(doc: Doc): void {
+  if (typeof doc._id !== 'string') throw new InvalidWriteError('A document needs a string _id');
+}
+
+/** WHERE for a filter; a filter on `_id` alone is the common case, kept off the compiler. */
+function where(filter: Filter): SqlWhere {
+  const id = idEquality(filter);
+  if (id !== undefined && Object.keys(filter).length === 1) return { sql: 'id = ?', params: [id] };
+  return whereSql(filter);
+}
+
+/** One collection of the SQLite read store: a table of `id`, `doc` (JSON) rows. */
+export class SqliteCollection implements ReadCollection {
+  constructor(
+    readonly name: string,
+    private readonly store: TableHost,
+  ) {}
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
+    return this.select(filter, options);
+  }
+
+  async findOne(filter: Filter): Promise<Doc | null> {
+    return this.select(filter, { limit: 1 })[0] ?? null;
+  }
+
+  async readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T): Promise<T | null> {
+    const doc = this.select(filter, { limit: 1 })[0];
+    return doc === undefined ? null : read(doc);
+  }
+
+  async readPage<T>(filter: Filter, options: PageOptions, read: (doc: Readonly<Doc>) => T): Promise<ReadPage<T>> {
+    const { docs, total } = await this.findPage(filter, options);
+    return { items: docs.map(read), total };
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    if (!this.store.exists(this.name)) return 0;
+    const { sql, params } = where(filter);
+    return this.store.count(this.name, `${sql}\u0000${JSON.stringify(params)}`, () =>
+      Number(
+        this.store
+          .statement(this.name, `SELECT count(*) FROM {t} WHERE ${sql}`)
+          .pluck()
+          .get(...params),
+      ),
+    );
+  }
+
+  async findPage(filter: Filter, options: PageOptions): Promise<DocPage> {
+    return { docs: this.select(filter, options), total: await this.count(filter) };
+  }
+
+  async insertOne(doc: Doc): Promise<boolean> {
+    assertId(doc);
+    return this.insert(doc);
+  }
+
+  async insertMany(docs: readonly Doc[]): Promise<number> {
+    docs.forEach(assertId);
+    let inserted = 0;
+    for (const doc of docs) if (this.insert(doc)) inserted += 1;
+    return inserted;
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    const plan = UpdatePlan.compile(update);
+    const row = this.rows(filter, 1)[0];
+    if (row) return this.apply(plan, row);
+    if (!options.upsert) return NOT_MATCHED;
+    const seed = seedFromFilter(filter);
+    const doc = (plan.apply(seed) ?? seed) as Record<string, unknown>;
+    if (typeof doc['_id'] !== 'string') doc['_id'] = randomUUID();
+    // The filter's guard excluded an existing document with this _id: nothing changes.
+    return this.insert(doc as Doc) ? { matched: 0, modified: 0, upserted: true } : NOT_MATCHED;
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    const plan = UpdatePlan.compile(update);
+    let modified = 0;
+    const rows = this.rows(filter, 0);
+    for (const row of rows) modified += this.apply(plan, row).modified;
+    return { matched: rows.length, modified, upserted: false };
+  }
+
+  async deleteOne(filter: Filter): Promise<number> {
+    const row = this.rows(filter, 1)[0];
+    return row ? this.run('DELETE FROM {t} WHERE id = ?', [row.id]) : 0;
+  }
+
+  async deleteMany(filter: Filter = {}): Promise<number> {
+    if (!this.store.exists(this.name)) return 0;
+    const { sql, params } = where(filter);
+    return this.run(`DELETE FROM {t} WHERE ${sql}`, params);
+  }
+
+  /**
+   * An expression index on the fields, in order. Its name carries a digest of the fields, so
+   * declaring it again finds it, also after the table was renamed (a rebuild's fresh copy).
+   */
+  async createIndex(fields: Record<string, 1 | -1>): Promise<void> {
+    this.store.ensureTable(this.name);
+    const expressions = Object.keys(fields).map((path) => `${fieldSql(path)}${fields[path] === -1 ? ' DESC' : ''}`);
+    const digest = createHash('sha256').update(expressions.join(',')).digest('hex').slice(0, 12);
+    if (this.store.indexNames(this.name).some((name) => name.startsWith(`ix_${digest}_`))) return;
+    this.store.createIndex(this.name, `ix_${digest}_${randomUUID().slice(0, 8)}`, expressions);
+  }
+
+  private select(filter: Filter, options: FindOptions): Doc[] {
+    if (!this.store.exists(this.name)) return [];
+    const { start, end } = pageBounds(options);
+    const { sql, params } = where(filter);
+    const order = options.sort ? ` ORDER BY ${orderSql(options.sort)}` : '';
+    const limit = end === Infinity ? -1 : end - start;
+    return this.store
+      .statement(this.name, `SELECT doc FROM {t} WHERE ${sql}${order} LIMIT ? OFFSET ?`)
+      .pluck()
+      .all(...params, limit, start)
+      .map((doc) => JSON.parse(String(doc)) as Doc);
+  }
+
+  /** Matching rows, `limit` 0 for all of them. */
+  private rows(filter: Filter, limit: number): Row[] {
+    if (!this.store.exists(this.name)) return [];
+    const { sql, params } = where(filter);
+    return this.store
+      .statement(this.name, `SELECT id, doc FROM {t} WHERE ${sql} LIMIT ?`)
+      .all(...params, limit === 0 ? -1 : limit) as Row[];
+  }
+
+  private apply(plan: UpdatePlan, row: Row): UpdateResult {
+    const next = plan.apply(JSON.parse(row.doc) as Doc);
+    if (!next) return { matched: 1, modified: 0, upserted: false };
+    this.run('UPDATE {t} SET doc = ? WHERE id = ?', [serialize(next), row.id]);
+    return { matched: 1, modified: 1, upserted: false };
+  }
+
+  private insert(doc: Doc): boolean {
+    this.store.ensureTable(this.name);
+    return (
+      this.run('INSERT INTO {t} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO NOTHING', [doc._id, serialize(doc)]) > 0
+    );
+  }
+
+  private run(sql: string, params: readonly SqlValue[]): number {
+    const { changes } = this.store.write(() => this.store.statement(this.name, sql).run(...params));
+    if (changes > 0) this.store.changed(this.name);
+    return changes;
+  }
+}

@@ -1,0 +1,200 @@
+import Database from 'better-sqlite3';
+import type { ReadCollection, ReadStore } from './read-store.port.js';
+import { SqliteCollection, type TableHost } from './sqlite-collection.js';
+import type { SqlValue } from './sql-query.js';
+
+/** Statements kept prepared: the read models ask a few hundred distinct queries. */
+const MAX_STATEMENTS = 2_000;
+/** Counts kept per query until their table is written again. */
+const MAX_COUNTS = 5_000;
+/** SQLite's page cache, in KiB: bounds the memory the read models take whatever their size. */
+const CACHE_KIB = 32 * 1024;
+
+const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * The embedded read store: one SQLite file (under DATA_DIR) with one table per collection, each
+ * row a document as JSON (`id`, `doc`), declared indexes as expression indexes on the JSON
+ * fields (docs/read-models.md). Writes open a transaction that stays open until `commit()`: the
+ * projection runner commits when it saves its checkpoints, so the documents and the checkpoint
+ * that covers them are made durable together, and a start resumes from there.
+ *
+ * Everything runs on one connection, so a read sees every write made before it, committed or not.
+ */
+export class SqliteReadStore implements ReadStore, TableHost {
+  private readonly tables = new Set<string>();
+  private readonly statements = new Map<string, Database.Statement>();
+  /** Bumped on every write to a table: a kept count of an older generation is stale. */
+  private readonly generations = new Map<string, number>();
+  private readonly counts = new Map<string, { readonly generation: number; readonly value: number }>();
+  private readonly handles = new Map<string, SqliteCollection>();
+  private readonly patterns = new Map<string, RegExp>();
+  private closed = false;
+
+  private constructor(private readonly db: Database.Database) {
+    for (const name of db
+      .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .pluck()
+      .all())
+      this.tables.add(name);
+    db.function('regexp', { deterministic: true }, (pattern, flags, value) =>
+      typeof value === 'string' && this.pattern(String(pattern), String(flags)).test(value) ? 1 : 0,
+    );
+  }
+
+  /** Opens (or creates) the file; `:memory:` gives a store that lives as long as the process. */
+  static open(filePath: string): SqliteReadStore {
+    const db = new Database(filePath);
+    try {
+      db.pragma('journal_mode = WAL');
+      // A read model is rebuilt from the log: a commit needs no sync of its own, only to be whole.
+      db.pragma('synchronous = NORMAL');
+      db.pragma(`cache_size = -${CACHE_KIB}`);
+      return new SqliteReadStore(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  collection(name: string): ReadCollection {
+    if (name.length === 0 || name.includes('$') || name.startsWith('sqlite_'))
+      throw new Error(`Invalid collection name '${name}'`);
+    let handle = this.handles.get(name);
+    if (!handle) {
+      handle = new SqliteCollection(name, this);
+      this.handles.set(name, handle);
+    }
+    return handle;
+  }
+
+  async listCollections(): Promise<string[]> {
+    this.assertOpen();
+    return [...this.tables].sort();
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    this.schemaChange(() => {
+      this.db.exec(`DROP TABLE IF EXISTS ${quote(name)}`);
+      this.tables.delete(name);
+    }, name);
+  }
+
+  /** In the open transaction: readers on this connection go from the old rows to the new ones at once. */
+  async renameCollection(from: string, to: string): Promise<void> {
+    if (from === to) throw new Error(`Cannot rename collection '${from}' to itself`);
+    this.schemaChange(
+      () => {
+        this.db.exec(`DROP TABLE IF EXISTS ${quote(to)}`);
+        this.tables.delete(to);
+        if (!this.tables.has(from)) return;
+        this.db.exec(`ALTER TABLE ${quote(from)} RENAME TO ${quote(to)}`);
+        this.tables.delete(from);
+        this.tables.add(to);
+      },
+      from,
+      to,
+    );
+  }
+
+  /** Makes every write so far durable (with the checkpoints written among them). */
+  async commit(): Promise<void> {
+    if (!this.closed && this.db.inTransaction) this.db.exec('COMMIT');
+  }
+
+  async ping(): Promise<boolean> {
+    return !this.closed && this.db.open;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.commit();
+    this.closed = true;
+    this.db.close();
+  }
+
+  // The collections' side: tables, statements, the write transaction and the kept counts.
+
+  exists(table: string): boolean {
+    this.assertOpen();
+    return this.tables.has(table);
+  }
+
+  /** Creates the table on its first write. */
+  ensureTable(table: string): void {
+    if (this.exists(table)) return;
+    this.write(() =>
+      this.db.exec(`CREATE TABLE IF NOT EXISTS ${quote(table)} (id TEXT NOT NULL PRIMARY KEY, doc TEXT NOT NULL)`),
+    );
+    this.tables.add(table);
+  }
+
+  /** A statement on `table`, `{t}` in the SQL standing for its quoted name. */
+  statement(table: string, sql: string): Database.Statement<SqlValue[]> {
+    const text = sql.replaceAll('{t}', quote(table));
+    let statement = this.statements.get(text);
+    if (!statement) {
+      if (this.statements.size >= MAX_STATEMENTS) this.statements.clear();
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement as Database.Statement<SqlValue[]>;
+  }
+
+  /** Runs a write inside the open transaction, opening one if needed. */
+  write<T>(work: () => T): T {
+    this.assertOpen();
+    if (!this.db.inTransaction) this.db.exec('BEGIN');
+    return work();
+  }
+
+  /** After a write that changed rows: the table's kept counts no longer hold. */
+  changed(table: string): void {
+    this.generations.set(table, (this.generations.get(table) ?? 0) + 1);
+  }
+
+  /** A count of this query, kept until the table is written again. */
+  count(table: string, key: string, compute: () => number): number {
+    const generation = this.generations.get(table) ?? 0;
+    const cacheKey = `${table}\u0000${key}`;
+    const kept = this.counts.get(cacheKey);
+    if (kept?.generation === generation) return kept.value;
+    const value = compute();
+    if (this.counts.size >= MAX_COUNTS) this.counts.clear();
+    this.counts.set(cacheKey, { generation, value });
+    return value;
+  }
+
+  indexNames(table: string): string[] {
+    return this.db
+      .prepare<[string], string>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?")
+      .pluck()
+      .all(table);
+  }
+
+  createIndex(table: string, name: string, expressions: readonly string[]): void {
+    this.schemaChange(() => this.db.exec(`CREATE INDEX ${quote(name)} ON ${quote(table)} (${expressions.join(', ')})`));
+  }
+
+  private schemaChange(change: () => void, ...tables: string[]): void {
+    this.write(change);
+    // Statements prepared on a table that is gone or replaced are prepared again on first use.
+    this.statements.clear();
+    for (const table of tables) this.changed(table);
+  }
+
+  private pattern(source: string, flags: string): RegExp {
+    const key = `${flags}/${source}`;
+    let pattern = this.patterns.get(key);
+    if (!pattern) {
+      if (this.patterns.size >= MAX_STATEMENTS) this.patterns.clear();
+      pattern = new RegExp(source, flags.replace(/[^imsx]/g, '').replace('x', ''));
+      this.patterns.set(key, pattern);
+    }
+    return pattern;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('The read store is closed');
+  }
+}
