@@ -6,6 +6,8 @@ export const CHECKPOINTS_COLLECTION = '_projections';
 export interface StoredCheckpoint {
   readonly position: number;
   readonly checkpoint: string | null;
+  /** The projection's version its documents were written by (defineProjection); absent: 1. */
+  readonly version?: number;
 }
 
 export class CheckpointStore {
@@ -14,7 +16,11 @@ export class CheckpointStore {
   async load(name: string): Promise<StoredCheckpoint> {
     const doc = await this.store.collection(CHECKPOINTS_COLLECTION).findOne({ _id: name });
     if (!doc || typeof doc.position !== 'number') return { position: 0, checkpoint: null };
-    return { position: doc.position, checkpoint: typeof doc.checkpoint === 'string' ? doc.checkpoint : null };
+    return {
+      position: doc.position,
+      checkpoint: typeof doc.checkpoint === 'string' ? doc.checkpoint : null,
+      version: typeof doc.version === 'number' ? doc.version : 1,
+    };
   }
 
   async save(name: string, checkpoint: StoredCheckpoint): Promise<void> {

@@ -74,6 +74,8 @@ export type Handlers<Event extends DomainEvent, C extends CollectionsSpec> = {
 
 export interface ProjectionSpec<Event extends DomainEvent, C extends CollectionsSpec> {
   readonly name: string;
+  /** Bump it when a change to the handlers or documents needs the read model rebuilt (Projection.version). */
+  readonly version?: number;
   readonly collections: C;
   readonly handlers: Handlers<Event, C>;
 }
@@ -119,6 +121,7 @@ export function defineProjection<Event extends DomainEvent>() {
     };
     return {
       name: spec.name,
+      version: spec.version ?? 1,
       specs: spec.collections,
       collections: specs.map((owned) => owned.name),
       indexes: Object.fromEntries(specs.map((owned) => [owned.name, owned.indexes])),

@@ -60,6 +60,7 @@ export class ProjectionRebuild {
         this.track.checkpoint = this.track.position <= this.position ? checkpoint : this.track.checkpoint;
         this.track.position = Math.max(this.track.position, this.position);
         this.track.status = 'live';
+        this.track.outdated = false;
         this.track.error = null;
       });
       this.progress(true, null);

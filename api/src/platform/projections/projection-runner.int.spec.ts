@@ -279,4 +279,69 @@ describe('projection runner', () => {
     expect(runner.failure).toContain('boom');
     await runner.stop();
   });
+  describe('a projection whose version changed', () => {
+    /** Version 2 of the stand-in read model keeps the city in capitals: a change that needs a rebuild. */
+    const sitesV2 = defineProjection<SiteEvent>()({
+      name: 'sites',
+      version: 2,
+      collections: { sites: collection<SiteDoc>(BRANCHES_COLLECTION, [{ isActive: 1 }]) },
+      handlers: {
+        BranchCreated: ({ data: { branchId, ...fields } }, { sites }) =>
+          sites.insert({ _id: branchId, ...fields, city: fields.city.toUpperCase(), isActive: true }),
+        BranchUpdated: ({ data }, { sites }) =>
+          sites.set(data.branchId, {
+            ...data.changes,
+            ...(data.changes.city ? { city: data.changes.city.toUpperCase() } : {}),
+          }),
+        BranchDeactivated: ({ data }, { sites }) => sites.set(data.branchId, { isActive: false }),
+      },
+    });
+
+    const rebuilt = async (runner: ProjectionRunner): Promise<void> => {
+      for (let attempt = 0; attempt < 400; attempt += 1) {
+        const [info] = await runner.describe();
+        if (info?.status === 'live' && info.rebuild?.finishedAt) return;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      throw new Error('the rebuild did not finish');
+    };
+
+    it('starts at once on the old documents, rebuilds them alone, then resumes from its own checkpoint', async () => {
+      const file = join(dir, 'read-models.sqlite3');
+      await writeBranches(log, 0, 30);
+      const first = SqliteReadStore.open(file);
+      const v1 = runnerOn(log, first);
+      await v1.start();
+      await v1.stop();
+      await first.close();
+
+      const second = SqliteReadStore.open(file);
+      const v2 = runnerOn(log, second, [sitesV2]);
+      await v2.start();
+      // Started before the rebuild ended: the old documents serve meanwhile.
+      const [starting] = await v2.describe();
+      expect(starting?.status).toBe('rebuilding');
+      expect((await second.collection(BRANCHES_COLLECTION).findOne({ _id: 'b1' }))?.city).toBe('Ciudad 1');
+      await rebuilt(v2);
+      expect((await second.collection(BRANCHES_COLLECTION).findOne({ _id: 'b1' }))?.city).toBe('CIUDAD 1');
+      expect(await second.collection(BRANCHES_COLLECTION).count({})).toBe(30);
+      // Live again: a new event reaches the rebuilt copy.
+      await writeBranches(log, 30, 1);
+      await projectedThrough(v2, await log.headPosition());
+      expect((await second.collection(BRANCHES_COLLECTION).findOne({ _id: 'b30' }))?.city).toBe('CIUDAD 30');
+      await v2.stop();
+      expect(await second.collection(CHECKPOINTS_COLLECTION).findOne({ _id: 'sites' })).toMatchObject({
+        position: await log.headPosition(),
+        version: 2,
+      });
+      await second.close();
+
+      const third = SqliteReadStore.open(file);
+      const again = runnerOn(log, third, [sitesV2]);
+      await again.start();
+      expect((await again.describe())[0]).toMatchObject({ status: 'live', rebuild: null });
+      await again.stop();
+      await third.close();
+    });
+  });
 });

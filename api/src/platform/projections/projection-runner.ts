@@ -5,7 +5,7 @@ import { EVENT_LOG } from '../event-log/event-log.port.js';
 import type { EventLog, RecordedEvent } from '../event-log/event-log.port.js';
 import { READ_STORE } from '../read-store/read-store.port.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
-import { CheckpointStore } from './checkpoint-store.js';
+import { CheckpointStore, type StoredCheckpoint } from './checkpoint-store.js';
 import { FreshCopyWriter } from './fresh-copy-writer.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import { ProjectionTrack } from './projection-track.js';
@@ -60,6 +60,7 @@ export class ProjectionRunner {
       const saved = await this.checkpoints.load(projection.name);
       track.position = saved.position;
       track.checkpoint = saved.checkpoint;
+      track.outdated = saved.position > 0 && saved.version !== track.version;
       await this.declareIndexes(track, track.liveTargets);
       if (saved.position === 0 && (await this.holdsNothing(track)))
         track.loader = new FreshCopyWriter(this.store, track.liveTargets, loading);
@@ -74,6 +75,11 @@ export class ProjectionRunner {
     await Promise.race([this.readYourWrites.waitFor(head, null), loopEnded]);
     await this.whilePaused(() => this.finishLoading());
     for (const track of this.tracks.values()) if (track.status === 'starting') track.status = 'live';
+    for (const track of this.tracks.values()) {
+      if (!track.outdated) continue;
+      this.logger.log(`Projection ${track.name} changed to version ${track.version}: rebuilding it`);
+      void this.startRebuild(track.name).done;
+    }
   }
 
   private async holdsNothing(track: ProjectionTrack): Promise<boolean> {
@@ -133,7 +139,7 @@ export class ProjectionRunner {
       .run((swap) => this.whilePaused(swap))
       .then(
         async () => {
-          await this.checkpoints.save(name, { position: track.position, checkpoint: track.checkpoint });
+          await this.checkpoints.save(name, this.checkpointOf(track));
           await this.store.commit();
         },
         (error: unknown) => this.logger.error(`Rebuild of ${name} failed: ${String(error)}`),
@@ -210,8 +216,8 @@ export class ProjectionRunner {
       for (const track of this.tracks.values()) {
         if (track.status === 'rebuilding' && track.rebuild?.finishedAt === null) continue;
         // A loader still holds writes: a checkpoint past them would skip them after a crash.
-        if (track.loader) continue;
-        await this.checkpoints.save(track.name, { position: track.position, checkpoint: track.checkpoint });
+        if (track.loader || track.outdated) continue;
+        await this.checkpoints.save(track.name, this.checkpointOf(track));
       }
       // Each checkpoint becomes durable with the documents written up to it, in one transaction.
       await this.store.commit();
@@ -219,6 +225,10 @@ export class ProjectionRunner {
       // A lost checkpoint only means a replay of events that are applied idempotently.
       this.logger.warn(`Saving projection checkpoints failed: ${String(error)}`);
     }
+  }
+
+  private checkpointOf(track: ProjectionTrack): StoredCheckpoint {
+    return { position: track.position, checkpoint: track.checkpoint, version: track.version };
   }
 
   private async declareIndexes(track: ProjectionTrack, targets: ReadonlyMap<string, string>): Promise<void> {
@@ -230,13 +240,16 @@ export class ProjectionRunner {
 
   private lowestTrack(): ProjectionTrack | undefined {
     let lowest: ProjectionTrack | undefined;
-    for (const track of this.tracks.values()) if (!lowest || track.position < lowest.position) lowest = track;
+    for (const track of this.tracks.values())
+      if (!track.outdated && (!lowest || track.position < lowest.position)) lowest = track;
     return lowest;
   }
 
   private lowestPosition(): number {
     let lowest = Number.POSITIVE_INFINITY;
-    for (const track of this.tracks.values()) if (track.status !== 'failed') lowest = Math.min(lowest, track.position);
+    // An outdated projection answers as it was until its rebuild is swapped in: no one waits for it.
+    for (const track of this.tracks.values())
+      if (track.status !== 'failed' && !track.outdated) lowest = Math.min(lowest, track.position);
     return Number.isFinite(lowest) ? lowest : 0;
   }
 }

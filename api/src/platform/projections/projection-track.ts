@@ -10,6 +10,11 @@ export class ProjectionTrack {
   status: ProjectionStatus = 'starting';
   error: string | null = null;
   rebuild: ProjectionRebuildProgress | null = null;
+  /**
+   * Its stored documents were written by another version of the projection: they keep serving as
+   * they are, and nothing is applied to them, until a rebuild's fresh copies replace them.
+   */
+  outdated = false;
   private readonly types: ReadonlySet<string> | null;
   /** Live collection names mapped to themselves: where the live copy is written. */
   readonly liveTargets: ReadonlyMap<string, string>;
@@ -39,9 +44,13 @@ export class ProjectionTrack {
     return this.projection.name;
   }
 
+  get version(): number {
+    return this.projection.version ?? 1;
+  }
+
   /** Whether the live copy should get this event now. */
   wants(event: RecordedEvent): boolean {
-    return this.status !== 'failed' && event.position > this.position;
+    return !this.outdated && this.status !== 'failed' && event.position > this.position;
   }
 
   reads(event: RecordedEvent): boolean {

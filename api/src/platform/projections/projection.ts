@@ -8,6 +8,12 @@ export interface Projection {
   readonly collections: readonly string[];
   /** Indexes for each owned collection, declared on live copies and fresh ones alike. */
   readonly indexes?: Readonly<Record<string, readonly Record<string, 1 | -1>[]>>;
+  /**
+   * Bumped when what it writes changes (a new field, another fold): a start that finds documents
+   * written by another version rebuilds them into fresh copies while the old ones keep serving.
+   * Absent: 1.
+   */
+  readonly version?: number;
   /** Event types it reads; others are skipped without a call. Absent: every event. */
   readonly eventTypes?: readonly string[];
   apply(event: RecordedEvent, writer: ProjectionWriter): Promise<void>;

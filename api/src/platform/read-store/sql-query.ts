@@ -71,6 +71,9 @@ function condition(path: string, operator: string, argument: unknown, options: u
   if (operator === '$regex') {
     if (typeof argument !== 'string') throw new InvalidQueryError(`$regex on '${path}' needs a string`);
     const flags = typeof options === 'string' ? options : '';
+    // A search's "contains" (search-text.ts) is plain text: SQLite's own instr, no call into JavaScript.
+    const literal = flags === '' ? literalOf(argument) : null;
+    if (literal !== null) return { sql: `(instr(${field}, ?) > 0 AND typeof(${field}) = 'text')`, params: [literal] };
     return { sql: `regexp(?, ?, ${field})`, params: [argument, flags] };
   }
   const comparison = COMPARISONS[operator];
@@ -80,6 +83,12 @@ function condition(path: string, operator: string, argument: unknown, options: u
     return { sql: `(${field} ${comparison} ? AND ${typeGuard(field, bound)})`, params: [bound] };
   }
   throw new InvalidQueryError(`Unsupported query operator '${operator}'`);
+}
+
+/** The text a pattern matches when it is plain text, its metacharacters escaped; null for any other pattern. */
+function literalOf(pattern: string): string | null {
+  if (!/^(?:[^.*+?^${}()|[\]\\]|\\[.*+?^${}()|[\]\\])+$/.test(pattern)) return null;
+  return pattern.replace(/\\(.)/g, '$1');
 }
 
 function equality(field: string, path: string, value: unknown): SqlWhere {

@@ -137,12 +137,15 @@ export class SqliteCollection implements ReadCollection {
   }
 
   /**
-   * An expression index on the fields, in order. Its name carries a digest of the fields, so
-   * declaring it again finds it, also after the table was renamed (a rebuild's fresh copy).
+   * An expression index on the fields, in order, then `id`: a sort that ends on `_id` (as every
+   * list's does) walks it, and a count that filters only on its fields reads it alone. Its name
+   * carries a digest of the fields, so declaring it again finds it, also after the table was
+   * renamed (a rebuild's fresh copy).
    */
   async createIndex(fields: Record<string, 1 | -1>): Promise<void> {
     this.store.ensureTable(this.name);
     const expressions = Object.keys(fields).map((path) => `${fieldSql(path)}${fields[path] === -1 ? ' DESC' : ''}`);
+    if (!('_id' in fields)) expressions.push('id');
     const digest = createHash('sha256').update(expressions.join(',')).digest('hex').slice(0, 12);
     if (this.store.indexNames(this.name).some((name) => name.startsWith(`ix_${digest}_`))) return;
     this.store.createIndex(this.name, `ix_${digest}_${randomUUID().slice(0, 8)}`, expressions);

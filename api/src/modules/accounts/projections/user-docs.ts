@@ -15,7 +15,13 @@ export interface UserDoc extends ViewDoc, Omit<UserDto, 'id'> {
   readonly sessionsValidFrom?: string;
 }
 
-export const USERS = collection<UserDoc>('users', [{ emailLower: 1 }, { role: 1 }, { branchId: 1 }, { createdAt: -1 }]);
+export const USERS = collection<UserDoc>('users', [
+  { emailLower: 1 },
+  // Counts of people by role and state read this index alone.
+  { role: 1, isDeleted: 1, isActive: 1 },
+  { branchId: 1 },
+  { createdAt: -1 },
+]);
 
 export function toUserDto(doc: UserDoc): UserDto {
   return {

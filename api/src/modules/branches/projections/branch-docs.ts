@@ -14,7 +14,8 @@ export interface BranchDoc extends ViewDoc, Omit<BranchDto, 'id'> {
 }
 
 export const BRANCHES = collection<BranchDoc>('branches', [
-  { isActive: 1 },
+  // The list by state in its default order (by name) walks this index and stops at the page's end.
+  { isActive: 1, nameSort: 1 },
   { nameSort: 1 },
   { cityFold: 1 },
   { stateFold: 1 },
