@@ -246,7 +246,7 @@ describe('reactions', () => {
     expect(await checkpoints.load('reaction:a')).toEqual({ position: 7, checkpoint: '7' });
     expect(await checkpoints.load('reaction:b')).toEqual({ position: 0, checkpoint: null });
     await checkpoints.save('reaction:a', { position: 9, checkpoint: '9' });
-    expect(await new StoredReactionCheckpoints(store, legacy).load('reaction:a')).toEqual({
+    expect(await new StoredReactionCheckpoints(store, legacy).load('reaction:a')).toMatchObject({
       position: 9,
       checkpoint: '9',
     });
