@@ -135,6 +135,8 @@ async function inProcess() {
     (i) => [branchRenamed(i, `b${i}`, 1)],
     `rename ${int(DOCS)} branches (each moves in the name index)`,
   );
+  // Committed as the projection runner commits with its checkpoints (the store's statistics are refreshed then).
+  await store.commit();
   // The people of each row's branch are counted by the accounts module, as in the server.
   const figures = new BranchFigureRegistry();
   figures.register(

@@ -407,7 +407,7 @@ async function main() {
       console.log(
         '\n3) ProjectionRunner.start() on a fresh read store: catch-up from position 0 (what a server start does)',
       );
-      const store = await createReadStore({});
+      const store = await createReadStore({ dataDir: join(dataDir, 'read-models') });
       const registry = new ProjectionRegistry();
       registry.register(branchesProjection);
       const runner = new ProjectionRunner(

@@ -23,7 +23,7 @@ export interface TableHost {
   ensureTable(table: string): void;
   statement(table: string, sql: string): Database.Statement<SqlValue[]>;
   write<T>(work: () => T): T;
-  changed(table: string): void;
+  changed(table: string, rows?: number): void;
   count(table: string, key: string, compute: () => number): number;
   indexNames(table: string): string[];
   createIndex(table: string, name: string, expressions: readonly string[]): void;
@@ -189,7 +189,7 @@ export class SqliteCollection implements ReadCollection {
 
   private run(sql: string, params: readonly SqlValue[]): number {
     const { changes } = this.store.write(() => this.store.statement(this.name, sql).run(...params));
-    if (changes > 0) this.store.changed(this.name);
+    if (changes > 0) this.store.changed(this.name, changes);
     return changes;
   }
 }

@@ -10,12 +10,14 @@ const MAX_COUNTS = 5_000;
 /** SQLite's page cache, in KiB: bounds the memory the read models take whatever their size. */
 const CACHE_KIB = 32 * 1024;
 /**
- * How often a commit lets SQLite refresh the statistics its planner chooses indexes by (PRAGMA
- * optimize: only tables that changed much are analysed, each on a sample). Without them a list
- * filtered on `role` and sorted by `createdAt` sorts every client instead of walking the sort's index.
+ * The planner chooses indexes by statistics (ANALYZE, on a sample of this many rows per index).
+ * Without current ones a list filtered on `role` and sorted by `createdAt` sorts every client
+ * instead of walking the sort's index. A commit analyses again once the rows written since the
+ * last analysis are a tenth of all those ever written (and at least ANALYZE_AFTER_ROWS): a few
+ * times while a store fills, then rarely.
  */
-const OPTIMIZE_EVERY_MS = 10_000;
 const ANALYSIS_ROWS = 2_000;
+const ANALYZE_AFTER_ROWS = 1_000;
 
 const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
@@ -37,8 +39,8 @@ export class SqliteReadStore implements ReadStore, TableHost {
   private readonly handles = new Map<string, SqliteCollection>();
   private readonly patterns = new Map<string, RegExp>();
   private closed = false;
-  private optimizedAt = 0;
-  private writtenSinceOptimize = false;
+  private rowsWritten = 0;
+  private rowsAtAnalysis = 0;
 
   private constructor(private readonly db: Database.Database) {
     for (const name of db
@@ -111,6 +113,8 @@ export class SqliteReadStore implements ReadStore, TableHost {
   /** Makes every write so far durable (with the checkpoints written among them). */
   async commit(): Promise<void> {
     if (this.closed || !this.db.inTransaction) return;
+    const since = this.rowsWritten - this.rowsAtAnalysis;
+    if (since >= ANALYZE_AFTER_ROWS && since * 10 >= this.rowsWritten) this.analyze();
     this.db.exec('COMMIT');
   }
 
@@ -143,7 +147,6 @@ export class SqliteReadStore implements ReadStore, TableHost {
 
   /** A statement on `table`, `{t}` in the SQL standing for its quoted name. */
   statement(table: string, sql: string): Database.Statement<SqlValue[]> {
-    if (this.writtenSinceOptimize && Date.now() - this.optimizedAt >= OPTIMIZE_EVERY_MS) this.optimize();
     const text = sql.replaceAll('{t}', quote(table));
     let statement = this.statements.get(text);
     if (!statement) {
@@ -162,9 +165,9 @@ export class SqliteReadStore implements ReadStore, TableHost {
   }
 
   /** After a write that changed rows: the table's kept counts no longer hold. */
-  changed(table: string): void {
+  changed(table: string, rows = 1): void {
     this.generations.set(table, (this.generations.get(table) ?? 0) + 1);
-    this.writtenSinceOptimize = true;
+    this.rowsWritten += rows;
   }
 
   /** A count of this query, kept until the table is written again. */
@@ -197,11 +200,10 @@ export class SqliteReadStore implements ReadStore, TableHost {
     for (const table of tables) this.changed(table);
   }
 
-  /** Refreshes the planner's statistics of the tables that changed much; runs in the open transaction. */
-  private optimize(): void {
-    this.optimizedAt = Date.now();
-    this.writtenSinceOptimize = false;
-    this.write(() => this.db.pragma('optimize'));
+  /** Refreshes the planner's statistics, in the open transaction. */
+  private analyze(): void {
+    this.rowsAtAnalysis = this.rowsWritten;
+    this.db.exec('ANALYZE');
     // The planner's new figures apply to statements prepared from now on.
     this.statements.clear();
   }

@@ -17,6 +17,8 @@ export interface UserDoc extends ViewDoc, Omit<UserDto, 'id'> {
 
 export const USERS = collection<UserDoc>('users', [
   { emailLower: 1 },
+  // The people lists (a role, not deleted, newest first) walk this index and stop at the page's end.
+  { role: 1, isDeleted: 1, createdAt: -1 },
   // Counts of people by role and state read this index alone.
   { role: 1, isDeleted: 1, isActive: 1 },
   { branchId: 1 },
