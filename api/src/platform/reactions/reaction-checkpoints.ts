@@ -15,7 +15,7 @@ export const REACTION_CHECKPOINTS = Symbol('REACTION_CHECKPOINTS');
 
 /**
  * The checkpoints beside the read models' own (the `_projections` collection, under
- * `reaction:<name>`), each save committed at once. The read store must not be thrown away to
+ * `reaction:<name>`). The read store must not be thrown away to
  * rebuild the read models (the rebuild endpoint or CLI does that): its reactions would read the
  * log from the start again.
  *
@@ -27,7 +27,7 @@ export class StoredReactionCheckpoints implements ReactionCheckpoints {
   private legacy: Record<string, StoredCheckpoint> | null = null;
 
   constructor(
-    private readonly store: ReadStore,
+    store: ReadStore,
     private readonly legacyFile: string | null = null,
   ) {
     this.checkpoints = new CheckpointStore(store);
@@ -42,8 +42,12 @@ export class StoredReactionCheckpoints implements ReactionCheckpoints {
     return this.legacy[name] ?? saved;
   }
 
+  /**
+   * Made durable with the store's next commit (the projection runner's, within a tenth of a second
+   * of any event): a checkpoint lost to a crash only replays a few events, whose commands the log
+   * recognises by their ids.
+   */
   async save(name: string, checkpoint: StoredCheckpoint): Promise<void> {
     await this.checkpoints.save(name, checkpoint);
-    await this.store.commit();
   }
 }

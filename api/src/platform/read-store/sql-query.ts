@@ -15,12 +15,38 @@ const SEGMENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COMPARISONS: Readonly<Record<string, string>> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
 const TRUE: SqlWhere = { sql: '1', params: [] };
 
+/** The fields a table keeps in columns of their own (the indexed ones), by path. */
+export type FieldColumns = ReadonlySet<string>;
+
+const NO_COLUMNS: FieldColumns = new Set();
+
+/** The column a table keeps an indexed field in, quoted: `f_` and the field's path. */
+export function columnOf(path: string): string {
+  jsonPath(path);
+  return `"f_${path}"`;
+}
+
 /**
- * The SQL expression of a field: `id` for `_id`, else its value in the document's JSON. Declared
- * indexes are built on exactly this expression, so a filter or a sort on the field can use them.
+ * The SQL expression of a field: `id` for `_id`, its own column when the table keeps one (an
+ * indexed field: the index is on the column, and nothing parses the JSON to read it), else its
+ * value in the document's JSON.
  */
-export function fieldSql(path: string): string {
-  return path === '_id' ? 'id' : `json_extract(doc, '${jsonPath(path)}')`;
+export function fieldSql(path: string, columns: FieldColumns = NO_COLUMNS): string {
+  if (path === '_id') return 'id';
+  return columns.has(path) ? columnOf(path) : `json_extract(doc, '${jsonPath(path)}')`;
+}
+
+/** A document's value of a field as its column holds it: what json_extract would answer. */
+export function columnValue(doc: Readonly<Record<string, unknown>>, path: string): SqlValue {
+  let value: unknown = doc;
+  for (const segment of path.split('.')) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  return JSON.stringify(value);
 }
 
 /** `a.b` as SQLite's JSON path `$.a.b`; only plain names, so the path is safe to write into SQL. */
@@ -55,8 +81,14 @@ function inList(field: string, values: unknown, path: string, negate: boolean): 
   return { sql: withNull ? `(${field} IS NOT NULL AND ${notIn})` : `(${field} IS NULL OR ${notIn})`, params: present };
 }
 
-function condition(path: string, operator: string, argument: unknown, options: unknown): SqlWhere {
-  const field = fieldSql(path);
+function condition(
+  path: string,
+  operator: string,
+  argument: unknown,
+  options: unknown,
+  columns: FieldColumns,
+): SqlWhere {
+  const field = fieldSql(path, columns);
   if (operator === '$eq') return equality(field, path, argument);
   if (operator === '$ne') {
     const value = scalar(argument, path);
@@ -112,30 +144,31 @@ function join(parts: readonly SqlWhere[], glue: string): SqlWhere {
  * The filter as SQL. The port's query language (read-store.port.ts) is MongoDB's, limited to what
  * the read models ask: equality, $ne, $in, $nin, ranges, $exists, $regex, $and, $or, $nor.
  */
-export function whereSql(filter: Filter): SqlWhere {
+export function whereSql(filter: Filter, columns: FieldColumns = NO_COLUMNS): SqlWhere {
+  const nested = (clause: Filter): SqlWhere => whereSql(clause, columns);
   const parts: SqlWhere[] = [];
   for (const key of Object.keys(filter)) {
     const value = filter[key];
-    if (key === '$and') parts.push(join(clauses(value, key).map(whereSql), ' AND '));
-    else if (key === '$or') parts.push(join(clauses(value, key).map(whereSql), ' OR '));
+    if (key === '$and') parts.push(join(clauses(value, key).map(nested), ' AND '));
+    else if (key === '$or') parts.push(join(clauses(value, key).map(nested), ' OR '));
     else if (key === '$nor') {
-      const any = join(clauses(value, key).map(whereSql), ' OR ');
+      const any = join(clauses(value, key).map(nested), ' OR ');
       // A comparison with a missing field is NULL in SQL, which NOT keeps NULL: counted as no match first.
       parts.push({ sql: `NOT COALESCE(${any.sql}, 0)`, params: any.params });
     } else if (key.startsWith('$')) throw new InvalidQueryError(`Unsupported query operator '${key}'`);
     else if (isPlainObject(value) && Object.keys(value)[0]?.startsWith('$')) {
       for (const operator of Object.keys(value)) {
-        if (operator !== '$options') parts.push(condition(key, operator, value[operator], value['$options']));
+        if (operator !== '$options') parts.push(condition(key, operator, value[operator], value['$options'], columns));
       }
-    } else parts.push(equality(fieldSql(key), key, value));
+    } else parts.push(equality(fieldSql(key, columns), key, value));
   }
   return join(parts, ' AND ');
 }
 
 /** ORDER BY for a sort; documents that tie on every key come in `_id` order. */
-export function orderSql(sort: SortSpec | undefined): string {
+export function orderSql(sort: SortSpec | undefined, columns: FieldColumns = NO_COLUMNS): string {
   const keys = Object.keys(sort ?? {});
-  const terms = keys.map((path) => `${fieldSql(path)}${sort?.[path] === -1 ? ' DESC' : ''}`);
+  const terms = keys.map((path) => `${fieldSql(path, columns)}${sort?.[path] === -1 ? ' DESC' : ''}`);
   if (!keys.includes('_id')) terms.push('id');
   return terms.join(', ');
 }

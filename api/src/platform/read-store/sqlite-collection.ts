@@ -13,7 +13,15 @@ import type {
   UpdateResult,
 } from './read-store.port.js';
 import { InvalidWriteError } from './read-store-errors.js';
-import { fieldSql, orderSql, whereSql, type SqlValue, type SqlWhere } from './sql-query.js';
+import {
+  columnOf,
+  columnValue,
+  orderSql,
+  whereSql,
+  type FieldColumns,
+  type SqlValue,
+  type SqlWhere,
+} from './sql-query.js';
 import { UpdatePlan } from './update-operators.js';
 import { idEquality, seedFromFilter } from './upsert-seed.js';
 
@@ -26,6 +34,8 @@ export interface TableHost {
   changed(table: string, rows?: number): void;
   count(table: string, key: string, compute: () => number): number;
   indexNames(table: string): string[];
+  columns(table: string): FieldColumns;
+  addColumns(table: string, paths: readonly string[]): void;
   createIndex(table: string, name: string, expressions: readonly string[]): void;
 }
 
@@ -42,13 +52,6 @@ const serialize = (doc: Readonly<Record<string, unknown>>): string =>
 
 function assertId(doc: Doc): void {
   if (typeof doc._id !== 'string') throw new InvalidWriteError('A document needs a string _id');
-}
-
-/** WHERE for a filter; a filter on `_id` alone is the common case, kept off the compiler. */
-function where(filter: Filter): SqlWhere {
-  const id = idEquality(filter);
-  if (id !== undefined && Object.keys(filter).length === 1) return { sql: 'id = ?', params: [id] };
-  return whereSql(filter);
 }
 
 /** One collection of the SQLite read store: a table of `id`, `doc` (JSON) rows. */
@@ -78,7 +81,7 @@ export class SqliteCollection implements ReadCollection {
 
   async count(filter: Filter = {}): Promise<number> {
     if (!this.store.exists(this.name)) return 0;
-    const { sql, params } = where(filter);
+    const { sql, params } = this.where(filter);
     return this.store.count(this.name, `${sql}\u0000${JSON.stringify(params)}`, () =>
       Number(
         this.store
@@ -132,7 +135,7 @@ export class SqliteCollection implements ReadCollection {
 
   async deleteMany(filter: Filter = {}): Promise<number> {
     if (!this.store.exists(this.name)) return 0;
-    const { sql, params } = where(filter);
+    const { sql, params } = this.where(filter);
     return this.run(`DELETE FROM {t} WHERE ${sql}`, params);
   }
 
@@ -144,7 +147,11 @@ export class SqliteCollection implements ReadCollection {
    */
   async createIndex(fields: Record<string, 1 | -1>): Promise<void> {
     this.store.ensureTable(this.name);
-    const expressions = Object.keys(fields).map((path) => `${fieldSql(path)}${fields[path] === -1 ? ' DESC' : ''}`);
+    const paths = Object.keys(fields).filter((path) => path !== '_id');
+    this.store.addColumns(this.name, paths);
+    const expressions = Object.keys(fields).map(
+      (path) => `${path === '_id' ? 'id' : columnOf(path)}${fields[path] === -1 ? ' DESC' : ''}`,
+    );
     if (!('_id' in fields)) expressions.push('id');
     const digest = createHash('sha256').update(expressions.join(',')).digest('hex').slice(0, 12);
     if (this.store.indexNames(this.name).some((name) => name.startsWith(`ix_${digest}_`))) return;
@@ -154,8 +161,8 @@ export class SqliteCollection implements ReadCollection {
   private select(filter: Filter, options: FindOptions): Doc[] {
     if (!this.store.exists(this.name)) return [];
     const { start, end } = pageBounds(options);
-    const { sql, params } = where(filter);
-    const order = options.sort ? ` ORDER BY ${orderSql(options.sort)}` : '';
+    const { sql, params } = this.where(filter);
+    const order = options.sort ? ` ORDER BY ${orderSql(options.sort, this.store.columns(this.name))}` : '';
     const limit = end === Infinity ? -1 : end - start;
     return this.store
       .statement(this.name, `SELECT doc FROM {t} WHERE ${sql}${order} LIMIT ? OFFSET ?`)
@@ -167,7 +174,7 @@ export class SqliteCollection implements ReadCollection {
   /** Matching rows, `limit` 0 for all of them. */
   private rows(filter: Filter, limit: number): Row[] {
     if (!this.store.exists(this.name)) return [];
-    const { sql, params } = where(filter);
+    const { sql, params } = this.where(filter);
     return this.store
       .statement(this.name, `SELECT id, doc FROM {t} WHERE ${sql} LIMIT ?`)
       .all(...params, limit === 0 ? -1 : limit) as Row[];
@@ -176,15 +183,28 @@ export class SqliteCollection implements ReadCollection {
   private apply(plan: UpdatePlan, row: Row): UpdateResult {
     const next = plan.apply(JSON.parse(row.doc) as Doc);
     if (!next) return { matched: 1, modified: 0, upserted: false };
-    this.run('UPDATE {t} SET doc = ? WHERE id = ?', [serialize(next), row.id]);
+    const columns = [...this.store.columns(this.name)];
+    const sets = columns.map((path) => `, ${columnOf(path)} = ?`).join('');
+    const values = columns.map((path) => columnValue(next, path));
+    this.run(`UPDATE {t} SET doc = ?${sets} WHERE id = ?`, [serialize(next), ...values, row.id]);
     return { matched: 1, modified: 1, upserted: false };
   }
 
   private insert(doc: Doc): boolean {
     this.store.ensureTable(this.name);
-    return (
-      this.run('INSERT INTO {t} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO NOTHING', [doc._id, serialize(doc)]) > 0
-    );
+    const columns = [...this.store.columns(this.name)];
+    const names = columns.map((path) => `, ${columnOf(path)}`).join('');
+    const slots = columns.map(() => ', ?').join('');
+    const values = columns.map((path) => columnValue(doc, path));
+    const sql = `INSERT INTO {t} (id, doc${names}) VALUES (?, ?${slots}) ON CONFLICT (id) DO NOTHING`;
+    return this.run(sql, [doc._id, serialize(doc), ...values]) > 0;
+  }
+
+  /** WHERE for a filter; a filter on `_id` alone is the common case, kept off the compiler. */
+  private where(filter: Filter): SqlWhere {
+    const id = idEquality(filter);
+    if (id !== undefined && Object.keys(filter).length === 1) return { sql: 'id = ?', params: [id] };
+    return whereSql(filter, this.store.columns(this.name));
   }
 
   private run(sql: string, params: readonly SqlValue[]): number {

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { ReadCollection, ReadStore } from './read-store.port.js';
 import { SqliteCollection, type TableHost } from './sqlite-collection.js';
-import type { SqlValue } from './sql-query.js';
+import { columnOf, type FieldColumns, type SqlValue } from './sql-query.js';
 
 /** Statements kept prepared: the read models ask a few hundred distinct queries. */
 const MAX_STATEMENTS = 2_000;
@@ -38,6 +38,7 @@ export class SqliteReadStore implements ReadStore, TableHost {
   private readonly counts = new Map<string, { readonly generation: number; readonly value: number }>();
   private readonly handles = new Map<string, SqliteCollection>();
   private readonly patterns = new Map<string, RegExp>();
+  private readonly fieldColumns = new Map<string, Set<string>>();
   private closed = false;
   private rowsWritten = 0;
   private rowsAtAnalysis = 0;
@@ -193,8 +194,40 @@ export class SqliteReadStore implements ReadStore, TableHost {
     this.schemaChange(() => this.db.exec(`CREATE INDEX ${quote(name)} ON ${quote(table)} (${expressions.join(', ')})`));
   }
 
+  /** The indexed fields `table` keeps in columns of their own (columnOf), by path. */
+  columns(table: string): FieldColumns {
+    let columns = this.fieldColumns.get(table);
+    if (!columns) {
+      columns = new Set(
+        this.tables.has(table)
+          ? this.db
+              .prepare<[string], string>('SELECT name FROM pragma_table_info(?)')
+              .pluck()
+              .all(table)
+              .filter((name) => name.startsWith('f_'))
+              .map((name) => name.slice(2))
+          : [],
+      );
+      this.fieldColumns.set(table, columns);
+    }
+    return columns;
+  }
+
+  /** Gives each field a column of its own, filled from the documents already stored. */
+  addColumns(table: string, paths: readonly string[]): void {
+    const missing = paths.filter((path) => !this.columns(table).has(path));
+    if (missing.length === 0) return;
+    this.schemaChange(() => {
+      for (const path of missing) {
+        this.db.exec(`ALTER TABLE ${quote(table)} ADD COLUMN ${columnOf(path)}`);
+        this.db.exec(`UPDATE ${quote(table)} SET ${columnOf(path)} = json_extract(doc, '$.${path}')`);
+      }
+    }, table);
+  }
+
   private schemaChange(change: () => void, ...tables: string[]): void {
     this.write(change);
+    for (const table of tables) this.fieldColumns.delete(table);
     // Statements prepared on a table that is gone or replaced are prepared again on first use.
     this.statements.clear();
     for (const table of tables) this.changed(table);

@@ -24,7 +24,8 @@ export const MEMBERSHIPS = collection<MembershipDoc>('memberships', [
   { createdSeq: -1 },
   { isDeleted: 1 },
   { status: 1 },
-  { userId: 1 },
+  // A client's live membership on a day (the booking rule's cover) is the first of its ACTIVE ones by end.
+  { userId: 1, status: 1, endDate: -1 },
   { membershipPlanId: 1 },
   { branchId: 1 },
   { startDate: 1 },
