@@ -15,11 +15,16 @@
 //      the first start, asked from the spawn on) and memory.
 //   4. 1,000 mixed reads as the super admin, 4 in flight: lists of clients, classes, reservations,
 //      memberships, payments (pages, filters, searches), stats endpoints and reads by id; memory after.
-//   5. SIGKILL while the server is busy (reads and client edits in flight), then restart: the same
+//   5. Rebuild of one projection (BENCH_REBUILD, default reservations) over the whole history:
+//      `POST /api/admin/projections/<name>/rebuild?wait=true` while `GET /api/health` and a page of
+//      the projection's list are asked one after the other (the old table serves until the swap);
+//      the server's events/s, health latency, and the list's answers meanwhile.
+//   6. SIGKILL while the server is busy (reads and client edits in flight), then restart: the same
 //      times and memory.
-//   6. The data folder: every file and its size, while the server runs and after a clean stop.
+//   7. The data folder: every file and its size, while the server runs and after a clean stop.
 // Prints MET / NOT MET against the targets: restart to first answer ≤ 3 s (after a clean stop and
-// after a SIGKILL), resident memory ≤ 300 MB once started and after the reads.
+// after a SIGKILL), resident memory ≤ 300 MB once started and after the reads, the rebuild
+// ≥ 100,000 events/s with GET /api/health p99 ≤ 50 ms meanwhile.
 //
 //   node bench/history-1m.mjs
 //   BENCH_EVENTS=100000 node bench/history-1m.mjs              # a smaller history (a quick try)
@@ -66,6 +71,11 @@ const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_
 const LOG_LEVEL = process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn';
 const TARGET_START_S = 3;
 const TARGET_RSS_MB = 300;
+const TARGET_REBUILD_PER_S = 100_000;
+const TARGET_HEALTH_P99_MS = 50;
+const REBUILT = process.env.BENCH_REBUILD ?? 'reservations';
+/** The list each rebuilt projection serves, read during its rebuild. */
+const LIST_OF = { reservations: '/api/reservations?page=1&limit=10', memberships: '/api/memberships?page=1&limit=10' };
 const READS = 1000;
 const READ_CONCURRENCY = 4;
 /** Reads and client edits in flight when the server is killed, and how long they run first. */
@@ -661,6 +671,50 @@ async function killUnderLoad(server, mix) {
   return { readResult, edits, editErrors, editsInFlight, stop };
 }
 
+// ---- rebuild ----
+
+/** The rebuild endpoint, waited for, while health and the projection's list are asked one after the other. */
+async function rebuildWhileServing(server) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const health = [];
+  const list = { ok: 0, failed: 0, totals: new Set() };
+  const listPath = LIST_OF[REBUILT] ?? '/api/clients?page=1&limit=10';
+  let done = false;
+  const polling = (async () => {
+    for (let turn = 0; !done; turn += 1) {
+      if (turn % 2 === 0) {
+        const res = await request(agent, server.port, { method: 'GET', path: '/api/health', timeoutMs: 10_000 });
+        health.push(res.ms);
+      } else {
+        const res = await request(agent, server.port, { method: 'GET', path: listPath, token: server.token });
+        if (res.status === 200) {
+          list.ok += 1;
+          list.totals.add(res.body?.data?.total);
+        } else list.failed += 1;
+      }
+      await sleep(POLL_MS);
+    }
+  })();
+  const started = performance.now();
+  const rebuild = await request(new http.Agent(), server.port, {
+    method: 'POST',
+    path: `/api/admin/projections/${REBUILT}/rebuild?wait=true`,
+    token: server.token,
+    timeoutMs: START_TIMEOUT_MS,
+  });
+  const ms = performance.now() - started;
+  done = true;
+  await polling;
+  agent.destroy();
+  const infos = await request(new http.Agent(), server.port, {
+    method: 'GET',
+    path: '/api/admin/projections',
+    token: server.token,
+  });
+  const info = (infos.body?.data ?? []).find((each) => each.name === REBUILT);
+  return { status: rebuild.status, ms, health: summarize(health), list, progress: info?.rebuild ?? null };
+}
+
 // ---- main ----
 
 async function main() {
@@ -724,8 +778,21 @@ async function main() {
     console.log('  data folder while the server runs:');
     printFiles(dataDir);
 
+    console.log(`\n5) Rebuild of '${REBUILT}' over the whole history while health and its list are asked`);
+    const rebuilt = await rebuildWhileServing(server);
+    figures.rebuild = rebuilt;
     console.log(
-      `\n5) SIGKILL while busy (${KILL_READERS} reads and ${KILL_WRITERS} client edits in flight for ` +
+      `  answered ${rebuilt.status} after ${secs(rebuilt.ms)}; the server's figure: ` +
+        `${int(rebuilt.progress?.eventsPerSecond ?? 0)} events/s over ${int(rebuilt.progress?.done ?? 0)} events`,
+    );
+    console.log(
+      `  GET /api/health meanwhile: p50 ${rebuilt.health.p50.toFixed(1)}  p99 ${rebuilt.health.p99.toFixed(1)}  ` +
+        `max ${rebuilt.health.max.toFixed(1)} ms (n=${rebuilt.health.count}); the list answered ` +
+        `${rebuilt.list.ok} × 200, ${rebuilt.list.failed} × other, totals seen: ${[...rebuilt.list.totals].join(', ')}`,
+    );
+
+    console.log(
+      `\n6) SIGKILL while busy (${KILL_READERS} reads and ${KILL_WRITERS} client edits in flight for ` +
         `${KILL_AFTER_MS / 1000} s), then restart`,
     );
     const kill = await killUnderLoad(server, mix);
@@ -740,7 +807,7 @@ async function main() {
     console.log(`  GET /api/clients after the restart: ${check.status}, ${int(check.body?.data?.total ?? 0)} clients`);
     serverWarnings(server);
 
-    console.log('\n6) The data folder after a clean stop');
+    console.log('\n7) The data folder after a clean stop');
     const finalStop = await stopServer(server);
     server = null;
     console.log(`  stopped in ${secs(finalStop.ms)} (exit code ${finalStop.code})`);
@@ -790,6 +857,17 @@ async function main() {
     );
   }
   console.log('  ' + verdict('RSS once started, MB', megabytes(figures.rssStarted), TARGET_RSS_MB, false));
+  const rebuildRate = figures.rebuild.progress?.eventsPerSecond ?? 0;
+  console.log('  ' + verdict(`rebuild of ${REBUILT}, events/s`, rebuildRate, TARGET_REBUILD_PER_S, true));
+  console.log(
+    '  ' +
+      verdict(
+        'GET /api/health p99 during the rebuild, ms',
+        Number(figures.rebuild.health.p99.toFixed(1)),
+        TARGET_HEALTH_P99_MS,
+        false,
+      ),
+  );
   console.log(
     '  ' + verdict(`RSS after ${int(READS)} mixed reads, MB`, megabytes(figures.rssAfterReads), TARGET_RSS_MB, false),
   );

@@ -47,8 +47,8 @@ export class ProjectionRunner {
   /**
    * Starts projecting and resolves once every projection has caught up with the log's head.
    *
-   * A projection that starts from nothing (no checkpoint, empty collections: always so for the
-   * embedded store, which lives in memory) is filled the way a rebuild fills a fresh copy, without
+   * A projection that starts from nothing (no checkpoint, empty collections: a new data folder, a
+   * new projection) is filled the way a rebuild fills a fresh copy, without
    * position guards and with each document's `$set`s merged; nothing reads it before start()
    * resolves. That halves the start-up of a large log. It then goes on with guarded writes.
    */

@@ -23,8 +23,9 @@ const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * The embedded read store: one SQLite file (under DATA_DIR) with one table per collection, each
- * row a document as JSON (`id`, `doc`), declared indexes as expression indexes on the JSON
- * fields (docs/read-models.md). Writes open a transaction that stays open until `commit()`: the
+ * row a document as JSON (`id`, `doc`) with each indexed field copied into a column of its own
+ * (`f_<field>`) that its index is built on (docs/read-models.md). Writes open a transaction that
+ * stays open until `commit()`: the
  * projection runner commits when it saves its checkpoints, so the documents and the checkpoint
  * that covers them are made durable together, and a start resumes from there.
  *

@@ -141,7 +141,7 @@ export class Scheduler {
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
     // What was marked done stays so after a restart.
-    await this.store.commit();
+    if (items.length > 0) await this.store.commit();
     if (failures.length > 0) throw failures[0];
     return ran;
   }
