@@ -35,13 +35,15 @@ export interface ReservationDoc extends ViewDoc, ReservationDetails {
 }
 
 export const RESERVATIONS = collection<ReservationDoc>('reservations', [
-  { startTime: -1 },
-  { isDeleted: 1 },
-  { status: 1 },
-  { userId: 1 },
-  { classId: 1 },
-  { instructorId: 1 },
-  { branchId: 1 },
+  // The list, latest occurrence first, walks this index and stops at the page's end.
+  { isDeleted: 1, startTime: -1 },
+  // Counts by state, and of live bookings in a day, week or month, read this index alone.
+  { isDeleted: 1, status: 1, startTime: -1 },
+  // An occurrence's seats, and a week of classes' bookings.
+  { classId: 1, startTime: 1, status: 1 },
+  { userId: 1, startTime: -1 },
+  { instructorId: 1, startTime: -1 },
+  { branchId: 1, startTime: -1 },
   { clientSort: 1 },
   { classSort: 1 },
   { instructorSort: 1 },
