@@ -33,6 +33,7 @@ export interface TableHost {
   write<T>(work: () => T): T;
   changed(table: string, rows?: number): void;
   count(table: string, key: string, compute: () => number): number;
+  kept<T>(table: string, key: string, compute: () => T): T;
   indexNames(table: string): string[];
   columns(table: string): FieldColumns;
   addColumns(table: string, paths: readonly string[]): void;
@@ -69,9 +70,22 @@ export class SqliteCollection implements ReadCollection {
     return this.select(filter, { limit: 1 })[0] ?? null;
   }
 
+  /**
+   * The document is kept, as parsed, until its table is next written: `read` must change nothing
+   * in it (ReadCollection.readOne). The signed-in person's, read by every request's token check,
+   * is then parsed once, not on every request.
+   */
   async readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T): Promise<T | null> {
-    const doc = this.select(filter, { limit: 1 })[0];
-    return doc === undefined ? null : read(doc);
+    if (!this.store.exists(this.name)) return null;
+    const { sql, params } = this.where(filter);
+    const doc = this.store.kept(this.name, `${sql}\u0000${JSON.stringify(params)}`, () => {
+      const text = this.store
+        .statement(this.name, `SELECT doc FROM {t} WHERE ${sql} LIMIT 1`)
+        .pluck()
+        .get(...params);
+      return text === undefined ? null : (JSON.parse(String(text)) as Doc);
+    });
+    return doc === null ? null : read(doc);
   }
 
   async readPage<T>(filter: Filter, options: PageOptions, read: (doc: Readonly<Doc>) => T): Promise<ReadPage<T>> {

@@ -7,6 +7,8 @@ import { columnOf, type FieldColumns, type SqlValue } from './sql-query.js';
 const MAX_STATEMENTS = 2_000;
 /** Counts kept per query until their table is written again. */
 const MAX_COUNTS = 5_000;
+/** Documents read without a copy (readOne), kept the same way. */
+const MAX_KEPT_DOCS = 10_000;
 /** SQLite's page cache, in KiB: bounds the memory the read models take whatever their size. */
 const CACHE_KIB = 32 * 1024;
 /**
@@ -37,6 +39,7 @@ export class SqliteReadStore implements ReadStore, TableHost {
   /** Bumped on every write to a table: a kept count of an older generation is stale. */
   private readonly generations = new Map<string, number>();
   private readonly counts = new Map<string, { readonly generation: number; readonly value: number }>();
+  private readonly docs = new Map<string, { readonly generation: number; readonly value: unknown }>();
   private readonly handles = new Map<string, SqliteCollection>();
   private readonly patterns = new Map<string, RegExp>();
   private readonly fieldColumns = new Map<string, Set<string>>();
@@ -181,6 +184,18 @@ export class SqliteReadStore implements ReadStore, TableHost {
     const value = compute();
     if (this.counts.size >= MAX_COUNTS) this.counts.clear();
     this.counts.set(cacheKey, { generation, value });
+    return value;
+  }
+
+  /** What `compute` answers for this query (a document read without a copy), kept until the table is next written. */
+  kept<T>(table: string, key: string, compute: () => T): T {
+    const generation = this.generations.get(table) ?? 0;
+    const cacheKey = `${table}\u0000${key}`;
+    const kept = this.docs.get(cacheKey);
+    if (kept?.generation === generation) return kept.value as T;
+    const value = compute();
+    if (this.docs.size >= MAX_KEPT_DOCS) this.docs.clear();
+    this.docs.set(cacheKey, { generation, value });
     return value;
   }
 
