@@ -280,6 +280,23 @@ export function describeEventLogContract(adapterName: string, open: () => Promis
         expect(own[0]).toMatchObject({ streamId: stream('a'), data: { type: 'A1' } });
       });
 
+      it('reads only events of the types asked, paging by their checkpoints', async () => {
+        const checkpoint = await markCheckpoint();
+        const [kept, other] = [`Kept${stream('t')}`, `Other${stream('t')}`];
+        await log.append(stream('t'), [newEvent(kept), newEvent(other), newEvent(other), newEvent(kept)], 'no-stream');
+        await log.append(stream('u'), [newEvent(other), newEvent(kept), newEvent(other)], 'no-stream');
+
+        const first = await log.readAll(checkpoint, 2, { types: [kept] });
+        const rest = await log.readAll(first.at(-1)!.checkpoint, 10, { types: [kept] });
+        expect(first).toHaveLength(2);
+        expect([...first, ...rest].map((event) => [event.type, event.streamId, event.revision])).toEqual([
+          [kept, stream('t'), 0],
+          [kept, stream('t'), 3],
+          [kept, stream('u'), 1],
+        ]);
+        expect(await log.readAll(rest.at(-1)!.checkpoint, 10, { types: [kept] })).toEqual([]);
+      });
+
       it('answers an empty array at the end of the log', async () => {
         await log.append(stream('tail'), [newEvent('A')], 'no-stream');
         const [last] = await log.readStream(stream('tail'));

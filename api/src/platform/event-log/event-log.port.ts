@@ -71,6 +71,11 @@ export interface SubscribeOptions {
   readonly signal?: AbortSignal;
 }
 
+export interface ReadAllOptions {
+  /** Only events of these types: a rebuild reads what its projection folds, not the whole log. */
+  readonly types?: readonly string[];
+}
+
 export interface EventLog {
   /**
    * Appends atomically. Throws WrongExpectedRevisionError on a revision clash. A retry (the first
@@ -80,8 +85,11 @@ export interface EventLog {
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /** A stream's events, oldest first; an empty array for a stream that does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
-  /** Up to `maxCount` events of the global log after `after` (from the start when null). */
-  readAll(after: string | null, maxCount: number): Promise<RecordedEvent[]>;
+  /**
+   * Up to `maxCount` events of the global log after `after` (from the start when null); with
+   * `types`, only events of those types (up to `maxCount` of them), the others skipped by the store.
+   */
+  readAll(after: string | null, maxCount: number, options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /**
    * Catch-up subscription to the global log after `after`: first what is stored, then every new
    * event as it is appended, in order, never skipping one. Pulls one batch at a time, so a slow

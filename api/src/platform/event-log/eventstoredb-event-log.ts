@@ -25,6 +25,7 @@ import {
   type EventMetadata,
   type ExpectedRevision,
   type NewEvent,
+  type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
   type SubscribeOptions,
@@ -109,10 +110,13 @@ export class EventStoreDbEventLog implements EventLog {
     return events;
   }
 
-  async readAll(after: string | null, maxCount: number): Promise<RecordedEvent[]> {
+  async readAll(after: string | null, maxCount: number, options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     assertPositiveInteger(maxCount, 'maxCount');
+    const types = options.types ? new Set(options.types) : null;
     const events: RecordedEvent[] = [];
     await this.scanAll(FORWARDS, after === null ? null : parseCheckpoint(after), maxCount, (event) => {
+      // Skipped here, as system events are: this client cannot filter reads of $all on the server.
+      if (types && !types.has(event.type)) return true;
       events.push(toRecordedEvent(event, event.position));
       return events.length < maxCount;
     });

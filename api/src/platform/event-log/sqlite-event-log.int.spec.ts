@@ -349,6 +349,27 @@ describe('SqliteEventLog', () => {
       });
     });
 
+    it('saves where each stream is at close, so a start reads that and not the log', async () => {
+      await log.append('membership-1', [newEvent('A'), newEvent('B')], 'no-stream');
+      await log.append('reservation-1', [newEvent('C')], 'no-stream');
+      // Not closed, as after a kill: nothing saved yet, the next instance reads the log.
+      const killed = file.open();
+      expect(killed.rowsIndexed).toBe(3);
+      await log.close();
+      expect(existsSync(`${file.filePath}.streams`)).toBe(true);
+
+      const reopened = file.open();
+      expect(reopened.rowsIndexed).toBe(0);
+      expect((await reopened.readStream('membership-1')).map((event) => event.type)).toEqual(['A', 'B']);
+      await expect(reopened.append('membership-1', [newEvent('Late')], 0)).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      await expect(reopened.append('reservation-1', [newEvent('D')], 0)).resolves.toEqual({
+        nextRevision: 1,
+        position: 4,
+      });
+    });
+
     it('refuses to work once closed', async () => {
       await log.close();
       await expect(log.append('x-1', [newEvent('A')], 'any')).rejects.toThrow(/closed/);

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteStreamIndex } from './sqlite-stream-index.js';
@@ -92,5 +92,105 @@ describe('SqliteStreamIndex', () => {
     index.commitBatch();
     index.rollbackBatch();
     expect(index.revisionOf('a', 'id-1')).toBe(0);
+  });
+
+  describe('streams sharing a hash', () => {
+    /** Every stream id hashes alike: each lookup must tell the streams apart by the stored id. */
+    const sameHash = { hashStreamId: (): number => 7 };
+
+    it('keeps each stream its own events, whichever came first', () => {
+      insert('a', 0, 'id-1');
+      insert('b', 0, 'id-2');
+      const index = new SqliteStreamIndex(db, sameHash);
+      index.add('c', insert('c', 0, 'id-3'), 'id-3');
+      index.add('a', insert('a', 1, 'id-4'), 'id-4');
+      index.add('b', insert('b', 1, 'id-5'), 'id-5');
+      expect(index.positions('a', 9)).toEqual([1, 4]);
+      expect(index.positions('b', 9)).toEqual([2, 5]);
+      expect(index.positions('c', 9)).toEqual([3]);
+      expect(index.revisionOf('b', 'id-5')).toBe(1);
+      expect(index.revisionOf('a', 'id-5')).toBeUndefined();
+      expect(index.lastRevision('d')).toBeNull();
+    });
+
+    it('forgets a rolled-back stream that held the hash, and never takes the next holder for it', () => {
+      insert('b', 0, 'id-1');
+      const index = new SqliteStreamIndex(db, sameHash);
+      index.beginBatch();
+      index.add('a', insert('a', 0, 'id-2'), 'id-2');
+      index.add('b', insert('b', 1, 'id-3'), 'id-3');
+      index.rollbackBatch();
+      expect(index.positions('b', 9)).toEqual([1]);
+      expect(index.lastRevision('a')).toBeNull();
+      // The hash's holder goes with a rollback; the stream that takes it next is not the one before.
+      db.prepare('DELETE FROM events').run();
+      const empty = new SqliteStreamIndex(db, sameHash);
+      empty.beginBatch();
+      empty.add('a', insert('a', 0, 'id-4'), 'id-4');
+      expect(empty.lastRevision('a')).toBe(0);
+      empty.rollbackBatch();
+      db.prepare('DELETE FROM events').run();
+      empty.beginBatch();
+      empty.add('c', insert('c', 0, 'id-5'), 'id-5');
+      empty.commitBatch();
+      expect(empty.lastRevision('a')).toBeNull();
+      expect(empty.positions('c', 9)).toEqual([5]);
+    });
+  });
+
+  describe('the saved index', () => {
+    const file = (): string => join(folder, 'events.db.streams');
+    const everyStream = (index: SqliteStreamIndex, ids: readonly string[]): unknown =>
+      ids.map((id) => [id, index.positions(id, Number.MAX_SAFE_INTEGER), index.lastRevision(id)]);
+    const ids = ['a', 'b', 'c', 'gone'];
+
+    const writeAndSave = (options: { hashStreamId?: (id: string) => number } = {}): SqliteStreamIndex => {
+      for (let n = 0; n < 30; n++) insert(ids[n % 3] as string, Math.floor(n / 3), `id-${n}`);
+      const index = new SqliteStreamIndex(db, { snapshotFile: file(), ...options });
+      index.save();
+      return index;
+    };
+
+    it('is read at the next start instead of the log, and only the rows after it are read', () => {
+      const before = writeAndSave();
+      expect(before.rowsRead).toBe(30);
+      insertWith(other, 'c', 10, 'id-30');
+      insertWith(other, 'd', 0, 'id-31');
+      const after = new SqliteStreamIndex(db, { snapshotFile: file() });
+      expect(after.rowsRead).toBe(2);
+      before.catchUp();
+      expect(everyStream(after, [...ids, 'd'])).toEqual(everyStream(before, [...ids, 'd']));
+      expect(after.revisionOf('c', 'id-30')).toBe(10);
+      expect(after.revisionOf('a', 'id-27')).toBe(9);
+    });
+
+    it('keeps the streams that share a hash', () => {
+      const before = writeAndSave({ hashStreamId: () => 3 });
+      const after = new SqliteStreamIndex(db, { snapshotFile: file(), hashStreamId: () => 3 });
+      expect(after.rowsRead).toBe(0);
+      expect(everyStream(after, ids)).toEqual(everyStream(before, ids));
+    });
+
+    it('is ignored when torn, altered or saved from another log, and the log is read whole', () => {
+      const before = writeAndSave();
+      const saved = readFileSync(file());
+      const expectReadWhole = (): void => {
+        const after = new SqliteStreamIndex(db, { snapshotFile: file() });
+        expect(after.rowsRead).toBe(30);
+        expect(everyStream(after, ids)).toEqual(everyStream(before, ids));
+      };
+      writeFileSync(file(), saved.subarray(0, saved.length - 4));
+      expectReadWhole();
+      const altered = Buffer.from(saved);
+      altered.writeInt32LE(altered.readInt32LE(40) + 1, 40);
+      writeFileSync(file(), altered);
+      expectReadWhole();
+      // Another log of the same length: its last event is not the one the snapshot saw.
+      writeFileSync(file(), saved);
+      db.prepare("UPDATE events SET event_id = 'other' WHERE position = 30").run();
+      const after = new SqliteStreamIndex(db, { snapshotFile: file() });
+      expect(after.rowsRead).toBe(30);
+      expect(after.revisionOf('c', 'other')).toBe(9);
+    });
   });
 });

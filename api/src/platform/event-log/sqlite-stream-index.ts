@@ -1,12 +1,34 @@
 import type Database from 'better-sqlite3';
+import { type IndexSnapshot, readIndexSnapshot, writeIndexSnapshot } from './stream-index-snapshot.js';
 
-/** One stream's events: their positions in the log by revision, and a hash of each event id. */
-interface StreamEntries {
-  readonly positions: number[];
-  readonly idHashes: number[];
-}
+/**
+ * One stream's events as `[position, idHash, position, idHash, ...]` by revision: one array of
+ * small integers per stream, sized to fit while the stream is short (see `appended`).
+ */
+type Entries = number[];
 
 type IndexRow = [position: number, streamId: string, eventId: string];
+
+/** Where a stream's entries were found (`entries` undefined: it has none yet). */
+interface Found {
+  readonly hash: number;
+  readonly entries: Entries | undefined;
+  readonly collided: boolean;
+}
+
+/** Streams verified to own their hash, remembered between commands (a booking reads six streams). */
+const MAX_VERIFIED = 4_096;
+/** Below this many numbers an array is copied to its exact size on growth; above, it grows as V8 grows it. */
+const EXACT_UNTIL = 64;
+/** A snapshot is written again once this many positions were indexed after the last one. */
+const SNAPSHOT_EVERY = 100_000;
+
+export interface StreamIndexOptions {
+  /** Where the index is saved, so that a start reads it instead of the whole log; null: never saved. */
+  readonly snapshotFile?: string | null;
+  /** The stream id's hash; tests give a poor one to make streams share hashes. */
+  readonly hashStreamId?: (streamId: string) => number;
+}
 
 /**
  * Where each stream's events sit in the embedded log, held in memory instead of in SQLite indexes.
@@ -16,32 +38,59 @@ type IndexRow = [position: number, streamId: string, eventId: string];
  * and the append rate fell by half as the log grew to a million events. With no index, rows are
  * written in position order at the end of the file and the rate stays flat.
  *
- * What it costs: memory and one pass over the log's positions, stream ids and event ids when the
- * log is opened (2.6 s and 25 MB for a million ~1 KB events on these machines: bench/README.md).
+ * What it costs: memory and time to build. Streams are kept by a 30-bit hash of their id, not by
+ * the id (a million events of a studio are 400,000 streams of 73-character ids: the ids alone were
+ * 40 MB), and each stream's positions and event-id hashes are one array of small integers: about
+ * 50 MB for a million events (bench/README.md). A hash found is confirmed against the stream id
+ * stored at the stream's first position; a stream whose hash another took first is kept by its id.
+ * The index is saved beside the log (stream-index-snapshot.ts) on close and every 100,000 events,
+ * so a start reads the file and only the events after it, not the whole log.
+ *
  * Another process may append to the same file: `catchUp` reads whatever was written after the
  * last position indexed, and runs before every read of a stream and inside every write
  * transaction, under the write lock, so an append always checks against the whole stream.
  */
 export class SqliteStreamIndex {
-  private readonly streams = new Map<string, StreamEntries>();
+  private readonly byHash = new Map<number, Entries>();
+  /** Streams whose hash was taken by another stream first, by id: a handful in a million. */
+  private readonly collided = new Map<string, Entries>();
+  /** Stream ids known to own their hash in `byHash`. */
+  private readonly verified = new Map<string, number>();
   private indexedThrough = 0;
+  private snapshotThrough = 0;
   private readonly rowsAfter: Database.Statement<[number], IndexRow>;
   private readonly eventIdAt: Database.Statement<[number], string>;
+  private readonly streamIdAt: Database.Statement<[number], string>;
   private readonly dataVersion: Database.Statement<[], number>;
+  private readonly hashStreamId: (streamId: string) => number;
+  private readonly snapshotFile: string | null;
   /** SQLite's `data_version` at the last catch-up; null forces the next one to read. */
   private seenVersion: number | null = null;
   private batchMark: number | null = null;
   private readCaughtUp = false;
-  private readonly touchedInBatch = new Map<string, StreamEntries>();
+  private catchingUp = false;
+  private snapshotWriting = false;
+  private closing = false;
+  private readonly touchedInBatch = new Set<string>();
+  /** Rows read from the log by catch-ups: how a start shows it read the snapshot, not the log. */
+  rowsRead = 0;
 
-  constructor(db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    options: StreamIndexOptions = {},
+  ) {
+    this.hashStreamId = options.hashStreamId ?? hashStreamId;
+    this.snapshotFile = options.snapshotFile ?? null;
     this.rowsAfter = db
       .prepare<[number], IndexRow>(
         'SELECT position, stream_id, event_id FROM events WHERE position > ? ORDER BY position',
       )
       .raw();
     this.eventIdAt = db.prepare<[number], string>('SELECT event_id FROM events WHERE position = ?').pluck();
+    this.streamIdAt = db.prepare<[number], string>('SELECT stream_id FROM events WHERE position = ?').pluck();
     this.dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+    if (this.snapshotFile)
+      this.restore(readIndexSnapshot(this.snapshotFile, (position) => this.eventIdHashAt(position)));
     this.catchUp();
   }
 
@@ -55,9 +104,19 @@ export class SqliteStreamIndex {
     const version = this.dataVersion.get() as number;
     if (version === this.seenVersion) return;
     this.seenVersion = version;
-    for (const [position, streamId, eventId] of this.rowsAfter.iterate(this.indexedThrough)) {
-      this.add(streamId, position, eventId);
+    // Each stream added is remembered as verified until the end: the file is asked only about
+    // streams indexed before this catch-up (by a snapshot or an earlier one), once each.
+    this.catchingUp = true;
+    try {
+      for (const [position, streamId, eventId] of this.rowsAfter.iterate(this.indexedThrough)) {
+        this.add(streamId, position, eventId);
+        this.rowsRead += 1;
+      }
+    } finally {
+      this.catchingUp = false;
+      if (this.verified.size > MAX_VERIFIED) this.verified.clear();
     }
+    this.snapshotSoon();
   }
 
   /**
@@ -82,45 +141,44 @@ export class SqliteStreamIndex {
 
   /** The stream's last revision, or null when it has no events. */
   lastRevision(streamId: string): number | null {
-    const entries = this.streams.get(streamId);
-    return entries ? entries.positions.length - 1 : null;
+    const entries = this.entriesOf(streamId);
+    return entries ? entries.length / 2 - 1 : null;
   }
 
-  /** Positions of the stream's events from revision 0 up to `toRevision`, in order. */
-  positions(streamId: string, toRevision: number, fromRevision = 0): readonly number[] {
-    const positions = this.streams.get(streamId)?.positions ?? [];
-    if (fromRevision <= 0 && toRevision >= positions.length - 1) return positions;
-    return positions.slice(Math.max(0, fromRevision), Math.max(0, toRevision + 1));
+  /** Positions of the stream's events from revision `fromRevision` up to `toRevision`, in order. */
+  positions(streamId: string, toRevision: number, fromRevision = 0): number[] {
+    const entries = this.entriesOf(streamId) ?? [];
+    const positions: number[] = [];
+    const end = Math.min(entries.length / 2 - 1, toRevision);
+    for (let revision = Math.max(0, fromRevision); revision <= end; revision++)
+      positions.push(entries[revision * 2] as number);
+    return positions;
   }
 
   positionAt(streamId: string, revision: number): number | undefined {
-    return this.streams.get(streamId)?.positions[revision];
+    return this.entriesOf(streamId)?.[revision * 2];
   }
 
   /** The revision at which the stream holds this event id, or undefined. */
   revisionOf(streamId: string, eventId: string): number | undefined {
-    const entries = this.streams.get(streamId);
+    const entries = this.entriesOf(streamId);
     if (!entries) return undefined;
     const hash = hashEventId(eventId);
-    const { idHashes, positions } = entries;
-    for (let revision = 0; revision < idHashes.length; revision++) {
-      // Equal hashes are confirmed on the stored row; a 32-bit hash may collide.
-      if (idHashes[revision] === hash && this.eventIdAt.get(positions[revision] as number) === eventId) return revision;
+    for (let index = 1; index < entries.length; index += 2) {
+      // Equal hashes are confirmed on the stored row; a 30-bit hash may collide.
+      if (entries[index] === hash && this.eventIdAt.get(entries[index - 1] as number) === eventId)
+        return (index - 1) / 2;
     }
     return undefined;
   }
 
   /** Records an event this instance has just inserted (its transaction not yet committed). */
   add(streamId: string, position: number, eventId: string): void {
-    let entries = this.streams.get(streamId);
-    if (!entries) {
-      entries = { positions: [], idHashes: [] };
-      this.streams.set(streamId, entries);
-    }
-    entries.positions.push(position);
-    entries.idHashes.push(hashEventId(eventId));
+    const found = this.find(streamId);
+    const entries = appended(found.entries, position, hashEventId(eventId));
+    if (entries !== found.entries) this.store(streamId, found, entries);
     this.indexedThrough = position;
-    if (this.batchMark !== null) this.touchedInBatch.set(streamId, entries);
+    if (this.batchMark !== null) this.touchedInBatch.add(streamId);
   }
 
   /** Starts a write transaction: what is added from here on may have to be forgotten. */
@@ -133,6 +191,7 @@ export class SqliteStreamIndex {
   commitBatch(): void {
     this.batchMark = null;
     this.touchedInBatch.clear();
+    this.snapshotSoon();
   }
 
   /**
@@ -142,25 +201,150 @@ export class SqliteStreamIndex {
   rollbackBatch(): void {
     const mark = this.batchMark;
     if (mark === null) return;
-    for (const [streamId, entries] of this.touchedInBatch) {
-      while ((entries.positions.at(-1) ?? 0) > mark) {
-        entries.positions.pop();
-        entries.idHashes.pop();
-      }
-      if (entries.positions.length === 0) this.streams.delete(streamId);
+    for (const streamId of this.touchedInBatch) {
+      const found = this.find(streamId);
+      const entries = found.entries ?? [];
+      let kept = entries.length;
+      while (kept > 0 && (entries[kept - 2] as number) > mark) kept -= 2;
+      if (kept < entries.length) this.store(streamId, found, kept === 0 ? undefined : entries.slice(0, kept));
     }
     this.indexedThrough = mark;
     this.seenVersion = null;
-    this.commitBatch();
+    this.batchMark = null;
+    this.touchedInBatch.clear();
+  }
+
+  /** Saves the index now, on close (no periodic save lands after it): the next start reads it, then the rest. */
+  save(): void {
+    this.closing = true;
+    if (!this.snapshotFile || this.indexedThrough === this.snapshotThrough) return;
+    writeIndexSnapshot(this.snapshotFile, this.snapshot(), { sync: true });
+    this.snapshotThrough = this.indexedThrough;
+  }
+
+  private entriesOf(streamId: string): Entries | undefined {
+    return this.find(streamId).entries;
+  }
+
+  /** Where the stream's entries are: kept by id (collided), or under its hash, or nowhere yet. */
+  private find(streamId: string): Found {
+    if (this.collided.size > 0) {
+      const entries = this.collided.get(streamId);
+      if (entries) return { hash: 0, entries, collided: true };
+    }
+    const hash = this.hashStreamId(streamId);
+    const entries = this.byHash.get(hash);
+    return { hash, entries: entries && this.owns(streamId, hash, entries) ? entries : undefined, collided: false };
+  }
+
+  /** Whether `entries`, found under the stream's hash, are this stream's and not another's. */
+  private owns(streamId: string, hash: number, entries: Entries): boolean {
+    if (this.verified.get(streamId) === hash) return true;
+    if (this.streamIdAt.get(entries[0] as number) !== streamId) return false;
+    this.remember(streamId, hash);
+    return true;
+  }
+
+  /** A catch-up remembers every stream it meets (its rows name them), until it ends; otherwise a few thousand. */
+  private remember(streamId: string, hash: number): void {
+    if (this.verified.size >= MAX_VERIFIED && !this.catchingUp) this.verified.clear();
+    this.verified.set(streamId, hash);
+  }
+
+  /** Keeps the stream's entries (undefined: it has none) where `find` found them, or finds them a place. */
+  private store(streamId: string, found: Found, entries: Entries | undefined): void {
+    if (found.collided) {
+      if (entries) this.collided.set(streamId, entries);
+      else this.collided.delete(streamId);
+    } else if (found.entries) {
+      if (entries) this.byHash.set(found.hash, entries);
+      else {
+        this.byHash.delete(found.hash);
+        // Another stream may take the hash now: no remembered owner can be trusted for it.
+        this.verified.clear();
+      }
+    } else if (entries) {
+      // A new stream: its hash, unless another stream holds it.
+      if (this.byHash.has(found.hash)) this.collided.set(streamId, entries);
+      else {
+        this.byHash.set(found.hash, entries);
+        this.remember(streamId, found.hash);
+      }
+    }
+  }
+
+  private eventIdHashAt(position: number): number | undefined {
+    const eventId = this.eventIdAt.get(position);
+    return eventId === undefined ? undefined : hashEventId(eventId);
+  }
+
+  private restore(snapshot: IndexSnapshot | null): void {
+    if (!snapshot) return;
+    for (const [hash, entries] of snapshot.byHash) this.byHash.set(hash, entries);
+    for (const [streamId, entries] of snapshot.collided) this.collided.set(streamId, entries);
+    this.indexedThrough = snapshot.through;
+    this.snapshotThrough = snapshot.through;
+  }
+
+  private snapshot(): IndexSnapshot {
+    const through = this.indexedThrough;
+    return {
+      through,
+      throughIdHash: this.eventIdHashAt(through) ?? 0,
+      byHash: this.byHash,
+      collided: this.collided,
+    };
+  }
+
+  /** Saves the index off the current turn once enough was indexed since the last save. */
+  private snapshotSoon(): void {
+    if (!this.snapshotFile || this.snapshotWriting || this.batchMark !== null) return;
+    if (this.indexedThrough - this.snapshotThrough < SNAPSHOT_EVERY) return;
+    this.snapshotWriting = true;
+    setImmediate(() => {
+      if (this.closing) return;
+      // Between transactions: what the index holds is committed, a prefix of the log.
+      const through = this.indexedThrough;
+      Promise.resolve()
+        .then(() =>
+          writeIndexSnapshot(this.snapshotFile as string, this.snapshot(), {
+            sync: false,
+            stillWanted: () => !this.closing,
+          }),
+        )
+        .then(() => {
+          this.snapshotThrough = Math.max(this.snapshotThrough, through);
+        })
+        // A failed save costs the next start a longer catch-up, nothing else.
+        .catch(() => undefined)
+        .finally(() => {
+          this.snapshotWriting = false;
+        });
+    });
   }
 }
 
-/** FNV-1a over the id's UTF-16 code units: cheap, and only ever confirmed against the stored id. */
-function hashEventId(eventId: string): number {
+/** The entries with one more event: short arrays copied to their exact size (V8 would reserve 17 more slots). */
+function appended(entries: Entries | undefined, position: number, idHash: number): Entries {
+  if (!entries) return [position, idHash];
+  if (entries.length >= EXACT_UNTIL) {
+    entries.push(position, idHash);
+    return entries;
+  }
+  return entries.concat(position, idHash);
+}
+
+/** FNV-1a over the UTF-16 code units, kept to 30 bits so V8 stores it as a small integer. */
+function fnv30(text: string): number {
   let hash = 0x811c9dc5;
-  for (let index = 0; index < eventId.length; index++) {
-    hash ^= eventId.charCodeAt(index);
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193);
   }
-  return hash | 0;
+  return hash & 0x3fffffff;
 }
+
+/** Cheap, and only ever confirmed against the stored stream id. */
+export const hashStreamId = fnv30;
+/** Cheap, and only ever confirmed against the stored event id. */
+export const hashEventId = fnv30;

@@ -22,6 +22,7 @@ export class ProjectionRebuild {
   private readonly slice = new TimeSlice();
   private readonly writer: FreshCopyWriter;
   private last: RecordedEvent | null = null;
+  private scannedThrough = 0;
   private readonly startedAt = Date.now();
 
   constructor(
@@ -36,6 +37,11 @@ export class ProjectionRebuild {
 
   private get position(): number {
     return this.last?.position ?? 0;
+  }
+
+  /** How far the log was read: to the last event folded, or to the head once nothing more was found. */
+  private get done(): number {
+    return Math.max(this.position, this.scannedThrough);
   }
 
   async run(pauseLiveWhile: (swap: () => Promise<void>) => Promise<void>): Promise<void> {
@@ -78,8 +84,10 @@ export class ProjectionRebuild {
    */
   private async catchUp(): Promise<void> {
     const { projection } = this.track;
+    // Only what the projection folds: the log skips the rest without building it (most of a log is claims).
+    const only = projection.eventTypes ? { types: projection.eventTypes } : {};
     for (;;) {
-      const batch = await this.log.readAll(this.last?.checkpoint ?? null, BATCH_SIZE);
+      const batch = await this.log.readAll(this.last?.checkpoint ?? null, BATCH_SIZE, only);
       if (batch.length === 0) break;
       for (const event of batch) {
         if (this.track.reads(event)) await projection.apply(event, this.writer.at(event));
@@ -91,6 +99,8 @@ export class ProjectionRebuild {
       }
       this.progress(false, null);
     }
+    // Nothing more to fold up to the head: progress counts the events skipped after the last one folded.
+    this.scannedThrough = Math.max(this.scannedThrough, await this.log.headPosition());
     await this.writer.flush();
   }
 
@@ -98,9 +108,9 @@ export class ProjectionRebuild {
     const seconds = Math.max((Date.now() - this.startedAt) / 1000, 0.001);
     const previous = this.track.rebuild;
     this.track.rebuild = {
-      done: this.position,
-      total: Math.max(previous?.total ?? 0, this.position),
-      eventsPerSecond: Math.round(this.position / seconds),
+      done: this.done,
+      total: Math.max(previous?.total ?? 0, this.done),
+      eventsPerSecond: Math.round(this.done / seconds),
       startedAt: new Date(this.startedAt).toISOString(),
       finishedAt: finished ? new Date().toISOString() : null,
       error,
