@@ -7,10 +7,14 @@ import type { TimeSlice } from './time-slice.js';
 /** Documents held back before they are all written: bounds memory, changes no result. */
 const MAX_HELD_DOCS = 25_000;
 
-/** A document's `$set`s merged into one, the position included, and whether it may create it. */
+/**
+ * A document's `$set`s merged into one, the position included, and whether it may create it;
+ * `absent` when the copy does not hold the document (an insert held whole): it is then inserted.
+ */
 interface Held {
   readonly fields: Record<string, unknown>;
   readonly upsert: boolean;
+  readonly absent?: boolean;
 }
 
 const DONE: Promise<void> = Promise.resolve();
@@ -92,7 +96,7 @@ export class FreshCopyWriter extends ProjectionWriter {
   override get(collection: string, id: string): Promise<Doc | null> {
     const name = this.physical(collection);
     this.writeHeldDoc(name, id);
-    return this.enqueue(() => this.store.collection(name).findOne({ _id: id }));
+    return this.enqueue(() => this.store.collection(name).readOne({ _id: id }, (doc) => deepCopy(doc) as Doc));
   }
 
   override count(collection: string, filter: Filter): Promise<number> {
@@ -101,13 +105,21 @@ export class FreshCopyWriter extends ProjectionWriter {
     return this.enqueue(() => this.store.collection(name).count(filter));
   }
 
+  /**
+   * A document the copy does not hold yet is held whole, and the `$set`s that follow merge into it:
+   * it is written once, by one insert (most documents are created, then changed by a few events).
+   */
   override insert(collection: string, doc: Doc): Promise<void> {
     const name = this.physical(collection);
     const { position } = this.event;
     this.writeHeldDoc(name, doc._id);
     return this.enqueue(async () => {
-      if (await this.store.collection(name).insertOne({ ...doc, [POSITION_FIELD]: position }))
-        this.claims.claim(position, name, doc._id, true);
+      const inner = this.store.collection(name);
+      // Something held since the call (a write not awaited) goes after the insert: written now.
+      const holdable = !this.held.get(name)?.has(doc._id) && (await inner.count({ _id: doc._id })) === 0;
+      if (!holdable && !(await inner.insertOne({ ...doc, [POSITION_FIELD]: position }))) return;
+      this.claims.claim(position, name, doc._id, true);
+      if (holdable) this.holdNew(name, doc, position);
     });
   }
 
@@ -190,6 +202,18 @@ export class FreshCopyWriter extends ProjectionWriter {
     return this.heldDocs >= MAX_HELD_DOCS ? this.flush() : DONE;
   }
 
+  /** Runs in the queue: the writes a flush queues come after it, so they are not waited for here. */
+  private holdNew(name: string, doc: Doc, position: number): void {
+    let docs = this.held.get(name);
+    if (!docs) this.held.set(name, (docs = new Map()));
+    const fields: Record<string, unknown> = {};
+    mergeInto(fields, doc, position);
+    docs.set(doc._id, { fields, upsert: true, absent: true });
+    this.heldDocs += 1;
+    // A failure is kept by the queue and thrown by the next call.
+    if (this.heldDocs >= MAX_HELD_DOCS) this.flush().catch(() => undefined);
+  }
+
   private writeHeldDoc(name: string, id: string): void {
     const held = this.held.get(name)?.get(id);
     if (!held) return;
@@ -213,7 +237,9 @@ export class FreshCopyWriter extends ProjectionWriter {
   }
 
   private async writeOne(name: string, id: string, held: Held): Promise<void> {
-    await this.store.collection(name).updateOne({ _id: id }, { $set: held.fields }, { upsert: held.upsert });
+    const inner = this.store.collection(name);
+    if (held.absent) await inner.insertOne({ ...held.fields, _id: id });
+    else await inner.updateOne({ _id: id }, { $set: held.fields }, { upsert: held.upsert });
   }
 
   private enqueue<T>(op: () => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../event-log/event-log.port.js';
+import { deepCopy } from '../read-store/bson-values.js';
 import type { Doc, Filter, ReadCollection, ReadStore, Update } from '../read-store/read-store.port.js';
 
 /** A read model: folds events of the global log into the collections it owns. */
@@ -61,8 +62,12 @@ export class ProjectionWriter {
     return this.store.collection(this.physical(name));
   }
 
+  /**
+   * A copy of the document. Read without the store's copy (readOne): a document read by many
+   * events (the person or class a booking names) is parsed once until it is written again.
+   */
   get(collection: string, id: string): Promise<Doc | null> {
-    return this.collection(collection).findOne({ _id: id });
+    return this.collection(collection).readOne({ _id: id }, (doc) => deepCopy(doc) as Doc);
   }
 
   count(collection: string, filter: Filter): Promise<number> {
