@@ -82,6 +82,7 @@ export class FreshCopyWriter extends ProjectionWriter {
       readOne: (filter, read) => next(() => inner.readOne(filter, read)),
       readPage: (filter, options, read) => next(() => inner.readPage(filter, options, read)),
       count: (filter) => next(() => inner.count(filter)),
+      sum: (field, filter) => next(() => inner.sum(field, filter)),
       findPage: (filter, options) => next(() => inner.findPage(filter, options)),
       insertOne: (doc) => next(() => inner.insertOne(doc)),
       insertMany: (docs) => next(() => inner.insertMany(docs)),

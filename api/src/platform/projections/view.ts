@@ -45,6 +45,11 @@ export class View<Doc extends ViewDoc> {
     return this.collection.count(filter);
   }
 
+  /** The sum of a numeric field over the matches, added by the store. */
+  sum(field: keyof Doc & string, filter: Filter = {}): Promise<number> {
+    return this.collection.sum(field, filter);
+  }
+
   /** One page of the matches and their total, counted in the same pass. */
   async findPage(filter: Filter, sort: SortSpec, page: number, limit: number): Promise<Page<Doc>> {
     const { docs, total } = await this.collection.findPage(filter, { sort, skip: (page - 1) * limit, limit });

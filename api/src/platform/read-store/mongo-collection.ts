@@ -68,6 +68,17 @@ export class MongoCollection implements ReadCollection {
     return doc ? read(doc) : null;
   }
 
+  async sum(field: string, filter: Filter = {}): Promise<number> {
+    // $sum adds numbers and ignores anything else, as the embedded store does.
+    const [result] = await this.native
+      .aggregate<{ total: number }>([
+        { $match: filter as mongo.Filter<Doc> },
+        { $group: { _id: null, total: { $sum: `$${field}` } } },
+      ])
+      .toArray();
+    return result?.total ?? 0;
+  }
+
   async count(filter: Filter = {}): Promise<number> {
     return this.native.countDocuments(filter as mongo.Filter<Doc>);
   }

@@ -109,11 +109,27 @@ export function describeReadStoreContract(
         expect((await collection.findOne({ _id: 'm6' }))?.name).toBe('Fer');
       });
 
+      it('sums a field over the matches, numbers only, exactly for integers, and follows writes', async () => {
+        const collection = await context.collectionWith('amounts', [
+          { _id: 'a', cents: 2_500_050, kind: 'card' },
+          { _id: 'b', cents: 199, kind: 'cash' },
+          { _id: 'c', cents: 1, kind: 'card' },
+          { _id: 'd', cents: 'not a number', kind: 'card' },
+          { _id: 'e', kind: 'card' },
+        ]);
+        expect(await collection.sum('cents')).toBe(2_500_250);
+        expect(await collection.sum('cents', { kind: 'card' })).toBe(2_500_051);
+        expect(await collection.sum('cents', { kind: 'none' })).toBe(0);
+        await collection.updateOne({ _id: 'c' }, { $set: { cents: 100 } });
+        expect(await collection.sum('cents', { kind: 'card' })).toBe(2_500_150);
+      });
+
       it('reads a collection that was never written as empty', async () => {
         const collection = store.collection(uniqueName('never'));
         expect(await collection.find({ a: 1 })).toEqual([]);
         expect(await collection.findOne({ _id: 'x' })).toBeNull();
         expect(await collection.count()).toBe(0);
+        expect(await collection.sum('a')).toBe(0);
         expect(await collection.findPage({ a: 1 }, { sort: { a: 1 }, skip: 0, limit: 10 })).toEqual({
           docs: [],
           total: 0,

@@ -61,6 +61,11 @@ export interface ReadCollection {
   readPage<T>(filter: Filter, options: PageOptions, read: (doc: Readonly<Doc>) => T): Promise<ReadPage<T>>;
   count(filter?: Filter): Promise<number>;
   /**
+   * The sum of a field over the matching documents, counting only numbers (0 when none): the store
+   * adds them, nothing is loaded. Integers (amounts in cents) add up exactly.
+   */
+  sum(field: string, filter?: Filter): Promise<number>;
+  /**
    * The same as `find(filter, options)` plus `count(filter)`, answered together: a list screen
    * needs both, and the embedded adapter counts and selects the page in one scan. Ties on the
    * sort come back in an unspecified order on MongoDB, so a sort should end on a unique field.

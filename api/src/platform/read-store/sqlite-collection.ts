@@ -16,6 +16,7 @@ import { InvalidWriteError } from './read-store-errors.js';
 import {
   columnOf,
   columnValue,
+  fieldSql,
   orderSql,
   whereSql,
   type FieldColumns,
@@ -91,6 +92,21 @@ export class SqliteCollection implements ReadCollection {
   async readPage<T>(filter: Filter, options: PageOptions, read: (doc: Readonly<Doc>) => T): Promise<ReadPage<T>> {
     const { docs, total } = await this.findPage(filter, options);
     return { items: docs.map(read), total };
+  }
+
+  async sum(field: string, filter: Filter = {}): Promise<number> {
+    if (!this.store.exists(this.name)) return 0;
+    const { sql, params } = this.where(filter);
+    const value = fieldSql(field, this.store.columns(this.name));
+    const numbers = `CASE WHEN typeof(${value}) IN ('integer', 'real') THEN ${value} END`;
+    return this.store.count(this.name, `sum\u0000${field}\u0000${sql}\u0000${JSON.stringify(params)}`, () =>
+      Number(
+        this.store
+          .statement(this.name, `SELECT COALESCE(SUM(${numbers}), 0) FROM {t} WHERE ${sql}`)
+          .pluck()
+          .get(...params),
+      ),
+    );
   }
 
   async count(filter: Filter = {}): Promise<number> {

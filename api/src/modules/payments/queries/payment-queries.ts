@@ -167,10 +167,9 @@ export class PaymentQueries {
     return { people, branches, plans };
   }
 
-  /** Whole cents of the matching payments, added as integers so the sum is exact. */
-  private async centsOf(filter: Filter): Promise<number> {
-    const docs = await this.payments.find(filter, { _id: 1 });
-    return docs.reduce((sum, doc) => sum + doc.amountCents, 0);
+  /** Whole cents of the matching payments, added as integers (by the store) so the sum is exact. */
+  private centsOf(filter: Filter): Promise<number> {
+    return this.payments.sum('amountCents', filter);
   }
 }
 
