@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { ensurePrivateDir, preparePrivateFile } from '../config/private-files.js';
 import type { EventLog } from './event-log.port.js';
-import { EventStoreDbEventLog } from './eventstoredb-event-log.js';
 import { SqliteEventLog } from './sqlite-event-log.js';
 
 export interface EventLogConfig {
@@ -14,7 +13,9 @@ export interface EventLogConfig {
 export const EMBEDDED_EVENT_LOG_FILE = 'events.sqlite3';
 
 export async function createEventLog(config: EventLogConfig): Promise<EventLog> {
-  if (config.eventStoreUrl) return EventStoreDbEventLog.connect(config.eventStoreUrl);
+  // Loaded only when used: the EventStoreDB client brings gRPC and megabytes of generated code.
+  if (config.eventStoreUrl)
+    return (await import('./eventstoredb-event-log.js')).EventStoreDbEventLog.connect(config.eventStoreUrl);
   ensurePrivateDir(config.dataDir);
   const file = join(config.dataDir, EMBEDDED_EVENT_LOG_FILE);
   preparePrivateFile(file);

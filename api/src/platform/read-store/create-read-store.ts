@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { ensurePrivateDir, preparePrivateFile } from '../config/private-files.js';
-import { MongoReadStore } from './mongo-read-store.js';
 import type { ReadStore } from './read-store.port.js';
 import { SqliteReadStore } from './sqlite-read-store.js';
 
@@ -18,7 +17,8 @@ export function embeddedReadStoreFile(config: ReadStoreConfig): string {
 
 /** MongoDB when MONGO_URL is configured, otherwise the embedded SQLite file. */
 export async function createReadStore(config: ReadStoreConfig): Promise<ReadStore> {
-  if (config.mongoUrl) return MongoReadStore.connect(config.mongoUrl);
+  // Loaded only when used: the MongoDB driver alone holds an 18 MB buffer and megabytes of code.
+  if (config.mongoUrl) return (await import('./mongo-read-store.js')).MongoReadStore.connect(config.mongoUrl);
   ensurePrivateDir(config.dataDir);
   const file = embeddedReadStoreFile(config);
   preparePrivateFile(file);
