@@ -50,6 +50,7 @@ import {
   ADMIN,
   API_DIST,
   REPO_ROOT,
+  SERVER_NODE_FLAGS,
   assertBuilt,
   freePort,
   importDist,
@@ -297,7 +298,7 @@ async function startServer(label, dataDir, token) {
     : [];
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const spawned = performance.now();
-  const child = spawn(process.execPath, [...extra, ...nodeArgs, join(API_DIST, 'main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extra, ...nodeArgs, join(API_DIST, 'main.js')], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

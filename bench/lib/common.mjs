@@ -19,6 +19,13 @@ export const API_DIST = process.env.BENCH_API_DIST
   : join(REPO_ROOT, 'api', 'dist');
 export const ADMIN = { email: 'admin@boxstudio.local', password: 'Admin123!' };
 
+/** The flags `npm start` and the image give the server (package.json `config.serverNodeFlags`): as it runs. */
+export const SERVER_NODE_FLAGS = String(
+  JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).config?.serverNodeFlags ?? '',
+)
+  .split(' ')
+  .filter(Boolean);
+
 /** Exits with a clear message when the API has not been compiled. */
 export function assertBuilt() {
   if (!existsSync(join(API_DIST, 'main.js'))) {
@@ -112,7 +119,8 @@ export async function startServer({ env = {}, nodeArgs = [], startTimeoutMs = 60
   const probeArgs = probe ? ['--import', PROBE_URL] : [];
   // Extra flags for the server's node from the environment, e.g. BENCH_SERVER_NODE_ARGS="--max-semi-space-size=32".
   const envArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...probeArgs, ...envArgs, ...nodeArgs, join(API_DIST, 'main.js')], {
+  const flags = [...SERVER_NODE_FLAGS, ...probeArgs, ...envArgs, ...nodeArgs];
+  const child = spawn(process.execPath, [...flags, join(API_DIST, 'main.js')], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

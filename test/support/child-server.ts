@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -11,6 +11,13 @@ import { join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 export const SERVER_ENTRY = join(REPO_ROOT, 'api', 'dist', 'main.js');
+/** The flags `npm start` and the image give the server's node (package.json `config.serverNodeFlags`). */
+export const SERVER_NODE_FLAGS: readonly string[] = String(
+  (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { config?: { serverNodeFlags?: string } })
+    .config?.serverNodeFlags ?? '',
+)
+  .split(' ')
+  .filter(Boolean);
 export const LOOPBACK = '127.0.0.1';
 export const ADMIN_CREDENTIALS = { email: 'admin@boxstudio.local', password: 'Admin123!' } as const;
 
@@ -119,7 +126,7 @@ export async function startChildServer(options: {
 }): Promise<ChildServer> {
   assertServerBuilt();
   const port = await freePort();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: childEnv(options.dataDir, port, options.env ?? {}),
     stdio: ['ignore', 'pipe', 'pipe'],
