@@ -1,21 +1,12 @@
 import { deepCopy } from '../read-store/bson-values.js';
 import type { Doc, Filter, ReadCollection, ReadStore, Update } from '../read-store/read-store.port.js';
 import { EventClaims } from './event-claims.js';
+import { type Held, HeldDocs, mergeInto } from './held-docs.js';
 import { POSITION_FIELD, ProjectionWriter, withPosition } from './projection.js';
 import type { TimeSlice } from './time-slice.js';
 
 /** Documents held back before they are all written: bounds memory, changes no result. */
 const MAX_HELD_DOCS = 25_000;
-
-/**
- * A document's `$set`s merged into one, the position included, and whether it may create it;
- * `absent` when the copy does not hold the document (an insert held whole): it is then inserted.
- */
-interface Held {
-  readonly fields: Record<string, unknown>;
-  readonly upsert: boolean;
-  readonly absent?: boolean;
-}
 
 const DONE: Promise<void> = Promise.resolve();
 
@@ -30,13 +21,17 @@ function mergeableSet(update: Update): Record<string, unknown> | null {
   return fields;
 }
 
-/** Copies the fields in; objects are copied too, since the store copies only when written. */
-function mergeInto(target: Record<string, unknown>, fields: Record<string, unknown>, position: number): void {
-  for (const key in fields) {
-    const value = fields[key];
-    target[key] = typeof value === 'object' && value !== null ? deepCopy(value) : value;
+type Scalar = string | number | boolean | null;
+
+/** The filter as field → value when it is only equalities to scalars on top-level fields, else null. */
+function scalarEqualities(filter: Filter): Record<string, Scalar> | null {
+  const equalities: Record<string, Scalar> = {};
+  for (const [path, value] of Object.entries(filter)) {
+    if (path.startsWith('$') || path.includes('.') || path === '_id') return null;
+    if (value !== null && typeof value === 'object') return null;
+    equalities[path] = (value ?? null) as Scalar;
   }
-  target[POSITION_FIELD] = position;
+  return equalities;
 }
 
 /**
@@ -51,8 +46,7 @@ function mergeInto(target: Record<string, unknown>, fields: Record<string, unkno
  * called before it, as with the embedded store's synchronous writes.
  */
 export class FreshCopyWriter extends ProjectionWriter {
-  private readonly held = new Map<string, Map<string, Held>>();
-  private heldDocs = 0;
+  private readonly held = new HeldDocs();
   private queue: Promise<unknown> = DONE;
   private readonly claims = new EventClaims();
   /** updateMany wrote documents this writer cannot name: the rest of that event goes through guards. */
@@ -117,7 +111,7 @@ export class FreshCopyWriter extends ProjectionWriter {
     return this.enqueue(async () => {
       const inner = this.store.collection(name);
       // Something held since the call (a write not awaited) goes after the insert: written now.
-      const holdable = !this.held.get(name)?.has(doc._id) && (await inner.count({ _id: doc._id })) === 0;
+      const holdable = !this.held.get(name, doc._id) && (await inner.count({ _id: doc._id })) === 0;
       if (!holdable && !(await inner.insertOne({ ...doc, [POSITION_FIELD]: position }))) return;
       this.claims.claim(position, name, doc._id, true);
       if (holdable) this.holdNew(name, doc, position);
@@ -132,11 +126,19 @@ export class FreshCopyWriter extends ProjectionWriter {
     return this.write(this.physical(collection), id, update, true);
   }
 
+  /**
+   * A document held whole is updated where it is held, when the filter is plain equalities and the
+   * update a plain `$set` (a renamed person copied onto their bookings); every other held write of
+   * the collection is written first, and the store updates what it holds.
+   */
   override updateMany(collection: string, filter: Filter, update: Update): Promise<void> {
     const name = this.physical(collection);
     const { position } = this.event;
     this.guardedAt = position;
-    this.writeHeld(name);
+    const fields = mergeableSet(update);
+    const equalities = scalarEqualities(filter);
+    if (fields && equalities) this.updateHeldWhole(name, equalities, fields, position);
+    else this.writeHeld(name);
     const guarded = { ...filter, [POSITION_FIELD]: { $lt: position } };
     return this.enqueue(
       async () => void (await this.store.collection(name).updateMany(guarded, withPosition(update, position))),
@@ -146,14 +148,14 @@ export class FreshCopyWriter extends ProjectionWriter {
   override remove(collection: string, id: string): Promise<void> {
     const name = this.physical(collection);
     // The document goes: what was held for it changes nothing, and a later write may create it again.
-    if (this.held.get(name)?.delete(id)) this.heldDocs -= 1;
+    this.held.take(name, id);
     this.claims.release(name, id);
     return this.enqueue(async () => void (await this.store.collection(name).deleteOne({ _id: id })));
   }
 
   /** Writes everything held back; the rebuild calls it before the swap. */
   override flush(): Promise<void> {
-    for (const name of [...this.held.keys()]) this.writeHeld(name);
+    for (const name of this.held.names()) this.writeHeld(name);
     return this.enqueue(() => DONE);
   }
 
@@ -186,49 +188,55 @@ export class FreshCopyWriter extends ProjectionWriter {
     upsert: boolean,
     position: number,
   ): Promise<void> {
-    let docs = this.held.get(name);
-    if (!docs) this.held.set(name, (docs = new Map()));
-    const held = docs.get(id);
+    const held = this.held.get(name, id);
     // A $set after a $set, or after the upsert that created the document, merges. An upsert after
     // a plain $set does not: that $set applied only if the document existed, so it is written first.
     if (held && (held.upsert || !upsert)) {
-      mergeInto(held.fields, fields, position);
+      this.held.merge(name, id, held, fields, position);
       return DONE;
     }
     if (held) this.writeHeldDoc(name, id);
     const merged: Record<string, unknown> = {};
     mergeInto(merged, fields, position);
-    docs.set(id, { fields: merged, upsert });
-    this.heldDocs += 1;
-    return this.heldDocs >= MAX_HELD_DOCS ? this.flush() : DONE;
+    this.held.hold(name, id, { fields: merged, upsert, absent: false });
+    return this.held.size >= MAX_HELD_DOCS ? this.flush() : DONE;
+  }
+
+  /** `updateMany` on the documents held whole; those held in part are written, for the store to update. */
+  private updateHeldWhole(
+    name: string,
+    equalities: Readonly<Record<string, Scalar>>,
+    fields: Record<string, unknown>,
+    position: number,
+  ): void {
+    for (const id of this.held.partialIds(name)) this.writeHeldDoc(name, id);
+    const [first, ...rest] = Object.entries(equalities);
+    for (const id of this.held.wholeWith(name, first?.[0], first?.[1])) {
+      const held = this.held.get(name, id);
+      if (!held || (held.fields[POSITION_FIELD] as number) >= position) continue;
+      if (rest.every(([path, value]) => (held.fields[path] ?? null) === value))
+        this.held.merge(name, id, held, fields, position);
+    }
   }
 
   /** Runs in the queue: the writes a flush queues come after it, so they are not waited for here. */
   private holdNew(name: string, doc: Doc, position: number): void {
-    let docs = this.held.get(name);
-    if (!docs) this.held.set(name, (docs = new Map()));
     const fields: Record<string, unknown> = {};
     mergeInto(fields, doc, position);
-    docs.set(doc._id, { fields, upsert: true, absent: true });
-    this.heldDocs += 1;
+    this.held.hold(name, doc._id, { fields, upsert: true, absent: true });
     // A failure is kept by the queue and thrown by the next call.
-    if (this.heldDocs >= MAX_HELD_DOCS) this.flush().catch(() => undefined);
+    if (this.held.size >= MAX_HELD_DOCS) this.flush().catch(() => undefined);
   }
 
   private writeHeldDoc(name: string, id: string): void {
-    const held = this.held.get(name)?.get(id);
-    if (!held) return;
-    this.held.get(name)?.delete(id);
-    this.heldDocs -= 1;
-    this.enqueueQuietly(() => this.writeOne(name, id, held));
+    const held = this.held.take(name, id);
+    if (held) this.enqueueQuietly(() => this.writeOne(name, id, held));
   }
 
   /** Takes a collection's held writes now (call order), writes them in turn, yielding on time. */
   private writeHeld(name: string): void {
-    const docs = this.held.get(name);
+    const docs = this.held.takeAll(name);
     if (!docs || docs.size === 0) return;
-    this.held.delete(name);
-    this.heldDocs -= docs.size;
     this.enqueueQuietly(async () => {
       for (const [id, held] of docs) {
         await this.writeOne(name, id, held);
