@@ -88,12 +88,15 @@ export class ForeignNameReader<Names extends object> {
     this.view = new View(store, spec);
   }
 
-  /** The names of these ids (null and repeated ids skipped); an id never named is absent. */
-  async byId(ids: Iterable<string | null>): Promise<ReadonlyMap<string, NameDoc<Names>>> {
+  /**
+   * The names of these ids (null and repeated ids skipped); an id never named is absent. Each is
+   * read without a copy (readOne, kept by the store until the names are next written): every
+   * page of a list names the same few people, classes and branches.
+   */
+  async byId(ids: Iterable<string | null>): Promise<ReadonlyMap<string, Readonly<NameDoc<Names>>>> {
     const wanted = [...new Set([...ids].filter((id): id is string => id !== null))];
-    if (wanted.length === 0) return new Map();
-    const docs = await this.view.find({ _id: { $in: wanted } }, { _id: 1 });
-    return new Map(docs.map((doc) => [doc._id, doc]));
+    const docs = await Promise.all(wanted.map((id) => this.view.read(id, (doc) => doc)));
+    return new Map(docs.flatMap((doc) => (doc ? [[doc._id, doc] as const] : [])));
   }
 
   /** The names of one id, or null when it was never named. */

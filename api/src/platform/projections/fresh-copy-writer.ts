@@ -73,7 +73,7 @@ export class FreshCopyWriter extends ProjectionWriter {
       name: physical,
       find: (filter, options) => next(() => inner.find(filter, options)),
       findOne: (filter) => next(() => inner.findOne(filter)),
-      readOne: (filter, read) => next(() => inner.readOne(filter, read)),
+      readOne: (filter, read, sort) => next(() => inner.readOne(filter, read, sort)),
       readPage: (filter, options, read) => next(() => inner.readPage(filter, options, read)),
       count: (filter) => next(() => inner.count(filter)),
       sum: (field, filter) => next(() => inner.sum(field, filter)),

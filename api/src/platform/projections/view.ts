@@ -26,8 +26,8 @@ export class View<Doc extends ViewDoc> {
     return this.readOne({ _id: id }, read);
   }
 
-  readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T): Promise<T | null> {
-    return this.collection.readOne(filter, (doc) => read(doc as Readonly<Doc>));
+  readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T, sort?: SortSpec): Promise<T | null> {
+    return this.collection.readOne(filter, (doc) => read(doc as Readonly<Doc>), sort);
   }
 
   async findOne(filter: Filter): Promise<Doc | null> {

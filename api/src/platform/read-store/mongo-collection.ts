@@ -9,6 +9,7 @@ import type {
   PageOptions,
   ReadCollection,
   ReadPage,
+  SortSpec,
   Update,
   UpdateResult,
 } from './read-store.port.js';
@@ -63,8 +64,8 @@ export class MongoCollection implements ReadCollection {
     return this.native.findOne(filter as mongo.Filter<Doc>);
   }
 
-  async readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T): Promise<T | null> {
-    const doc = await this.findOne(filter);
+  async readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T, sort?: SortSpec): Promise<T | null> {
+    const [doc] = sort ? await this.find(filter, { sort, limit: 1 }) : [await this.findOne(filter)];
     return doc ? read(doc) : null;
   }
 

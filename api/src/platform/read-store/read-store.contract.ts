@@ -56,6 +56,10 @@ export function describeReadStoreContract(
           'Bruno Díaz (south)',
         );
         expect(await collection.readOne({ branch: 'north', active: false }, (doc) => doc._id)).toBe('m3');
+        expect(await collection.readOne({}, (doc) => doc._id, { _id: -1 })).toBe('m5');
+        expect(await collection.readOne({ branch: 'north' }, (doc) => doc._id, { _id: 1 })).toBe(
+          (await collection.find({ branch: 'north' }, { sort: { _id: 1 } }))[0]?._id,
+        );
         expect(await collection.readOne({ _id: 'nobody' }, () => 'never called')).toBeNull();
         expect(await store.collection(uniqueName('never-read')).readOne({}, () => 'never called')).toBeNull();
       });

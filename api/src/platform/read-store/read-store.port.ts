@@ -51,12 +51,13 @@ export interface ReadCollection {
   find(filter?: Filter, options?: FindOptions): Promise<Doc[]>;
   findOne(filter: Filter): Promise<Doc | null>;
   /**
-   * What `read` makes of the first match, or null when nothing matches. The embedded adapter hands
-   * `read` its stored document instead of a copy (a copy cost 4% of a read by id), so `read` must
-   * build its answer from it and change nothing in it. Stored documents are replaced, never changed
-   * in place, so an answer that keeps a value from it stays as it was read.
+   * What `read` makes of the first match (in `sort` order when given), or null when nothing
+   * matches. The embedded adapter hands `read` its stored document instead of a copy (a copy cost
+   * 4% of a read by id), so `read` must build its answer from it and change nothing in it. Stored
+   * documents are replaced, never changed in place, so an answer that keeps a value from it stays
+   * as it was read.
    */
-  readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T): Promise<T | null>;
+  readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T, sort?: SortSpec): Promise<T | null>;
   /** `findPage` with each document of the page handed to `read` as `readOne` does: no copies. */
   readPage<T>(filter: Filter, options: PageOptions, read: (doc: Readonly<Doc>) => T): Promise<ReadPage<T>>;
   count(filter?: Filter): Promise<number>;

@@ -9,6 +9,7 @@ import type {
   PageOptions,
   ReadCollection,
   ReadPage,
+  SortSpec,
   Update,
   UpdateResult,
 } from './read-store.port.js';
@@ -76,12 +77,13 @@ export class SqliteCollection implements ReadCollection {
    * in it (ReadCollection.readOne). The signed-in person's, read by every request's token check,
    * is then parsed once, not on every request.
    */
-  async readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T): Promise<T | null> {
+  async readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T, sort?: SortSpec): Promise<T | null> {
     if (!this.store.exists(this.name)) return null;
     const { sql, params } = this.where(filter);
-    const doc = this.store.kept(this.name, `${sql}\u0000${JSON.stringify(params)}`, () => {
+    const order = sort ? ` ORDER BY ${orderSql(sort, this.store.columns(this.name))}` : '';
+    const doc = this.store.kept(this.name, `${sql}${order}\u0000${JSON.stringify(params)}`, () => {
       const text = this.store
-        .statement(this.name, `SELECT doc FROM {t} WHERE ${sql} LIMIT 1`)
+        .statement(this.name, `SELECT doc FROM {t} WHERE ${sql}${order} LIMIT 1`)
         .pluck()
         .get(...params);
       return text === undefined ? null : (JSON.parse(String(text)) as Doc);

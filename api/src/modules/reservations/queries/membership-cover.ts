@@ -31,7 +31,8 @@ export class MembershipCover {
 
   /** The ACTIVE membership covering some of the day (the one ending last), or null. */
   async during(userId: string, day: InstantRange): Promise<Cover | null> {
-    const [covering] = await this.memberships.find(
+    // Read without a copy: kept by the store until memberships are next written (a booking's hot path).
+    const covering = await this.memberships.readOne(
       {
         userId,
         isDeleted: false,
@@ -39,10 +40,10 @@ export class MembershipCover {
         startDate: { $lt: day.to.toISOString() },
         endDate: { $gt: day.from.toISOString() },
       },
+      (doc) => ({ id: doc._id, planId: doc.membershipPlanId }),
       { endDate: -1 },
-      1,
     );
     if (!covering) return null;
-    return { membershipId: covering._id, maxClasses: await this.plans.maxClasses(covering.membershipPlanId) };
+    return { membershipId: covering.id, maxClasses: await this.plans.maxClasses(covering.planId) };
   }
 }
