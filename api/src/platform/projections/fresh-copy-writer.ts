@@ -209,7 +209,7 @@ export class FreshCopyWriter extends ProjectionWriter {
     fields: Record<string, unknown>,
     position: number,
   ): void {
-    for (const id of this.held.partialIds(name)) this.writeHeldDoc(name, id);
+    this.writeHeldDocs(name, this.held.partialIds(name));
     const [first, ...rest] = Object.entries(equalities);
     for (const id of this.held.wholeWith(name, first?.[0], first?.[1])) {
       const held = this.held.get(name, id);
@@ -233,10 +233,24 @@ export class FreshCopyWriter extends ProjectionWriter {
     if (held) this.enqueueQuietly(() => this.writeOne(name, id, held));
   }
 
+  /** Takes these documents' held writes now, writes them in turn, yielding on time (there may be thousands). */
+  private writeHeldDocs(name: string, ids: readonly string[]): void {
+    const docs = new Map<string, Held>();
+    for (const id of ids) {
+      const held = this.held.take(name, id);
+      if (held) docs.set(id, held);
+    }
+    this.writeInTurn(name, docs);
+  }
+
   /** Takes a collection's held writes now (call order), writes them in turn, yielding on time. */
   private writeHeld(name: string): void {
     const docs = this.held.takeAll(name);
-    if (!docs || docs.size === 0) return;
+    if (docs) this.writeInTurn(name, docs);
+  }
+
+  private writeInTurn(name: string, docs: ReadonlyMap<string, Held>): void {
+    if (docs.size === 0) return;
     this.enqueueQuietly(async () => {
       for (const [id, held] of docs) {
         await this.writeOne(name, id, held);
