@@ -152,6 +152,10 @@ describe('fresh copy writer', () => {
       const fresh = await storeWithIndexes();
       await fold(new FreshCopyWriter(fresh, identity, new TimeSlice()), events);
       expect({ seed, docs: await snapshot(fresh) }).toEqual({ seed, docs: await snapshot(guarded) });
+      // Holding at most two documents, it writes held ones all the time: the same result.
+      const tight = await storeWithIndexes();
+      await fold(new FreshCopyWriter(tight, identity, new TimeSlice(), 2), events);
+      expect({ seed, docs: await snapshot(tight) }).toEqual({ seed, docs: await snapshot(guarded) });
     }
   });
 

@@ -6,7 +6,7 @@ import { POSITION_FIELD, ProjectionWriter, withPosition } from './projection.js'
 import type { TimeSlice } from './time-slice.js';
 
 /** Documents held back before they are all written: bounds memory, changes no result. */
-const MAX_HELD_DOCS = 25_000;
+export const MAX_HELD_DOCS = 25_000;
 
 const DONE: Promise<void> = Promise.resolve();
 
@@ -57,6 +57,8 @@ export class FreshCopyWriter extends ProjectionWriter {
     store: ReadStore,
     targets: ReadonlyMap<string, string>,
     private readonly slice: TimeSlice,
+    /** At most this many documents held (writers filling copies side by side share MAX_HELD_DOCS). */
+    private readonly maxHeld: number = MAX_HELD_DOCS,
   ) {
     super(store, targets);
   }
@@ -199,7 +201,7 @@ export class FreshCopyWriter extends ProjectionWriter {
     const merged: Record<string, unknown> = {};
     mergeInto(merged, fields, position);
     this.held.hold(name, id, { fields: merged, upsert, absent: false });
-    return this.held.size >= MAX_HELD_DOCS ? this.flush() : DONE;
+    return this.held.size >= this.maxHeld ? this.flush() : DONE;
   }
 
   /** `updateMany` on the documents held whole; those held in part are written, for the store to update. */
@@ -225,7 +227,7 @@ export class FreshCopyWriter extends ProjectionWriter {
     mergeInto(fields, doc, position);
     this.held.hold(name, doc._id, { fields, upsert: true, absent: true });
     // A failure is kept by the queue and thrown by the next call.
-    if (this.held.size >= MAX_HELD_DOCS) this.flush().catch(() => undefined);
+    if (this.held.size >= this.maxHeld) this.flush().catch(() => undefined);
   }
 
   private writeHeldDoc(name: string, id: string): void {

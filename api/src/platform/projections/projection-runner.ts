@@ -6,7 +6,7 @@ import type { EventLog, RecordedEvent } from '../event-log/event-log.port.js';
 import { READ_STORE } from '../read-store/read-store.port.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
 import { CheckpointStore, type StoredCheckpoint } from './checkpoint-store.js';
-import { FreshCopyWriter } from './fresh-copy-writer.js';
+import { FreshCopyWriter, MAX_HELD_DOCS } from './fresh-copy-writer.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import { ProjectionTrack } from './projection-track.js';
 import { ProjectionRebuild } from './projection-rebuild.js';
@@ -55,6 +55,8 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     if (this.loop) return;
     const loading = new TimeSlice();
+    // Every projection may start from nothing at once: together they hold what one rebuild may.
+    const heldPerLoader = Math.ceil(MAX_HELD_DOCS / Math.max(1, this.registry.all().length));
     for (const projection of this.registry.all()) {
       const track = new ProjectionTrack(projection, this.store);
       const saved = await this.checkpoints.load(projection.name);
@@ -63,7 +65,7 @@ export class ProjectionRunner {
       track.outdated = saved.position > 0 && saved.version !== track.version;
       await this.declareIndexes(track, track.liveTargets);
       if (saved.position === 0 && (await this.holdsNothing(track)))
-        track.loader = new FreshCopyWriter(this.store, track.liveTargets, loading);
+        track.loader = new FreshCopyWriter(this.store, track.liveTargets, loading, heldPerLoader);
       this.tracks.set(projection.name, track);
     }
     const head = await this.log.headPosition();

@@ -10,7 +10,7 @@ const MAX_COUNTS = 5_000;
 /** Documents read without a copy (readOne), kept the same way. */
 const MAX_KEPT_DOCS = 10_000;
 /** SQLite's page cache, in KiB: bounds the memory the read models take whatever their size. */
-const CACHE_KIB = 32 * 1024;
+const CACHE_KIB = 16 * 1024;
 /**
  * The planner chooses indexes by statistics (ANALYZE, on a sample of this many rows per index).
  * Without current ones a list filtered on `role` and sorted by `createdAt` sorts every client
