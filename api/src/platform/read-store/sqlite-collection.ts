@@ -32,7 +32,6 @@ export interface TableHost {
   statement(table: string, sql: string): Database.Statement<SqlValue[]>;
   write<T>(work: () => T): T;
   changed(table: string, rows?: number): void;
-  count(table: string, key: string, compute: () => number): number;
   kept<T>(table: string, key: string, compute: () => T): T;
   indexNames(table: string): string[];
   columns(table: string): FieldColumns;
@@ -76,15 +75,12 @@ export class SqliteCollection implements ReadCollection {
    * is then parsed once, not on every request.
    */
   async readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T): Promise<T | null> {
-    if (!this.store.exists(this.name)) return null;
-    const { sql, params } = this.where(filter);
-    const doc = this.store.kept(this.name, `${sql}\u0000${JSON.stringify(params)}`, () => {
-      const text = this.store
-        .statement(this.name, `SELECT doc FROM {t} WHERE ${sql} LIMIT 1`)
-        .pluck()
-        .get(...params);
-      return text === undefined ? null : (JSON.parse(String(text)) as Doc);
-    });
+    const doc = this.kept(
+      (where) => `SELECT doc FROM {t} WHERE ${where} LIMIT 1`,
+      filter,
+      null,
+      (text) => (text === undefined ? null : (JSON.parse(String(text)) as Doc)),
+    );
     return doc === null ? null : read(doc);
   }
 
@@ -94,16 +90,7 @@ export class SqliteCollection implements ReadCollection {
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    if (!this.store.exists(this.name)) return 0;
-    const { sql, params } = this.where(filter);
-    return this.store.count(this.name, `${sql}\u0000${JSON.stringify(params)}`, () =>
-      Number(
-        this.store
-          .statement(this.name, `SELECT count(*) FROM {t} WHERE ${sql}`)
-          .pluck()
-          .get(...params),
-      ),
-    );
+    return this.kept((where) => `SELECT count(*) FROM {t} WHERE ${where}`, filter, 0, Number);
   }
 
   async findPage(filter: Filter, options: PageOptions): Promise<DocPage> {
@@ -127,8 +114,8 @@ export class SqliteCollection implements ReadCollection {
     const row = this.rows(filter, 1)[0];
     if (row) return this.apply(plan, row);
     if (!options.upsert) return NOT_MATCHED;
-    const seed = seedFromFilter(filter);
-    const doc = (plan.apply(seed) ?? seed) as Record<string, unknown>;
+    const doc = seedFromFilter(filter);
+    plan.applyTo(doc);
     if (typeof doc['_id'] !== 'string') doc['_id'] = randomUUID();
     // The filter's guard excluded an existing document with this _id: nothing changes.
     return this.insert(doc as Doc) ? { matched: 0, modified: 0, upserted: true } : NOT_MATCHED;
@@ -185,6 +172,24 @@ export class SqliteCollection implements ReadCollection {
       .map((doc) => JSON.parse(String(doc)) as Doc);
   }
 
+  /**
+   * What `answer` makes of the query's one value, kept until the table is next written (a list's
+   * count, a document read without a copy); `absent` when the table does not exist.
+   */
+  private kept<T>(query: (where: string) => string, filter: Filter, absent: T, answer: (value: unknown) => T): T {
+    if (!this.store.exists(this.name)) return absent;
+    const { sql, params } = this.where(filter);
+    const text = query(sql);
+    return this.store.kept(this.name, `${text}\u0000${JSON.stringify(params)}`, () =>
+      answer(
+        this.store
+          .statement(this.name, text)
+          .pluck()
+          .get(...params),
+      ),
+    );
+  }
+
   /** Matching rows, `limit` 0 for all of them. */
   private rows(filter: Filter, limit: number): Row[] {
     if (!this.store.exists(this.name)) return [];
@@ -195,12 +200,15 @@ export class SqliteCollection implements ReadCollection {
   }
 
   private apply(plan: UpdatePlan, row: Row): UpdateResult {
-    const next = plan.apply(JSON.parse(row.doc) as Doc);
-    if (!next) return { matched: 1, modified: 0, upserted: false };
+    const next = JSON.parse(row.doc) as Doc;
+    plan.applyTo(next);
+    const doc = serialize(next);
+    // The same JSON: the update changed nothing (a guarded re-delivery must report modified 0).
+    if (doc === row.doc) return { matched: 1, modified: 0, upserted: false };
     const columns = [...this.store.columns(this.name)];
     const sets = columns.map((path) => `, ${columnOf(path)} = ?`).join('');
     const values = columns.map((path) => columnValue(next, path));
-    this.run(`UPDATE {t} SET doc = ?${sets} WHERE id = ?`, [serialize(next), ...values, row.id]);
+    this.run(`UPDATE {t} SET doc = ?${sets} WHERE id = ?`, [doc, ...values, row.id]);
     return { matched: 1, modified: 1, upserted: false };
   }
 
