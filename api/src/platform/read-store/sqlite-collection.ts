@@ -141,10 +141,11 @@ export class SqliteCollection implements ReadCollection {
   }
 
   /**
-   * An expression index on the fields, in order, then `id`: a sort that ends on `_id` (as every
-   * list's does) walks it, and a count that filters only on its fields reads it alone. Its name
-   * carries a digest of the fields, so declaring it again finds it, also after the table was
-   * renamed (a rebuild's fresh copy).
+   * An index on the fields' columns, in order, then `id` (where `_id` is named, `id` stands there
+   * and the fields after it are carried): a sort that ends on `_id` (as every list's does) walks
+   * it, and a count that filters only on its fields reads it alone. Its name carries a digest of
+   * the fields, so declaring it again finds it, also after the table was renamed (a rebuild's
+   * fresh copy).
    */
   async createIndex(fields: Record<string, 1 | -1>): Promise<void> {
     this.store.ensureTable(this.name);
