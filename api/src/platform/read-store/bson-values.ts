@@ -1,7 +1,4 @@
-/**
- * Value helpers that follow BSON rules, so the embedded store stores and compares values the way
- * MongoDB does.
- */
+/** Value helpers that follow BSON rules, so the embedded store stores values the way MongoDB does. */
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
@@ -35,28 +32,4 @@ function copyValue(value: unknown, undefinedToNull: boolean): unknown {
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(value)) copy[key] = copyValue(value[key], undefinedToNull);
   return copy;
-}
-
-/** Equality as BSON sees it: field order matters, numbers compare by value, dates by instant. */
-export function bsonEqual(left: unknown, right: unknown): boolean {
-  if (left === right) return true;
-  if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) {
-    return Number.isNaN(left) && Number.isNaN(right);
-  }
-  if (Array.isArray(left) || Array.isArray(right)) {
-    if (!Array.isArray(left) || !Array.isArray(right) || left.length !== right.length) return false;
-    return left.every((item, index) => bsonEqual(item, right[index]));
-  }
-  if (left instanceof Date || right instanceof Date) {
-    return left instanceof Date && right instanceof Date && left.getTime() === right.getTime();
-  }
-  if (left instanceof RegExp || right instanceof RegExp) {
-    return left instanceof RegExp && right instanceof RegExp && String(left) === String(right);
-  }
-  const leftRecord = left as Record<string, unknown>;
-  const rightRecord = right as Record<string, unknown>;
-  const leftKeys = Object.keys(leftRecord);
-  const rightKeys = Object.keys(rightRecord);
-  if (leftKeys.length !== rightKeys.length) return false;
-  return leftKeys.every((key, index) => key === rightKeys[index] && bsonEqual(leftRecord[key], rightRecord[key]));
 }

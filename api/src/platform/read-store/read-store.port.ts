@@ -90,6 +90,8 @@ export interface ReadCollection {
    * Declares an index. The embedded adapter keeps each one in key order: a sort that starts with
    * its fields (after fields the filter pins by equality) walks it and stops at the page's end,
    * and equalities on its leading fields read a contiguous range (candidates, exact counts).
+   * Fields after `_id` order nothing (ids are unique): they are carried, so a filter on them (a
+   * search's contains) is answered from the index's entries without reading the documents.
    */
   createIndex(fields: Record<string, 1 | -1>): Promise<void>;
 }

@@ -34,7 +34,6 @@ export interface TableHost {
   statement(table: string, sql: string): Database.Statement<SqlValue[]>;
   write<T>(work: () => T): T;
   changed(table: string, rows?: number): void;
-  count(table: string, key: string, compute: () => number): number;
   kept<T>(table: string, key: string, compute: () => T): T;
   indexNames(table: string): string[];
   columns(table: string): FieldColumns;
@@ -78,16 +77,13 @@ export class SqliteCollection implements ReadCollection {
    * is then parsed once, not on every request.
    */
   async readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T, sort?: SortSpec): Promise<T | null> {
-    if (!this.store.exists(this.name)) return null;
-    const { sql, params } = this.where(filter);
     const order = sort ? ` ORDER BY ${orderSql(sort, this.store.columns(this.name))}` : '';
-    const doc = this.store.kept(this.name, `${sql}${order}\u0000${JSON.stringify(params)}`, () => {
-      const text = this.store
-        .statement(this.name, `SELECT doc FROM {t} WHERE ${sql}${order} LIMIT 1`)
-        .pluck()
-        .get(...params);
-      return text === undefined ? null : (JSON.parse(String(text)) as Doc);
-    });
+    const doc = this.kept(
+      (where) => `SELECT doc FROM {t} WHERE ${where}${order} LIMIT 1`,
+      filter,
+      null,
+      (text) => (text === undefined ? null : (JSON.parse(String(text)) as Doc)),
+    );
     return doc === null ? null : read(doc);
   }
 
@@ -97,31 +93,13 @@ export class SqliteCollection implements ReadCollection {
   }
 
   async sum(field: string, filter: Filter = {}): Promise<number> {
-    if (!this.store.exists(this.name)) return 0;
-    const { sql, params } = this.where(filter);
     const value = fieldSql(field, this.store.columns(this.name));
     const numbers = `CASE WHEN typeof(${value}) IN ('integer', 'real') THEN ${value} END`;
-    return this.store.count(this.name, `sum\u0000${field}\u0000${sql}\u0000${JSON.stringify(params)}`, () =>
-      Number(
-        this.store
-          .statement(this.name, `SELECT COALESCE(SUM(${numbers}), 0) FROM {t} WHERE ${sql}`)
-          .pluck()
-          .get(...params),
-      ),
-    );
+    return this.kept((where) => `SELECT COALESCE(SUM(${numbers}), 0) FROM {t} WHERE ${where}`, filter, 0, Number);
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    if (!this.store.exists(this.name)) return 0;
-    const { sql, params } = this.where(filter);
-    return this.store.count(this.name, `${sql}\u0000${JSON.stringify(params)}`, () =>
-      Number(
-        this.store
-          .statement(this.name, `SELECT count(*) FROM {t} WHERE ${sql}`)
-          .pluck()
-          .get(...params),
-      ),
-    );
+    return this.kept((where) => `SELECT count(*) FROM {t} WHERE ${where}`, filter, 0, Number);
   }
 
   async findPage(filter: Filter, options: PageOptions): Promise<DocPage> {
@@ -145,8 +123,8 @@ export class SqliteCollection implements ReadCollection {
     const row = this.rows(filter, 1)[0];
     if (row) return this.apply(plan, row);
     if (!options.upsert) return NOT_MATCHED;
-    const seed = seedFromFilter(filter);
-    const doc = (plan.apply(seed) ?? seed) as Record<string, unknown>;
+    const doc = seedFromFilter(filter);
+    plan.applyTo(doc);
     if (typeof doc['_id'] !== 'string') doc['_id'] = randomUUID();
     // The filter's guard excluded an existing document with this _id: nothing changes.
     return this.insert(doc as Doc) ? { matched: 0, modified: 0, upserted: true } : NOT_MATCHED;
@@ -172,10 +150,11 @@ export class SqliteCollection implements ReadCollection {
   }
 
   /**
-   * An expression index on the fields, in order, then `id`: a sort that ends on `_id` (as every
-   * list's does) walks it, and a count that filters only on its fields reads it alone. Its name
-   * carries a digest of the fields, so declaring it again finds it, also after the table was
-   * renamed (a rebuild's fresh copy).
+   * An index on the fields' columns, in order, then `id` (where `_id` is named, `id` stands there
+   * and the fields after it are carried): a sort that ends on `_id` (as every list's does) walks
+   * it, and a count that filters only on its fields reads it alone. Its name carries a digest of
+   * the fields, so declaring it again finds it, also after the table was renamed (a rebuild's
+   * fresh copy).
    */
   async createIndex(fields: Record<string, 1 | -1>): Promise<void> {
     this.store.ensureTable(this.name);
@@ -203,6 +182,24 @@ export class SqliteCollection implements ReadCollection {
       .map((doc) => JSON.parse(String(doc)) as Doc);
   }
 
+  /**
+   * What `answer` makes of the query's one value, kept until the table is next written (a list's
+   * count, a document read without a copy); `absent` when the table does not exist.
+   */
+  private kept<T>(query: (where: string) => string, filter: Filter, absent: T, answer: (value: unknown) => T): T {
+    if (!this.store.exists(this.name)) return absent;
+    const { sql, params } = this.where(filter);
+    const text = query(sql);
+    return this.store.kept(this.name, `${text}\u0000${JSON.stringify(params)}`, () =>
+      answer(
+        this.store
+          .statement(this.name, text)
+          .pluck()
+          .get(...params),
+      ),
+    );
+  }
+
   /** Matching rows, `limit` 0 for all of them. */
   private rows(filter: Filter, limit: number): Row[] {
     if (!this.store.exists(this.name)) return [];
@@ -213,12 +210,15 @@ export class SqliteCollection implements ReadCollection {
   }
 
   private apply(plan: UpdatePlan, row: Row): UpdateResult {
-    const next = plan.apply(JSON.parse(row.doc) as Doc);
-    if (!next) return { matched: 1, modified: 0, upserted: false };
+    const next = JSON.parse(row.doc) as Doc;
+    plan.applyTo(next);
+    const doc = serialize(next);
+    // The same JSON: the update changed nothing (a guarded re-delivery must report modified 0).
+    if (doc === row.doc) return { matched: 1, modified: 0, upserted: false };
     const columns = [...this.store.columns(this.name)];
     const sets = columns.map((path) => `, ${columnOf(path)} = ?`).join('');
     const values = columns.map((path) => columnValue(next, path));
-    this.run(`UPDATE {t} SET doc = ?${sets} WHERE id = ?`, [serialize(next), ...values, row.id]);
+    this.run(`UPDATE {t} SET doc = ?${sets} WHERE id = ?`, [doc, ...values, row.id]);
     return { matched: 1, modified: 1, upserted: false };
   }
 

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describeReadStoreContract } from './read-store.contract.js';
+import { containsFilter } from './search-text.js';
+import { whereSql } from './sql-query.js';
 import { SqliteReadStore } from './sqlite-read-store.js';
 
 describeReadStoreContract('sqlite, in memory', async () => {
@@ -84,6 +86,23 @@ describe('SqliteReadStore on disk', () => {
       )
       .all('north') as { detail: string }[];
     expect(plan.map((step) => step.detail).join(' / ')).toMatch(/USING INDEX ix_/);
+    await store.close();
+  });
+
+  it('answers a search on fields an index carries after _id from the index, not from the documents', async () => {
+    const store = SqliteReadStore.open(':memory:');
+    const members = store.collection('members');
+    await members.createIndex({ branch: 1, joinedAt: -1, _id: 1, nameFold: 1 });
+    const ana = { _id: 'a', branch: 'north', joinedAt: '2025-01-01', nameFold: 'ana garcia' };
+    await members.insertMany([ana, { _id: 'b', branch: 'north', joinedAt: '2025-03-01', nameFold: 'bruno diaz' }]);
+    const filter = { branch: 'north', ...containsFilter('nameFold', 'Garcí') };
+    const page = await members.findPage(filter, { sort: { joinedAt: -1, _id: 1 }, skip: 0, limit: 10 });
+    expect(page).toEqual({ docs: [ana], total: 1 });
+    const { sql, params } = whereSql(filter, new Set(['branch', 'joinedAt', 'nameFold']));
+    const plan = (store as unknown as { db: Database.Database }).db
+      .prepare(`EXPLAIN QUERY PLAN SELECT count(*) FROM "members" WHERE ${sql}`)
+      .all(...params) as { detail: string }[];
+    expect(plan.map((step) => step.detail).join(' / ')).toMatch(/USING COVERING INDEX ix_/);
     await store.close();
   });
 });

@@ -5,10 +5,8 @@ import { columnOf, type FieldColumns, type SqlValue } from './sql-query.js';
 
 /** Statements kept prepared: the read models ask a few hundred distinct queries. */
 const MAX_STATEMENTS = 2_000;
-/** Counts kept per query until their table is written again. */
-const MAX_COUNTS = 5_000;
-/** Documents read without a copy (readOne), kept the same way. */
-const MAX_KEPT_DOCS = 10_000;
+/** Answers kept per query until their table is written again: counts, documents read without a copy (readOne). */
+const MAX_KEPT = 10_000;
 /** SQLite's page cache, in KiB: bounds the memory the read models take whatever their size. */
 const CACHE_KIB = 16 * 1024;
 /**
@@ -36,10 +34,9 @@ const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 export class SqliteReadStore implements ReadStore, TableHost {
   private readonly tables = new Set<string>();
   private readonly statements = new Map<string, Database.Statement>();
-  /** Bumped on every write to a table: a kept count of an older generation is stale. */
+  /** Bumped on every write to a table: a kept answer of an older generation is stale. */
   private readonly generations = new Map<string, number>();
-  private readonly counts = new Map<string, { readonly generation: number; readonly value: number }>();
-  private readonly docs = new Map<string, { readonly generation: number; readonly value: unknown }>();
+  private readonly answers = new Map<string, { readonly generation: number; readonly value: unknown }>();
   private readonly handles = new Map<string, SqliteCollection>();
   private readonly patterns = new Map<string, RegExp>();
   private readonly fieldColumns = new Map<string, Set<string>>();
@@ -134,7 +131,7 @@ export class SqliteReadStore implements ReadStore, TableHost {
     this.db.close();
   }
 
-  // The collections' side: tables, statements, the write transaction and the kept counts.
+  // The collections' side: tables, statements, the write transaction and the kept answers.
 
   exists(table: string): boolean {
     this.assertOpen();
@@ -169,33 +166,21 @@ export class SqliteReadStore implements ReadStore, TableHost {
     return work();
   }
 
-  /** After a write that changed rows: the table's kept counts no longer hold. */
+  /** After a write that changed rows: the table's kept answers no longer hold. */
   changed(table: string, rows = 1): void {
     this.generations.set(table, (this.generations.get(table) ?? 0) + 1);
     this.rowsWritten += rows;
   }
 
-  /** A count of this query, kept until the table is written again. */
-  count(table: string, key: string, compute: () => number): number {
-    const generation = this.generations.get(table) ?? 0;
-    const cacheKey = `${table}\u0000${key}`;
-    const kept = this.counts.get(cacheKey);
-    if (kept?.generation === generation) return kept.value;
-    const value = compute();
-    if (this.counts.size >= MAX_COUNTS) this.counts.clear();
-    this.counts.set(cacheKey, { generation, value });
-    return value;
-  }
-
-  /** What `compute` answers for this query (a document read without a copy), kept until the table is next written. */
+  /** What `compute` answers for this query (a count, a document read without a copy), until the table is written. */
   kept<T>(table: string, key: string, compute: () => T): T {
     const generation = this.generations.get(table) ?? 0;
     const cacheKey = `${table}\u0000${key}`;
-    const kept = this.docs.get(cacheKey);
+    const kept = this.answers.get(cacheKey);
     if (kept?.generation === generation) return kept.value as T;
     const value = compute();
-    if (this.docs.size >= MAX_KEPT_DOCS) this.docs.clear();
-    this.docs.set(cacheKey, { generation, value });
+    if (this.answers.size >= MAX_KEPT) this.answers.clear();
+    this.answers.set(cacheKey, { generation, value });
     return value;
   }
 

@@ -1,35 +1,20 @@
-import { bsonEqual, copyIn, isPlainObject } from './bson-values.js';
-import { DocumentDraft } from './document-draft.js';
+import { isPlainObject } from './bson-values.js';
 import type { Update } from './read-store.port.js';
 import { InvalidWriteError } from './read-store-errors.js';
 
-/** Applies one operator's value at one path; the draft records whether anything changed. */
-type FieldWriter = (draft: DocumentDraft, path: string, argument: unknown) => void;
-
-const setField: FieldWriter = (draft, path, argument) => {
-  const value = copyIn(argument);
-  const current = draft.get(path);
-  // An equal value is not a modification: guarded re-deliveries must report modified 0.
-  if (current !== undefined && bsonEqual(current, value)) return;
-  draft.set(path, value);
-};
-
-const unsetField: FieldWriter = (draft, path) => draft.unset(path);
+type Container = Record<string, unknown> | unknown[];
 
 /**
  * The operators the read models are written with. The projections only ever set and unset
  * fields, so the rest of MongoDB's operators ($inc, $push, ...) are refused by both adapters
  * rather than carried untested.
  */
-const WRITERS: Readonly<Record<string, FieldWriter>> = {
-  $set: setField,
-  $unset: unsetField,
-};
+const OPERATORS: ReadonlySet<string> = new Set(['$set', '$unset']);
 
 /** Refuses what this store does not support, before anything is written; the MongoDB adapter checks with it too. */
 export function assertSupportedOperators(update: Update): void {
   for (const operator in update) {
-    if (!Object.hasOwn(WRITERS, operator)) throw new InvalidWriteError(`Unsupported update operator '${operator}'`);
+    if (!OPERATORS.has(operator)) throw new InvalidWriteError(`Unsupported update operator '${operator}'`);
   }
 }
 
@@ -51,49 +36,85 @@ export class UpdatePlan {
     return new UpdatePlan(update);
   }
 
-  /** The updated document, or null when the update changes nothing. Never mutates `doc`. */
-  apply<T extends Record<string, unknown>>(doc: T): T | null {
-    const draft = new DocumentDraft(doc);
-    for (const operator in this.update) {
-      const write = WRITERS[operator] as FieldWriter;
-      const fields = this.update[operator] as Record<string, unknown>;
-      for (const path in fields) write(draft, path, fields[path]);
-    }
-    if (!draft.hasChanged) return null;
-    const result = draft.result();
-    if (Object.hasOwn(doc, '_id') && !bsonEqual(result['_id'], doc['_id'])) {
+  /**
+   * Applies the update to `doc` in place: the store parses a document for each write, so no reader
+   * holds it, and it tells whether anything changed by comparing the JSON it would write.
+   */
+  applyTo(doc: Record<string, unknown>): void {
+    const { $set = {}, $unset = {} } = this.update;
+    const id = doc['_id'];
+    for (const path in $set) setPath(doc, path, $set[path]);
+    for (const path in $unset) unsetPath(doc, path);
+    if (id !== undefined && doc['_id'] !== id) {
       throw new InvalidWriteError("The update would modify the immutable field '_id'");
     }
-    return result as T;
   }
 }
 
-/** True when `path` is `parent` or lies under it ("a.b" under "a", not "ab" under "a"). */
-function isWithin(path: string, parent: string): boolean {
-  return path.startsWith(parent) && (path.length === parent.length || path.charCodeAt(parent.length) === 46);
+/** Sets a dotted path, creating missing objects on the way, as $set does; a numeric segment indexes an array. */
+export function setPath(doc: Record<string, unknown>, path: string, value: unknown): void {
+  const segments = path.split('.');
+  const last = segments.pop() as string;
+  let container: Container = doc;
+  for (const segment of segments) {
+    let child = childOf(container, segment);
+    if (child === undefined) {
+      child = {};
+      writeChild(container, segment, child, path);
+    } else if (!isContainer(child)) {
+      throw new InvalidWriteError(`Cannot create field '${path}': '${segment}' holds a ${typeof child}`);
+    }
+    container = child as Container;
+  }
+  writeChild(container, last, value, path);
+}
+
+/** Removes a dotted path (an array element becomes null, as in MongoDB); a missing path changes nothing. */
+function unsetPath(doc: Record<string, unknown>, path: string): void {
+  const segments = path.split('.');
+  const last = segments.pop() as string;
+  let container: unknown = doc;
+  for (const segment of segments) container = isContainer(container) ? childOf(container, segment) : undefined;
+  if (!isContainer(container) || childOf(container, last) === undefined) return;
+  if (Array.isArray(container)) container[arrayIndex(last) as number] = null;
+  else delete container[last];
+}
+
+function isContainer(value: unknown): value is Container {
+  return Array.isArray(value) || isPlainObject(value);
+}
+
+/** An array index segment ("0", "12") as a number; undefined for a field name. */
+function arrayIndex(segment: string): number | undefined {
+  return /^[0-9]{1,9}$/.test(segment) ? Number(segment) : undefined;
+}
+
+function childOf(container: Container, segment: string): unknown {
+  if (!Array.isArray(container)) return Object.hasOwn(container, segment) ? container[segment] : undefined;
+  const index = arrayIndex(segment);
+  return index === undefined ? undefined : container[index];
+}
+
+function writeChild(container: Container, segment: string, value: unknown, path: string): void {
+  if (!Array.isArray(container)) {
+    container[segment] = value;
+    return;
+  }
+  const index = arrayIndex(segment);
+  if (index === undefined) {
+    throw new InvalidWriteError(`Cannot create field '${segment}' in an array (path '${path}')`);
+  }
+  // MongoDB pads with nulls when setting past the end of an array.
+  while (container.length < index) container.push(null);
+  container[index] = value;
 }
 
 function conflict(path: string, parent: string): InvalidWriteError {
   return new InvalidWriteError(`Updating the path '${path}' would create a conflict at '${parent}'`);
 }
 
-/**
- * MongoDB refuses an update that names one path twice, or a path and one of its parents. Most
- * updates name a handful of paths, where comparing pairs is cheaper than building a set.
- */
+/** MongoDB refuses an update that names one path twice, or a path and one of its parents. */
 function assertNoConflicts(paths: readonly string[]): void {
-  if (paths.length > 16) return assertNoConflictsBySet(paths);
-  for (let i = 0; i < paths.length; i++) {
-    const first = paths[i] as string;
-    for (let j = i + 1; j < paths.length; j++) {
-      const second = paths[j] as string;
-      if (isWithin(first, second)) throw conflict(first, second);
-      if (isWithin(second, first)) throw conflict(second, first);
-    }
-  }
-}
-
-function assertNoConflictsBySet(paths: readonly string[]): void {
   const seen = new Set<string>();
   for (const path of paths) {
     if (seen.has(path)) throw conflict(path, path);

@@ -1,6 +1,6 @@
 import { copyIn, isPlainObject } from './bson-values.js';
-import { DocumentDraft } from './document-draft.js';
 import type { Filter } from './read-store.port.js';
+import { setPath } from './update-operators.js';
 
 /** A filter value like `{ $lt: 3 }` is a condition; `{ name: 'x' }` or `3` is an equality. */
 export function isOperatorObject(value: unknown): value is Record<string, unknown> {
@@ -32,9 +32,9 @@ export function equalityFields(filter: Filter): [string, unknown][] {
  * fields, as MongoDB does (conditions such as a `_pos` guard contribute nothing).
  */
 export function seedFromFilter(filter: Filter): Record<string, unknown> {
-  const draft = new DocumentDraft({});
-  for (const [path, value] of equalityFields(filter)) draft.set(path, copyIn(value));
-  return draft.result();
+  const seed: Record<string, unknown> = {};
+  for (const [path, value] of equalityFields(filter)) setPath(seed, path, copyIn(value));
+  return seed;
 }
 
 /** The `_id` the filter pins with a plain string equality, which the fast paths can use. */

@@ -14,11 +14,13 @@ export interface BranchDoc extends ViewDoc, Omit<BranchDto, 'id'> {
 }
 
 export const BRANCHES = collection<BranchDoc>('branches', [
-  // The list by state in its default order (by name) walks this index and stops at the page's end.
-  { isActive: 1, nameSort: 1 },
-  { nameSort: 1 },
-  { cityFold: 1 },
-  { stateFold: 1 },
+  // The list by state in its default order (by name) walks this index and stops at the page's end. Each index
+  // carries the searched folds after _id (they order nothing there), so the list's search, a contains on name, city
+  // or state, is answered from the index it walks or counts with, without reading the documents.
+  { isActive: 1, nameSort: 1, _id: 1, cityFold: 1, stateFold: 1 },
+  { nameSort: 1, _id: 1, cityFold: 1, stateFold: 1 },
+  { cityFold: 1, _id: 1, nameSort: 1, stateFold: 1 },
+  { stateFold: 1, _id: 1, nameSort: 1, cityFold: 1 },
 ]);
 
 /** The figures a list row shows, and the ones the statistics dialog shows. */
