@@ -65,7 +65,7 @@ export class ProjectionRunner {
       track.outdated = saved.position > 0 && saved.version !== track.version;
       await this.declareIndexes(track, track.liveTargets);
       if (saved.position === 0 && (await this.holdsNothing(track)))
-        track.loader = new FreshCopyWriter(this.store, track.liveTargets, loading, heldPerLoader);
+        track.loader = new FreshCopyWriter(this.store, track.liveTargets, loading, { maxHeld: heldPerLoader });
       this.tracks.set(projection.name, track);
     }
     const head = await this.log.headPosition();
