@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { type IndexSnapshot, readIndexSnapshot, writeIndexSnapshot } from './stream-index-snapshot.js';
+import { hashBits, pack, type StoredEntries, unpack } from './stream-entries.js';
 
 /**
  * One stream's events as `[position, idHash, position, idHash, ...]` by revision: one array of
@@ -40,9 +41,10 @@ export interface StreamIndexOptions {
  *
  * What it costs: memory and time to build. Streams are kept by a 30-bit hash of their id, not by
  * the id (a million events of a studio are 400,000 streams of 73-character ids: the ids alone were
- * 40 MB), and each stream's positions and event-id hashes are one array of small integers: about
- * 50 MB for a million events (bench/README.md). A hash found is confirmed against the stream id
- * stored at the stream's first position; a stream whose hash another took first is kept by its id.
+ * 40 MB), and each stream's positions and event-id hashes are one array of small integers, or one
+ * number for a stream of one event (stream-entries.ts): 41 MB for a million events (bench/README.md).
+ * A hash found is confirmed against the stream id stored at the stream's first position; a stream
+ * whose hash another took first is kept by its id.
  * The index is saved beside the log (stream-index-snapshot.ts) on close and every 100,000 events,
  * so a start reads the file and only the events after it, not the whole log.
  *
@@ -51,9 +53,9 @@ export interface StreamIndexOptions {
  * transaction, under the write lock, so an append always checks against the whole stream.
  */
 export class SqliteStreamIndex {
-  private readonly byHash = new Map<number, Entries>();
+  private readonly byHash = new Map<number, StoredEntries>();
   /** Streams whose hash was taken by another stream first, by id: a handful in a million. */
-  private readonly collided = new Map<string, Entries>();
+  private readonly collided = new Map<string, StoredEntries>();
   /** Stream ids known to own their hash in `byHash`. */
   private readonly verified = new Map<string, number>();
   private indexedThrough = 0;
@@ -165,7 +167,7 @@ export class SqliteStreamIndex {
     if (!entries) return undefined;
     const hash = hashEventId(eventId);
     for (let index = 1; index < entries.length; index += 2) {
-      // Equal hashes are confirmed on the stored row; a 30-bit hash may collide.
+      // Equal hashes are confirmed on the stored row; a 21-bit hash may collide.
       if (entries[index] === hash && this.eventIdAt.get(entries[index - 1] as number) === eventId)
         return (index - 1) / 2;
     }
@@ -229,11 +231,12 @@ export class SqliteStreamIndex {
   /** Where the stream's entries are: kept by id (collided), or under its hash, or nowhere yet. */
   private find(streamId: string): Found {
     if (this.collided.size > 0) {
-      const entries = this.collided.get(streamId);
-      if (entries) return { hash: 0, entries, collided: true };
+      const stored = this.collided.get(streamId);
+      if (stored !== undefined) return { hash: 0, entries: unpack(stored), collided: true };
     }
     const hash = this.hashStreamId(streamId);
-    const entries = this.byHash.get(hash);
+    const stored = this.byHash.get(hash);
+    const entries = stored === undefined ? undefined : unpack(stored);
     return { hash, entries: entries && this.owns(streamId, hash, entries) ? entries : undefined, collided: false };
   }
 
@@ -254,10 +257,10 @@ export class SqliteStreamIndex {
   /** Keeps the stream's entries (undefined: it has none) where `find` found them, or finds them a place. */
   private store(streamId: string, found: Found, entries: Entries | undefined): void {
     if (found.collided) {
-      if (entries) this.collided.set(streamId, entries);
+      if (entries) this.collided.set(streamId, pack(entries));
       else this.collided.delete(streamId);
     } else if (found.entries) {
-      if (entries) this.byHash.set(found.hash, entries);
+      if (entries) this.byHash.set(found.hash, pack(entries));
       else {
         this.byHash.delete(found.hash);
         // Another stream may take the hash now: no remembered owner can be trusted for it.
@@ -265,9 +268,9 @@ export class SqliteStreamIndex {
       }
     } else if (entries) {
       // A new stream: its hash, unless another stream holds it.
-      if (this.byHash.has(found.hash)) this.collided.set(streamId, entries);
+      if (this.byHash.has(found.hash)) this.collided.set(streamId, pack(entries));
       else {
-        this.byHash.set(found.hash, entries);
+        this.byHash.set(found.hash, pack(entries));
         this.remember(streamId, found.hash);
       }
     }
@@ -346,5 +349,5 @@ function fnv30(text: string): number {
 
 /** Cheap, and only ever confirmed against the stored stream id. */
 export const hashStreamId = fnv30;
-/** Cheap, and only ever confirmed against the stored event id. */
-export const hashEventId = fnv30;
+/** Cheap, only ever confirmed against the stored event id; 21 bits, to pack with a position (stream-entries.ts). */
+export const hashEventId = (eventId: string): number => hashBits(fnv30(eventId));

@@ -1,5 +1,6 @@
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { open, rename, unlink } from 'node:fs/promises';
+import { pack, type StoredEntries, unpack } from './stream-entries.js';
 
 /** What the stream index holds (sqlite-stream-index.ts): each stream's `[position, idHash, ...]`. */
 export interface IndexSnapshot {
@@ -7,12 +8,12 @@ export interface IndexSnapshot {
   readonly through: number;
   /** The hash of the event id stored at `through`: a snapshot of another log is not taken for this one. */
   readonly throughIdHash: number;
-  readonly byHash: ReadonlyMap<number, number[]>;
-  readonly collided: ReadonlyMap<string, number[]>;
+  readonly byHash: ReadonlyMap<number, StoredEntries>;
+  readonly collided: ReadonlyMap<string, StoredEntries>;
 }
 
 const MAGIC = 0x49535842; // "BXSI"
-const VERSION = 1;
+const VERSION = 2;
 const HEADER_INTS = 8;
 const MAX_POSITION = 0xffff_ffff;
 let temporaries = 0;
@@ -26,12 +27,13 @@ let temporaries = 0;
 function encode(snapshot: IndexSnapshot): Buffer | null {
   if (snapshot.through <= 0 || snapshot.through > MAX_POSITION) return null;
   let count = 0;
-  for (const entries of snapshot.byHash.values()) count += 2 + entries.length;
+  for (const stored of snapshot.byHash.values()) count += 2 + (typeof stored === 'number' ? 2 : stored.length);
   const collided = Buffer.from(JSON.stringify([...snapshot.collided]), 'utf8');
   const buffer = Buffer.alloc((HEADER_INTS + count) * 4 + collided.length);
   const ints = new Int32Array(buffer.buffer, buffer.byteOffset, HEADER_INTS + count);
   let at = HEADER_INTS;
-  for (const [hash, entries] of snapshot.byHash) {
+  for (const [hash, stored] of snapshot.byHash) {
+    const entries = unpack(stored);
     ints[at++] = hash;
     ints[at++] = entries.length;
     for (const value of entries) ints[at++] = value;
@@ -72,7 +74,7 @@ export function readIndexSnapshot(
   if (checksum(ints, HEADER_INTS) !== sum) return null;
   const through = high * 2 ** 16 + low;
   if (idHashAt(through) !== throughIdHash) return null;
-  const byHash = new Map<number, number[]>();
+  const byHash = new Map<number, StoredEntries>();
   for (let at = HEADER_INTS; at < ints.length;) {
     const hash = ints[at++] as number;
     const length = ints[at++] as number;
@@ -81,11 +83,11 @@ export function readIndexSnapshot(
       entries[index] = (ints[at++] as number) >>> 0;
       entries[index + 1] = ints[at++] as number;
     }
-    byHash.set(hash, entries);
+    byHash.set(hash, pack(entries));
   }
-  let collided: Map<string, number[]>;
+  let collided: Map<string, StoredEntries>;
   try {
-    collided = new Map(JSON.parse(buffer.toString('utf8', (HEADER_INTS + count) * 4)) as [string, number[]][]);
+    collided = new Map(JSON.parse(buffer.toString('utf8', (HEADER_INTS + count) * 4)) as [string, StoredEntries][]);
   } catch {
     return null;
   }
