@@ -24,6 +24,7 @@ describe('branches projection', () => {
       name: 'BoxStudio Querétaro',
       nameSort: 'boxstudio queretaro',
       cityFold: 'queretaro',
+      searchText: 'boxstudio queretaro\nqueretaro\nqueretaro',
       isActive: true,
       createdAt: '2026-01-01T10:00:00.000Z',
     });
@@ -41,13 +42,14 @@ describe('branches projection', () => {
       'nameSort',
       'phone',
       'postalCode',
+      'searchText',
       'state',
       'stateFold',
       'updatedAt',
     ]);
   });
 
-  it('refolds only what an edit changed, and follows the status', async () => {
+  it('refolds what an edit changed, the search text from the branch as it becomes, and its status', async () => {
     const events: GivenEvent[] = [
       created('b1'),
       {
@@ -61,6 +63,7 @@ describe('branches projection', () => {
       name: 'Querétaro Centro',
       nameSort: 'queretaro centro',
       cityFold: 'queretaro',
+      searchText: 'queretaro centro\nqueretaro\nqueretaro',
       isActive: false,
     });
   });
@@ -74,6 +77,11 @@ describe('branches projection', () => {
     ];
     const once = await spec.given(events).documents('branches');
     expect(await spec.given(events, { replayed: true }).documents('branches')).toEqual(once);
-    expect(once[0]).toMatchObject({ city: 'San Juan del Río', cityFold: 'san juan del rio', isActive: true });
+    expect(once[0]).toMatchObject({
+      city: 'San Juan del Río',
+      cityFold: 'san juan del rio',
+      searchText: 'boxstudio queretaro\nsan juan del rio\nqueretaro',
+      isActive: true,
+    });
   });
 });

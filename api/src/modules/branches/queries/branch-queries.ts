@@ -57,7 +57,7 @@ export class BranchQueries {
     const filter: Filter = {};
     if (criteria.status !== 'all') filter.isActive = criteria.status === 'active';
     const search = criteria.search?.trim();
-    if (search) filter.$or = ['nameSort', 'cityFold', 'stateFold'].map((field) => containsFilter(field, search));
+    if (search) Object.assign(filter, containsFilter('searchText', search));
     const { items, ...page } = await this.view.readPage(
       filter,
       listSort(criteria, SORT_KEYS, BY_NAME),
