@@ -60,6 +60,7 @@ const BRANCH_DOC_KEYS = new Set([
   'nameSort',
   'cityFold',
   'stateFold',
+  'searchText',
   'createdAt',
   'updatedAt',
 ]);
@@ -568,6 +569,7 @@ describe('bad input never breaks the API', () => {
       expect(doc).toMatchObject({ _id: id, isActive: true });
       expect(doc?.nameSort).not.toBe('aaaa');
       expect(doc?.cityFold).not.toBe('everywhere');
+      expect(doc?.searchText).not.toBe('everything');
       expect(await store.collection(BRANCHES.name).findOne({ _id: 'hacked-underscore-id' })).toBeNull();
 
       const edited = await call('PUT', `/api/branches/${id}`, superAdmin)
