@@ -13,6 +13,7 @@ import type {
   Update,
   UpdateResult,
 } from './read-store.port.js';
+import { isPlainObject } from './bson-values.js';
 import { InvalidWriteError } from './read-store-errors.js';
 import {
   columnOf,
@@ -55,6 +56,16 @@ const NOT_MATCHED: UpdateResult = { matched: 0, modified: 0, upserted: false };
 const serialize = (doc: Readonly<Record<string, unknown>>): string =>
   JSON.stringify(doc, (_key, value: unknown) => (value === undefined ? null : value));
 
+/** True when JSON keeps the value's meaning whole: no undefined, NaN, Date or other class in it. */
+function jsonExact(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(jsonExact);
+  if (!isPlainObject(value)) return false;
+  for (const key of Object.keys(value)) if (!jsonExact(value[key])) return false;
+  return true;
+}
+
 function assertId(doc: Doc): void {
   if (typeof doc._id !== 'string') throw new InvalidWriteError('A document needs a string _id');
 }
@@ -80,9 +91,10 @@ export class SqliteCollection implements ReadCollection {
    * is then parsed once, not on every request.
    */
   async readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T, sort?: SortSpec): Promise<T | null> {
-    const order = sort ? ` ORDER BY ${orderSql(sort, this.store.columns(this.name))}` : '';
+    const order = (): string => (sort ? ` ORDER BY ${orderSql(sort, this.store.columns(this.name))}` : '');
     const doc = this.kept(
-      (where) => `SELECT doc FROM {t} WHERE ${where}${order} LIMIT 1`,
+      sort ? `one ${JSON.stringify(sort)}` : 'one',
+      (where) => `SELECT doc FROM {t} WHERE ${where}${order()} LIMIT 1`,
       filter,
       null,
       (text) => (text === undefined ? null : (JSON.parse(String(text)) as Doc)),
@@ -98,11 +110,12 @@ export class SqliteCollection implements ReadCollection {
   async sum(field: string, filter: Filter = {}): Promise<number> {
     const value = fieldSql(field, this.store.columns(this.name));
     const numbers = `CASE WHEN typeof(${value}) IN ('integer', 'real') THEN ${value} END`;
-    return this.kept((where) => `SELECT COALESCE(SUM(${numbers}), 0) FROM {t} WHERE ${where}`, filter, 0, Number);
+    const query = (where: string): string => `SELECT COALESCE(SUM(${numbers}), 0) FROM {t} WHERE ${where}`;
+    return this.kept(`sum ${field}`, query, filter, 0, Number);
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    return this.kept((where) => `SELECT count(*) FROM {t} WHERE ${where}`, filter, 0, Number);
+    return this.kept('count', (where) => `SELECT count(*) FROM {t} WHERE ${where}`, filter, 0, Number);
   }
 
   async findPage(filter: Filter, options: PageOptions): Promise<DocPage> {
@@ -183,6 +196,7 @@ export class SqliteCollection implements ReadCollection {
     const order = ` ORDER BY ${orderSql(options.sort, this.store.columns(this.name))}`;
     // The aggregate's own ORDER BY: an aggregate promises no order of its rows otherwise.
     const ids = this.kept(
+      `page ${JSON.stringify(options.sort ?? {})}`,
       (where) => `SELECT json_group_array(id${order}) FROM (SELECT * FROM {t} WHERE ${where}${order} LIMIT ? OFFSET ?)`,
       filter,
       '[]',
@@ -215,9 +229,12 @@ export class SqliteCollection implements ReadCollection {
 
   /**
    * What `answer` makes of the query's one value, kept until the table is next written (a list's
-   * count, a document read without a copy); `absent` when the table does not exist.
+   * count, a document read without a copy); `absent` when the table does not exist. The answer is
+   * found again by the query's kind and the filter as JSON, so a repeated read compiles no SQL; a
+   * filter JSON would not keep whole is answered afresh each time.
    */
   private kept<T>(
+    kind: string,
     query: (where: string) => string,
     filter: Filter,
     absent: T,
@@ -225,17 +242,18 @@ export class SqliteCollection implements ReadCollection {
     after: readonly SqlValue[] = [],
   ): T {
     if (!this.store.exists(this.name)) return absent;
-    const where = this.where(filter);
-    const text = query(where.sql);
-    const params = [...where.params, ...after];
-    return this.store.kept(this.name, `${text}\u0000${JSON.stringify(params)}`, () =>
-      answer(
+    const compute = (): T => {
+      const where = this.where(filter);
+      const text = query(where.sql);
+      return answer(
         this.store
           .statement(this.name, text)
           .pluck()
-          .get(...params),
-      ),
-    );
+          .get(...where.params, ...after),
+      );
+    };
+    if (!jsonExact(filter) || !after.every(jsonExact)) return compute();
+    return this.store.kept(this.name, `${kind}\u0000${JSON.stringify(filter)}\u0000${JSON.stringify(after)}`, compute);
   }
 
   /** Matching rows, `limit` 0 for all of them. */

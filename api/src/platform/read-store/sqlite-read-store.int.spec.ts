@@ -105,4 +105,27 @@ describe('SqliteReadStore on disk', () => {
     expect(plan.map((step) => step.detail).join(' / ')).toMatch(/USING COVERING INDEX ix_/);
     await store.close();
   });
+
+  it('keeps answers per query kind and filter until their table is written, keys no filter JSON alters', async () => {
+    const store = SqliteReadStore.open(':memory:');
+    const members = store.collection('members');
+    const other = store.collection('others');
+    await members.insertMany([{ _id: 'a', branch: 'north' }, { _id: 'b' }]);
+    await other.insertOne({ _id: 'x', branch: 'north' });
+    expect(await members.count({ branch: 'north' })).toBe(1);
+    expect(await members.readOne({ branch: 'north' }, (doc) => doc._id)).toBe('a');
+    expect(await members.readOne({ branch: 'north' }, (doc) => doc._id, { _id: -1 })).toBe('a');
+    // {branch: undefined} asks for a missing branch; as JSON it would read {} (every document).
+    expect(await members.count({})).toBe(2);
+    expect(await members.count({ branch: undefined })).toBe(1);
+    expect(await members.count({ branch: { $gt: Number.NaN } })).toBe(0);
+    // A write to another table keeps these answers; a write to this one drops them.
+    await other.insertOne({ _id: 'y', branch: 'north' });
+    expect(await members.count({ branch: 'north' })).toBe(1);
+    await members.updateOne({ _id: 'b' }, { $set: { branch: 'north' } });
+    expect(await members.count({ branch: 'north' })).toBe(2);
+    expect(await members.readOne({ branch: 'north' }, (doc) => doc._id, { _id: -1 })).toBe('b');
+    expect(await members.count({})).toBe(2);
+    await store.close();
+  });
 });

@@ -34,9 +34,9 @@ const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 export class SqliteReadStore implements ReadStore, TableHost {
   private readonly tables = new Set<string>();
   private readonly statements = new Map<string, Database.Statement>();
-  /** Bumped on every write to a table: a kept answer of an older generation is stale. */
-  private readonly generations = new Map<string, number>();
-  private readonly answers = new Map<string, { readonly generation: number; readonly value: unknown }>();
+  /** Per table, the answers kept until it is next written (`kept`); a write drops its table's. */
+  private readonly answers = new Map<string, Map<string, unknown>>();
+  private keptAnswers = 0;
   private readonly handles = new Map<string, SqliteCollection>();
   private readonly patterns = new Map<string, RegExp>();
   private readonly fieldColumns = new Map<string, Set<string>>();
@@ -168,20 +168,32 @@ export class SqliteReadStore implements ReadStore, TableHost {
 
   /** After a write that changed rows: the table's kept answers no longer hold. */
   changed(table: string, rows = 1): void {
-    this.generations.set(table, (this.generations.get(table) ?? 0) + 1);
+    const kept = this.answers.get(table);
+    if (kept) {
+      this.keptAnswers -= kept.size;
+      this.answers.delete(table);
+    }
     this.rowsWritten += rows;
   }
 
-  /** What `compute` answers for this query (a count, a document read without a copy), until the table is written. */
+  /**
+   * What `compute` answers for this query (a count, a document read without a copy), until the table is written.
+   * Kept per table, so a hit hashes only the query's own key.
+   */
   kept<T>(table: string, key: string, compute: () => T): T {
-    const generation = this.generations.get(table) ?? 0;
-    const cacheKey = `${table}\u0000${key}`;
-    const kept = this.answers.get(cacheKey);
-    if (kept?.generation === generation) return kept.value as T;
-    const value = compute();
-    if (this.answers.size >= MAX_KEPT) this.answers.clear();
-    this.answers.set(cacheKey, { generation, value });
-    return value;
+    let kept = this.answers.get(table);
+    const value = kept?.get(key);
+    if (value !== undefined) return value as T;
+    const answer = compute();
+    if (this.keptAnswers >= MAX_KEPT) {
+      this.answers.clear();
+      this.keptAnswers = 0;
+      kept = undefined;
+    }
+    if (!kept) this.answers.set(table, (kept = new Map()));
+    if (!kept.has(key)) this.keptAnswers += 1;
+    kept.set(key, answer);
+    return answer;
   }
 
   indexNames(table: string): string[] {
