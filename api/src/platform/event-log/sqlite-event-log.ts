@@ -85,9 +85,11 @@ function prepareStatements(db: Database.Database) {
           'WHERE position IN (SELECT value FROM json_each(?)) AND recorded_at <= ? ORDER BY position',
       )
       .raw(),
+    // `LIMIT +?`: SQLite re-prepares a statement on every new binding of a plain `LIMIT ?` (its
+    // planner reads the value); the unary plus keeps the plan made once (read-store/sql-query.ts, SLOT).
     readAll: db
       .prepare<[number, number, number], EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND position <= ? ORDER BY position LIMIT ?`,
+        `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND position <= ? ORDER BY position LIMIT +?`,
       )
       .raw(),
     // Types as one JSON array, as positions above; no index on type: the scan runs in SQLite, and
@@ -95,7 +97,7 @@ function prepareStatements(db: Database.Database) {
     readAllOfTypes: db
       .prepare<[number, number, string, number], EventRow>(
         `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND position <= ? ` +
-          'AND type IN (SELECT value FROM json_each(?)) ORDER BY position LIMIT ?',
+          'AND type IN (SELECT value FROM json_each(?)) ORDER BY position LIMIT +?',
       )
       .raw(),
     headPosition: db.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck(),

@@ -20,6 +20,7 @@ import {
   columnValue,
   fieldSql,
   orderSql,
+  SLOT,
   whereSql,
   type FieldColumns,
   type SqlValue,
@@ -197,7 +198,9 @@ export class SqliteCollection implements ReadCollection {
     // The aggregate's own ORDER BY: an aggregate promises no order of its rows otherwise.
     const ids = this.kept(
       `page ${JSON.stringify(options.sort ?? {})}`,
-      (where) => `SELECT json_group_array(id${order}) FROM (SELECT * FROM {t} WHERE ${where}${order} LIMIT ? OFFSET ?)`,
+      (where) =>
+        `SELECT json_group_array(id${order}) FROM ` +
+        `(SELECT * FROM {t} WHERE ${where}${order} LIMIT ${SLOT} OFFSET ${SLOT})`,
       filter,
       '[]',
       String,
@@ -221,7 +224,7 @@ export class SqliteCollection implements ReadCollection {
     const order = options.sort ? ` ORDER BY ${orderSql(options.sort, this.store.columns(this.name))}` : '';
     const limit = end === Infinity ? -1 : end - start;
     return this.store
-      .statement(this.name, `SELECT doc FROM {t} WHERE ${sql}${order} LIMIT ? OFFSET ?`)
+      .statement(this.name, `SELECT doc FROM {t} WHERE ${sql}${order} LIMIT ${SLOT} OFFSET ${SLOT}`)
       .pluck()
       .all(...params, limit, start)
       .map((doc) => JSON.parse(String(doc)) as Doc);
@@ -261,7 +264,7 @@ export class SqliteCollection implements ReadCollection {
     if (!this.store.exists(this.name)) return [];
     const { sql, params } = this.where(filter);
     return this.store
-      .statement(this.name, `SELECT id, doc FROM {t} WHERE ${sql} LIMIT ?`)
+      .statement(this.name, `SELECT id, doc FROM {t} WHERE ${sql} LIMIT ${SLOT}`)
       .all(...params, limit === 0 ? -1 : limit) as Row[];
   }
 
@@ -291,7 +294,7 @@ export class SqliteCollection implements ReadCollection {
   /** WHERE for a filter; a filter on `_id` alone is the common case, kept off the compiler. */
   private where(filter: Filter): SqlWhere {
     const id = idEquality(filter);
-    if (id !== undefined && Object.keys(filter).length === 1) return { sql: 'id = ?', params: [id] };
+    if (id !== undefined && Object.keys(filter).length === 1) return { sql: `id = ${SLOT}`, params: [id] };
     return whereSql(filter, this.store.columns(this.name));
   }
 

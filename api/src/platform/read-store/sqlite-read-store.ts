@@ -33,7 +33,9 @@ const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
  */
 export class SqliteReadStore implements ReadStore, TableHost {
   private readonly tables = new Set<string>();
-  private readonly statements = new Map<string, Database.Statement>();
+  /** Per table, its statements by their SQL (`{t}` standing for the table); `statementCount` in all. */
+  private readonly statements = new Map<string, Map<string, Database.Statement>>();
+  private statementCount = 0;
   /** Per table, the answers kept until it is next written (`kept`); a write drops its table's. */
   private readonly answers = new Map<string, Map<string, unknown>>();
   private keptAnswers = 0;
@@ -149,12 +151,17 @@ export class SqliteReadStore implements ReadStore, TableHost {
 
   /** A statement on `table`, `{t}` in the SQL standing for its quoted name. */
   statement(table: string, sql: string): Database.Statement<SqlValue[]> {
-    const text = sql.replaceAll('{t}', quote(table));
-    let statement = this.statements.get(text);
+    let statements = this.statements.get(table);
+    let statement = statements?.get(sql);
     if (!statement) {
-      if (this.statements.size >= MAX_STATEMENTS) this.statements.clear();
-      statement = this.db.prepare(text);
-      this.statements.set(text, statement);
+      if (this.statementCount >= MAX_STATEMENTS) {
+        this.forgetStatements();
+        statements = undefined;
+      }
+      statement = this.db.prepare(sql.replaceAll('{t}', quote(table)));
+      if (!statements) this.statements.set(table, (statements = new Map()));
+      statements.set(sql, statement);
+      this.statementCount += 1;
     }
     return statement as Database.Statement<SqlValue[]>;
   }
@@ -238,11 +245,16 @@ export class SqliteReadStore implements ReadStore, TableHost {
     }, table);
   }
 
+  private forgetStatements(): void {
+    this.statements.clear();
+    this.statementCount = 0;
+  }
+
   private schemaChange(change: () => void, ...tables: string[]): void {
     this.write(change);
     for (const table of tables) this.fieldColumns.delete(table);
     // Statements prepared on a table that is gone or replaced are prepared again on first use.
-    this.statements.clear();
+    this.forgetStatements();
     for (const table of tables) this.changed(table);
   }
 
@@ -251,7 +263,7 @@ export class SqliteReadStore implements ReadStore, TableHost {
     this.rowsAtAnalysis = this.rowsWritten;
     this.db.exec('ANALYZE');
     // The planner's new figures apply to statements prepared from now on.
-    this.statements.clear();
+    this.forgetStatements();
   }
 
   private pattern(source: string, flags: string): RegExp {
