@@ -17,10 +17,12 @@ const ROWS: Row[] = Array.from({ length: 25 }, (_, index) => ({
   size: 25 - index,
 }));
 type Filters = { search: string };
+const NO_FILTERS: Filters = { search: '' };
+const SORT_FIELDS = ['name', 'size'] as const;
 
 /** A list screen (in the branches' words) over a fake server that records each request and answers its page. */
 function Screen({ requests }: { readonly requests: unknown[] }) {
-  const list = useListState<Filters, 'name' | 'size'>({ search: '' });
+  const list = useListState<Filters, 'name' | 'size'>(NO_FILTERS, SORT_FIELDS);
   requests.push(list.request);
   const { page, limit, sort, order } = list.request;
   const sorted = sort ? [...ROWS].sort((a, b) => (a[sort] < b[sort] ? -1 : 1) * (order === 'desc' ? -1 : 1)) : ROWS;

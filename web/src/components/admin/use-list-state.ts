@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, type SortOrder } from '@boxstudio/contracts';
 import type { SortState } from './admin-table';
 import type { FilterValues } from './filter-bar';
@@ -19,29 +20,94 @@ export interface ListState<F extends FilterValues<F>, S extends string> {
   readonly request: { readonly page: number; readonly limit: number; readonly sort?: S; readonly order?: SortOrder };
 }
 
+interface ListView<F, S extends string> {
+  readonly filters: F;
+  readonly page: number;
+  readonly sort: SortState<S> | null;
+}
+
+const PAGE = 'page';
+const NO_SORT: readonly never[] = [];
+const SORT = 'sort';
+const ORDER = 'order';
+
+/** The list as the address says it; anything it does not name (or names wrongly) is the default. */
+export function listViewOf<F extends FilterValues<F>, S extends string>(
+  params: URLSearchParams,
+  noFilters: F,
+  sortFields: readonly S[],
+): ListView<F, S> {
+  const filters = Object.fromEntries(
+    Object.entries(noFilters).map(([key, fallback]) => [key, params.get(key) ?? fallback]),
+  ) as F;
+  const page = Number(params.get(PAGE));
+  const field = sortFields.find((candidate) => candidate === params.get(SORT));
+  return {
+    filters,
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    sort: field === undefined ? null : { field, order: params.get(ORDER) === 'desc' ? 'desc' : 'asc' },
+  };
+}
+
+/**
+ * The address of a list: only what differs from the defaults, beside whatever else it carries
+ * (`?action=new-client` waits there for its screen).
+ */
+export function listParamsOf<F extends FilterValues<F>, S extends string>(
+  current: URLSearchParams,
+  noFilters: F,
+  view: ListView<F, S>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of [...Object.keys(noFilters), PAGE, SORT, ORDER]) next.delete(key);
+  for (const [key, fallback] of Object.entries(noFilters)) {
+    const value = view.filters[key as keyof F];
+    if (value !== fallback) next.set(key, value);
+  }
+  if (view.page > 1) next.set(PAGE, String(view.page));
+  if (view.sort) {
+    next.set(SORT, view.sort.field);
+    next.set(ORDER, view.sort.order);
+  }
+  return next;
+}
+
 /**
  * The state of an admin list the server pages, sorts and searches (spec §9: 10 a page): filters,
- * page and order, where any change of filters or order goes back to page 1.
+ * page and order, where any change of filters or order goes back to page 1. It lives in the
+ * address, so Back from another page (a record's page, another module) finds the list as it was
+ * left, and a list can be linked to. Each change replaces the address rather than adding to the
+ * history: Back leaves the list instead of undoing its filters one key at a time.
+ *
+ * `sortFields`: the orders the server knows (the contracts' `<X>_SORT_FIELDS`); any other one in
+ * the address is ignored.
  */
-export function useListState<F extends FilterValues<F>, S extends string = never>(noFilters: F): ListState<F, S> {
-  const [filters, setFilterValues] = useState(noFilters);
-  const [page, setPage] = useState(1);
-  // No order until a column is chosen: each list's own (classes newest first, plans cheapest first, branches by name).
-  const [sort, setSort] = useState<SortState<S> | null>(null);
+export function useListState<F extends FilterValues<F>, S extends string = never>(
+  noFilters: F,
+  sortFields: readonly S[] = NO_SORT,
+): ListState<F, S> {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the address's text, not the object
+  const view = useMemo(() => listViewOf(params, noFilters, sortFields), [key, noFilters, sortFields]);
+  const change = (next: (current: ListView<F, S>) => ListView<F, S>) =>
+    setParams((current) => listParamsOf(current, noFilters, next(listViewOf(current, noFilters, sortFields))), {
+      replace: true,
+    });
+  const { filters, page, sort } = view;
   return {
     filters,
     noFilters,
     page,
     sort,
-    setFilters: (next) => {
-      setFilterValues(next);
-      setPage(1);
-    },
-    setPage,
-    toggleSort: (field) => {
-      setSort((previous) => ({ field, order: previous?.field === field && previous.order === 'asc' ? 'desc' : 'asc' }));
-      setPage(1);
-    },
+    setFilters: (next) => change((current) => ({ ...current, filters: next, page: 1 })),
+    setPage: (next) => change((current) => ({ ...current, page: next })),
+    toggleSort: (field) =>
+      change((current) => ({
+        ...current,
+        page: 1,
+        sort: { field, order: current.sort?.field === field && current.sort.order === 'asc' ? 'desc' : 'asc' },
+      })),
     request: { page, limit: DEFAULT_PAGE_SIZE, ...(sort ? { sort: sort.field, order: sort.order } : {}) },
   };
 }

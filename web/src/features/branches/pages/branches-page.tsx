@@ -3,6 +3,7 @@ import { Office } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
+  BRANCH_SORT_FIELDS,
   branchPermissions,
   type BranchListResponse,
   type BranchSortField,
@@ -45,7 +46,7 @@ export default function BranchesPage() {
   const navigate = useNavigate();
   const permissions = branchPermissions(useAppSelector(selectUser)?.role);
 
-  const list = useListState<BranchFilters, BranchSortField>(NO_FILTERS);
+  const list = useListState<BranchFilters, BranchSortField>(NO_FILTERS, BRANCH_SORT_FIELDS);
   const query = useListBranchesQuery({ ...list.filters, ...list.request });
   const editor = useRecordEditor<BranchSummary>();
   const formDialog = useRecordDialog(editor, {

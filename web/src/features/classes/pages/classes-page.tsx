@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Calendar } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import {
+  CLASS_SORT_FIELDS,
   classPermissions,
   type ClassDto,
   type ClassListResponse,
@@ -47,7 +48,7 @@ const SCREEN: ListScreen<ClassListResponse, ClassDto> = {
 export default function ClassesPage() {
   const { t } = useTranslation('classes');
   const permissions = classPermissions(useAppSelector(selectUser)?.role);
-  const list = useListState<ClassFilters, ClassSortField>(NO_FILTERS);
+  const list = useListState<ClassFilters, ClassSortField>(NO_FILTERS, CLASS_SORT_FIELDS);
   const { search, instructorId, status } = list.filters;
   const query = useListClassesQuery({
     search,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { IdNumber } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import {
+  MEMBERSHIP_SORT_FIELDS,
   MEMBERSHIP_STATUS_FILTERS,
   membershipPermissions,
   type MembershipDto,
@@ -54,7 +55,7 @@ const SCREEN: ListScreen<MembershipListResponse, MembershipDto> = {
 export default function MembershipsPage() {
   const { t, i18n } = useTranslation('memberships');
   const permissions = membershipPermissions(useAppSelector(selectUser)?.role);
-  const list = useListState<MembershipFilters, MembershipSortField>(NO_FILTERS);
+  const list = useListState<MembershipFilters, MembershipSortField>(NO_FILTERS, MEMBERSHIP_SORT_FIELDS);
   const query = useListMembershipsQuery({ ...list.filters, ...list.request });
   const stats = useGetMembershipStatsQuery();
   const catalog = usePlanCatalog();

@@ -3,6 +3,7 @@ import { CreditCard } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
+  PLAN_SORT_FIELDS,
   planPermissions,
   type MembershipPlanDto,
   type MembershipPlanListResponse,
@@ -48,7 +49,7 @@ export default function PlansPage() {
   const user = useAppSelector(selectUser);
   const permissions = planPermissions(user?.role);
 
-  const list = useListState<PlanFilters, PlanSortField>(NO_FILTERS);
+  const list = useListState<PlanFilters, PlanSortField>(NO_FILTERS, PLAN_SORT_FIELDS);
   const { search, branchId, status } = list.filters;
   const query = useListPlansQuery({
     search,

@@ -3,6 +3,7 @@ import { Button } from '@blueprintjs/core';
 import { Calendar, Star } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import {
+  RESERVATION_SORT_FIELDS,
   RESERVATION_STATUS_FILTERS,
   reservationPermissions,
   type ReservationDto,
@@ -55,7 +56,7 @@ const SCREEN: ListScreen<ReservationListResponse, ReservationDto> = {
 export default function ReservationsPage() {
   const { t, i18n } = useTranslation('reservations');
   const permissions = reservationPermissions(useAppSelector(selectUser)?.role);
-  const list = useListState<ReservationFilters, ReservationSortField>(NO_FILTERS);
+  const list = useListState<ReservationFilters, ReservationSortField>(NO_FILTERS, RESERVATION_SORT_FIELDS);
   const query = useListReservationsQuery({ ...list.filters, ...list.request });
   const stats = useGetReservationStatsQuery();
 
