@@ -29,4 +29,13 @@ describe('errorMessage', () => {
       }),
     ).toEqual({ email: 'Uno' });
   });
+
+  it("puts a taken email's conflict on the email field", () => {
+    const taken = {
+      status: 409,
+      data: { success: false, code: 'AUTH.EMAIL_TAKEN', message: 'El email ya está registrado' },
+    };
+    expect(fieldErrors(taken)).toEqual({ email: 'El email ya está registrado' });
+    expect(fieldErrors({ status: 409, data: { success: false, code: 'CLASS.FULL', message: 'Llena' } })).toEqual({});
+  });
 });

@@ -19,13 +19,23 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * Refusals about one field that the server answers as a conflict (409) rather than with `errors`:
+ * the form shows them on that field all the same.
+ */
+const FIELD_OF_CONFLICT: Readonly<Record<string, string>> = {
+  'AUTH.EMAIL_TAKEN': 'email',
+};
+
 /** Field errors of a failed call, keyed by field name (first message per field). */
 export function fieldErrors(error: unknown): Record<string, string> {
   const envelope = envelopeOf(error);
   const result: Record<string, string> = {};
-  if (!envelope || !Array.isArray(envelope.errors)) return result;
-  for (const item of envelope.errors) {
+  if (!envelope) return result;
+  for (const item of Array.isArray(envelope.errors) ? envelope.errors : []) {
     if (item && typeof item.field === 'string' && !(item.field in result)) result[item.field] = item.message;
   }
+  const field = typeof envelope.code === 'string' ? FIELD_OF_CONFLICT[envelope.code] : undefined;
+  if (field && !(field in result) && typeof envelope.message === 'string') result[field] = envelope.message;
   return result;
 }

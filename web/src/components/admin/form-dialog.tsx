@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button, Classes, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { AdminDialog } from './admin-dialog';
 import { BusyButton } from './busy-button';
@@ -14,6 +14,10 @@ export interface FormDialogProps {
   readonly saving: boolean;
   /** Save stays disabled while the form is invalid (spec §2, §5). */
   readonly invalid: boolean;
+  /** Why save is disabled, shown beside it ("Para guardar, revisa: Email"). @default the shared sentence */
+  readonly invalidReason?: string | undefined;
+  /** Enter pressed in a field of an invalid form: show every problem (the form then marks its fields). */
+  readonly onInvalidSubmit?: () => void;
   /** Closing a form with changes asks before discarding them; a clean one closes at once. */
   readonly dirty: boolean;
   readonly onSubmit: () => void;
@@ -39,6 +43,8 @@ export function FormDialog({
   submitLabel,
   saving,
   invalid,
+  invalidReason,
+  onInvalidSubmit,
   dirty,
   onSubmit,
   onClose,
@@ -49,6 +55,16 @@ export function FormDialog({
 }: FormDialogProps) {
   const { t } = useTranslation('admin-shell');
   const [confirming, setConfirming] = useState(false);
+  const reasonId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A disabled submit button turns Enter into nothing at all (HTML's implicit submission): the
+  // form answers it by showing what stops it, and takes the person to the first field to fix.
+  const enterOnInvalid = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !invalid || saving || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    onInvalidSubmit?.();
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
   useEffect(() => {
     if (!isOpen) setConfirming(false);
   }, [isOpen]);
@@ -69,7 +85,9 @@ export function FormDialog({
         width={width}
       >
         <form
+          ref={formRef}
           noValidate
+          onKeyDown={enterOnInvalid}
           onSubmit={(event) => {
             event.preventDefault();
             if (!invalid && !saving) onSubmit();
@@ -84,10 +102,23 @@ export function FormDialog({
               <>
                 {leading}
                 <Button text={t('confirm.cancel')} onClick={requestClose} disabled={saving} />
-                <BusyButton type="submit" intent={Intent.PRIMARY} text={submitLabel} disabled={invalid} busy={saving} />
+                <BusyButton
+                  type="submit"
+                  intent={Intent.PRIMARY}
+                  text={submitLabel}
+                  disabled={invalid}
+                  busy={saving}
+                  aria-describedby={invalid ? reasonId : undefined}
+                />
               </>
             }
-          />
+          >
+            {invalid && (
+              <span id={reasonId} className={`admin-form-dialog__why ${Classes.TEXT_MUTED}`}>
+                {invalidReason ?? t('form.cannotSaveYet')}
+              </span>
+            )}
+          </DialogFooter>
         </form>
       </AdminDialog>
       {/* Beside the form's dialog, not inside it: its Escape must not reach the form's. */}

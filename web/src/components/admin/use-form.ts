@@ -40,6 +40,10 @@ export interface Form<V> {
   /** Props for an InputGroup, TextArea or select editing a text field. */
   text(field: TextKey<V>): TextControlProps;
   readonly invalid: boolean;
+  /** The fields with a problem now, shown or not yet (save is disabled because of them). */
+  readonly invalidFields: readonly (keyof V & string)[];
+  /** Shows every field's problem, as if each had been left (a save tried on an invalid form). */
+  revealAll(): void;
   /** Some value differs from what the dialog opened with. */
   readonly dirty: boolean;
   /** Some field was edited or left, so problems may be shown. */
@@ -108,6 +112,8 @@ export function useForm<V extends object, P>({
       onBlur: () => visit(field),
     }),
     invalid: Object.keys(problems).length > 0,
+    invalidFields: Object.keys(problems) as Field[],
+    revealAll: () => setTouched(new Set([...(Object.keys(values) as Field[]), ...(Object.keys(problems) as Field[])])),
     dirty: !same(values, initial),
     touched: touched.size > 0,
   };

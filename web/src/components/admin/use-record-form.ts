@@ -29,6 +29,9 @@ export interface RecordForm<V> extends Form<V> {
     readonly title: string;
     readonly submitLabel: string;
     readonly invalid: boolean;
+    /** Why save is disabled: the fields to fix, by their labels. */
+    readonly invalidReason: string | undefined;
+    readonly onInvalidSubmit: () => void;
     readonly dirty: boolean;
   };
 }
@@ -54,6 +57,13 @@ export function useRecordForm<V extends object, P>({
       title: t(editing ? 'form.editTitle' : 'form.createTitle'),
       submitLabel: t(editing ? 'form.update' : 'form.create'),
       invalid: form.invalid,
+      invalidReason: form.invalid
+        ? t('form.cannotSave', {
+            ns: 'admin-shell',
+            fields: form.invalidFields.map((field) => t(`form.fields.${field}`)).join(', '),
+          })
+        : undefined,
+      onInvalidSubmit: form.revealAll,
       dirty: form.dirty,
     },
   };
