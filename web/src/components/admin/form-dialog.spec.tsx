@@ -38,6 +38,8 @@ function Screen({
         submitLabel="Actualizar"
         saving={saving}
         invalid={form.invalid}
+        invalidReason={form.invalid ? 'Para guardar, revisa: Nombre' : undefined}
+        onInvalidSubmit={form.revealAll}
         dirty={form.dirty}
         onClose={() => setOpen(false)}
         onSubmit={() => onSubmit(form.values)}
@@ -143,5 +145,24 @@ describe('FormDialog', () => {
     expect(screen.queryByRole('button', { name: 'Cerrar diálogo' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(dialog()).toBeInTheDocument();
+  });
+
+  it('says why save is disabled, and Enter on the invalid form shows every problem on its field', async () => {
+    const onSubmit = jest.fn();
+    renderPage(<Screen start={{ name: '', city: '' }} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    const save = screen.getByRole('button', { name: 'Actualizar' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Para guardar, revisa: Nombre');
+    expect(screen.queryByText('Este campo es requerido')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Ciudad'), 'CDMX{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    const name = screen.getByLabelText(/^Nombre/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Este campo es requerido');
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.type(name, 'Roma');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(save).not.toHaveAttribute('aria-describedby');
   });
 });
