@@ -2,8 +2,14 @@ import type { CommandAnswer } from '../../lib/api';
 import { showToast } from '../toaster';
 
 export interface CommandTexts {
-  /** Shown only when the server sent no message of its own. */
+  /** Shown only when the server sent no message of its own (unless `ownSuccess`). */
   readonly success: string;
+  /**
+   * The screen's success words even when the server sent some: the same command may mean
+   * something else on another screen (a POST /memberships is "creada" there, "vendida" in a quick sale).
+   * @default false
+   */
+  readonly ownSuccess?: boolean;
   /** The error toast's text for this failure. */
   readonly failure: (error: unknown) => string;
 }
@@ -16,7 +22,7 @@ export interface CommandTexts {
 export async function runCommand<T>(command: Promise<CommandAnswer<T>>, texts: CommandTexts): Promise<boolean> {
   try {
     const { message } = await command;
-    showToast(message.trim() !== '' ? message : texts.success, 'success');
+    showToast(message.trim() !== '' && !texts.ownSuccess ? message : texts.success, 'success');
     return true;
   } catch (error) {
     showToast(texts.failure(error), 'error');
