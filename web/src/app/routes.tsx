@@ -9,6 +9,7 @@ import { adminPages } from '../features/admin';
 import { authPages } from '../features/auth';
 import { branchesPages } from '../features/branches';
 import { clientBookingsPages } from '../features/client-bookings';
+import { clientsPages } from '../features/clients';
 import { clientMembershipPages } from '../features/client-membership';
 import { plansPages } from '../features/plans';
 import { classesPages } from '../features/classes';
@@ -44,6 +45,7 @@ const ClassesPage = lazyPage(classesPages.admin, 'classes', 'admin-shell');
 const PlanDetailPage = lazyPage(plansPages.detail, 'plans', 'admin-shell');
 const AdminReservationsPage = lazyPage(reservationsPages.admin, 'reservations', 'admin-shell');
 const AdminReservationDetailPage = lazyPage(reservationsPages.detail, 'reservations', 'admin-shell');
+const AdminClientsPage = lazyPage(clientsPages.list, 'clients', 'memberships', 'admin-shell');
 const AdminMembershipsPage = lazyPage(membershipsPages.admin, 'memberships', 'admin-shell');
 const AdminMembershipDetailPage = lazyPage(membershipsPages.detail, 'memberships', 'admin-shell');
 const AdminPaymentsPage = lazyPage(paymentsPages.admin, 'payments', 'admin-shell');
@@ -135,7 +137,7 @@ export const routes: RouteObject[] = [
           titled('/admin/branches', 'adminBranches', <BranchesPage />),
           { path: '/admin/branches/:id', element: <BranchDetailPage /> },
           adminComingSoon('/admin-users', 'admin-users', 'adminUsers'),
-          adminComingSoon('/admin-clients', 'admin-clients', 'adminClients'),
+          titled('/admin-clients', 'adminClients', <AdminClientsPage />),
           adminComingSoon('/admin-employees', 'admin-employees', 'adminEmployees'),
           titled('/admin-classes', 'adminClasses', <ClassesPage />),
           titled('/admin-reservations', 'adminReservations', <AdminReservationsPage />),
