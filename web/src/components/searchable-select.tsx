@@ -32,17 +32,13 @@ const folded = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/**
- * Options in the page language's alphabetical order, narrowed by what is typed in the box above
- * (case and accents ignored). The choice made stays listed whatever is typed, so the select
- * never shows a value it does not hold. A native select underneath: the keyboard, a phone's
- * picker and a screen reader all work as they do everywhere.
- */
+/** Options in the page language's alphabetical order ("Ábaco" beside "abeja", "Plan 2" before "Plan 10"). */
 export function sortedOptions(options: readonly SelectOption[], language: string): SelectOption[] {
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
   return [...options].sort((a, b) => collator.compare(a.label, b.label));
 }
 
+/** The options holding every word typed (case and accents ignored), and the one chosen whatever is typed. */
 export function matchingOptions(options: readonly SelectOption[], typed: string, chosen: string): SelectOption[] {
   const words = folded(typed).split(/\s+/).filter(Boolean);
   return options.filter(
@@ -50,7 +46,12 @@ export function matchingOptions(options: readonly SelectOption[], typed: string,
   );
 }
 
-/** A select of many choices (clients, plans) with a search box above it; see `matchingOptions`. */
+/**
+ * A select of many choices (clients, plans), sorted, narrowed by what is typed in the box above it.
+ * The choice made stays listed whatever is typed, so the select never shows a value it does not
+ * hold. A native select underneath: the keyboard, a phone's picker and a screen reader all work as
+ * they do everywhere.
+ */
 export function SearchableSelect({
   id,
   value,

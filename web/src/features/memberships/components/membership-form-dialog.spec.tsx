@@ -50,8 +50,8 @@ describe('MembershipFormDialog', () => {
         .map((option) => option.textContent),
     ).toEqual([
       'Selecciona un plan',
-      'Básico · Polanco · $799 · 30 días',
       'Anual Ilimitado · Polanco · $14,990 · 365 días',
+      'Básico · Polanco · $799 · 30 días',
       'Básico · Providencia · $799 · 30 días',
     ]);
     await user.selectOptions(field(/^Cliente/), SOFIA.id);
@@ -86,7 +86,14 @@ describe('MembershipFormDialog', () => {
       within(field(/^Cliente/))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Selecciona un cliente', 'Sofía Hernández (sofia@example.com)', 'Mateo Ruiz (mateo@example.com)']);
+    ).toEqual(['Selecciona un cliente', 'Mateo Ruiz (mateo@example.com)', 'Sofía Hernández (sofia@example.com)']);
+    // Sorted by name and searchable, case and accents ignored.
+    await user.type(screen.getByLabelText('Buscar cliente'), 'SOFIA');
+    expect(
+      within(field(/^Cliente/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Selecciona un cliente', 'Sofía Hernández (sofia@example.com)']);
     await user.selectOptions(field(/^Cliente/), SOFIA.id);
     await user.selectOptions(field(/^Plan/), 'p-0');
     expect(screen.getByText('El precio debe ser mayor a 0')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import {
 import { FormField } from '../../../components/admin/form-field';
 import { RecordFormDialog, type RecordDialogProps } from '../../../components/admin/record-form-dialog';
 import type { RecordForm } from '../../../components/admin/use-record-form';
+import { SearchableSelect } from '../../../components/searchable-select';
 import { SelectInput } from '../../../components/select-input';
 import {
   derivedTerms,
@@ -70,10 +71,14 @@ export function MembershipFormDialog({ item, clients, plans, branchOf, ...dialog
                 required
                 error={form.errorOf('userId')}
               >
-                <SelectInput
-                  fill
-                  options={[{ value: '', label: t('form.chooseUser') }, ...clients.map(person)]}
-                  {...form.text('userId')}
+                <SearchableSelect
+                  id={form.idOf('userId')}
+                  value={form.values.userId}
+                  emptyLabel={t('form.chooseUser')}
+                  searchLabel={t('form.searchUser')}
+                  options={clients.map(person)}
+                  onChange={(userId) => form.set('userId', userId)}
+                  onBlur={() => form.visit('userId')}
                 />
               </FormField>
               <FormField
@@ -82,21 +87,21 @@ export function MembershipFormDialog({ item, clients, plans, branchOf, ...dialog
                 required
                 error={form.errorOf('membershipPlanId')}
               >
-                <SelectInput
-                  fill
-                  options={[
-                    { value: '', label: t('form.choosePlan') },
-                    ...plans.map((plan) => ({
-                      value: plan.id,
-                      label: t('form.planOption', {
-                        name: planLabel(plan, branchOf),
-                        price: formatMoney(plan.price, i18n.language),
-                        count: plan.duration,
-                      }),
-                    })),
-                  ]}
-                  {...form.text('membershipPlanId')}
-                  onChange={(event) => change(form, { membershipPlanId: event.currentTarget.value })}
+                <SearchableSelect
+                  id={form.idOf('membershipPlanId')}
+                  value={form.values.membershipPlanId}
+                  emptyLabel={t('form.choosePlan')}
+                  searchLabel={t('quickSale.searchPlan')}
+                  options={plans.map((plan) => ({
+                    value: plan.id,
+                    label: t('form.planOption', {
+                      name: planLabel(plan, branchOf),
+                      price: formatMoney(plan.price, i18n.language),
+                      count: plan.duration,
+                    }),
+                  }))}
+                  onChange={(membershipPlanId) => change(form, { membershipPlanId })}
+                  onBlur={() => form.visit('membershipPlanId')}
                 />
               </FormField>
             </>
