@@ -1,6 +1,7 @@
+import { makeRoom } from '../memory/make-room.js';
 import { deepCopy } from '../read-store/bson-values.js';
 
-/** Streams kept at most; the one used longest ago goes first. */
+/** Streams kept at most; the tenth used longest ago goes first. */
 const MAX_STREAMS = 10_000;
 
 export interface FoldedState<State> {
@@ -44,10 +45,7 @@ export class FoldedStates {
     const kept = this.entries.get(streamId);
     if (kept && kept.revision > revision) return;
     this.entries.delete(streamId);
-    if (this.entries.size >= MAX_STREAMS) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
+    makeRoom(this.entries, MAX_STREAMS);
     this.entries.set(streamId, { state: shared ? state : deepCopy(state), revision });
   }
 

@@ -2,11 +2,12 @@ import { hash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { DomainError, invalidField } from '../domain/domain-error.js';
+import { makeRoom } from '../memory/make-room.js';
 
 /** What a client-given id (Idempotency-Key, X-Correlation-Id) may be. */
 export const CLIENT_ID_PATTERN = /^[\w.:-]{1,100}$/;
 
-/** Keys remembered at most; the oldest goes first. */
+/** Keys remembered at most; the oldest go first, a tenth at a time. */
 const MAX_REQUESTS = 10_000;
 /** How long a key answers its first request again. */
 const REMEMBERED_MS = 24 * 60 * 60 * 1000;
@@ -85,10 +86,7 @@ export class IdempotentRequests {
 
   private remember(scope: string, entry: Remembered): void {
     this.remembered.delete(scope);
-    if (this.remembered.size >= MAX_REQUESTS) {
-      const oldest = this.remembered.keys().next();
-      if (!oldest.done) this.remembered.delete(oldest.value);
-    }
+    makeRoom(this.remembered, MAX_REQUESTS);
     this.remembered.set(scope, entry);
   }
 }

@@ -1,6 +1,7 @@
 import type { TokenPayload } from '../../../platform/auth/auth-user.js';
+import { makeRoom } from '../../../platform/memory/make-room.js';
 
-/** Tokens kept at most; the oldest goes first. A front desk and its admins hold a few dozen. */
+/** Tokens kept at most; the oldest go first (a tenth at a time). A front desk and its admins hold a few dozen. */
 const MAX_TOKENS = 10_000;
 
 /**
@@ -31,10 +32,7 @@ export class VerifiedTokens {
   }
 
   remember(token: string, payload: TokenPayload): void {
-    if (this.payloads.size >= MAX_TOKENS) {
-      const oldest = this.payloads.keys().next();
-      if (!oldest.done) this.payloads.delete(oldest.value);
-    }
+    makeRoom(this.payloads, MAX_TOKENS);
     this.payloads.set(token, payload);
   }
 

@@ -19,13 +19,13 @@ describe('VerifiedTokens', () => {
     expect(tokens.get('t', at(49))).toBeUndefined();
   });
 
-  it('keeps at most ten thousand tokens, dropping the oldest', () => {
+  it('keeps at most ten thousand tokens, dropping the oldest tenth when full', () => {
     const tokens = new VerifiedTokens();
     for (let i = 0; i < 10_005; i++) tokens.remember(`t${i}`, { sub: 'u', jti: `j${i}`, exp: 100 });
-    expect(tokens.size).toBe(10_000);
+    expect(tokens.size).toBe(9_005);
     expect(tokens.get('t0', at(1))).toBeUndefined();
-    expect(tokens.get('t4', at(1))).toBeUndefined();
-    expect(tokens.get('t5', at(1))?.jti).toBe('j5');
+    expect(tokens.get('t999', at(1))).toBeUndefined();
+    expect(tokens.get('t1000', at(1))?.jti).toBe('j1000');
     expect(tokens.get('t10004', at(1))?.jti).toBe('j10004');
   });
 });
