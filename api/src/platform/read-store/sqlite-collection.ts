@@ -256,7 +256,8 @@ export class SqliteCollection implements ReadCollection {
       );
     };
     if (!jsonExact(filter) || !after.every(jsonExact)) return compute();
-    return this.store.kept(this.name, `${kind}\u0000${JSON.stringify(filter)}\u0000${JSON.stringify(after)}`, compute);
+    const key = `${kind}\u0000${JSON.stringify(filter)}`;
+    return this.store.kept(this.name, after.length === 0 ? key : `${key}\u0000${JSON.stringify(after)}`, compute);
   }
 
   /** Matching rows, `limit` 0 for all of them. */
