@@ -325,6 +325,22 @@ describe('employees', () => {
     expect(inactive.body.data.users.every((user: { isActive: boolean }) => !user.isActive)).toBe(true);
   });
 
+  it('lists several roles at once, paged by the server (the employees screen without a role filter)', async () => {
+    const staff = 'INSTRUCTOR,SUPERVISOR,MANAGER,ADMIN';
+    const page = await t.http().get(`/api/users?roles=${staff}&limit=2`).set(bearer(admin)).expect(200);
+    const all = await t.http().get(`/api/users?roles=${staff}&limit=100`).set(bearer(admin)).expect(200);
+    expect(page.body.data.users).toHaveLength(2);
+    expect(page.body.data.total).toBe(all.body.data.total);
+    const roles = new Set(all.body.data.users.map((user: { role: string }) => user.role));
+    expect([...roles].every((role) => staff.split(',').includes(role as string))).toBe(true);
+    const managers = await t.http().get(`/api/users?roles=${staff}&role=MANAGER`).set(bearer(admin)).expect(200);
+    expect(managers.body.data.users.every((user: { role: string }) => user.role === 'MANAGER')).toBe(true);
+    const none = await t.http().get(`/api/users?roles=INSTRUCTOR&role=CLIENT`).set(bearer(admin)).expect(200);
+    expect(none.body.data).toMatchObject({ users: [], total: 0 });
+    const wrong = await t.http().get('/api/users?roles=INSTRUCTOR,WIZARD').set(bearer(admin)).expect(400);
+    expect(wrong.body.errors).toMatchObject([{ field: 'roles', message: 'Rol inválido' }]);
+  });
+
   it('creates the sample-class client through POST /users', async () => {
     const response = await t
       .http()

@@ -9,6 +9,7 @@ import {
   type Role,
 } from '@boxstudio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { PageQuery } from '../../../platform/http/page-query.js';
 import { encodeMessage } from '../../../platform/http/message-code.js';
@@ -109,4 +110,17 @@ export class PeopleListRequest extends PageQuery {
   status?: PersonStatusFilter;
 
   @ApiPropertyOptional({ enum: ROLES }) @IsOptional() @roleRule role?: Role;
+
+  /**
+   * Several roles at once, comma-separated (`INSTRUCTOR,SUPERVISOR,MANAGER,ADMIN`: the employees
+   * screen's "Todos"), so that list is paged by the server like any other. With `role` too, only
+   * that one, if it is among them.
+   */
+  @ApiPropertyOptional({ example: 'INSTRUCTOR,SUPERVISOR,MANAGER,ADMIN', description: 'Roles, comma-separated' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.split(',').map((role) => role.trim()) : value,
+  )
+  @IsIn([...ROLES], { each: true, message: encodeMessage('VALIDATION.ROLE') })
+  roles?: Role[];
 }
