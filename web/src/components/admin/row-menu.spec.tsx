@@ -32,4 +32,26 @@ describe('RowMenu', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
     expect(remove).toHaveBeenCalledTimes(1);
   });
+
+  it('says why a disabled action is not usable, in the menu and on a button', async () => {
+    const why = 'Solo un super administrador gestiona la cuenta de un administrador';
+    renderPage(
+      <RowMenu
+        subject="Ana"
+        actions={[
+          { key: 'edit', label: 'Editar', icon: <Edit />, inline: true, disabled: true, reason: why, onClick: view },
+          { key: 'delete', label: 'Eliminar', icon: <Trash />, disabled: true, reason: why, onClick: remove },
+        ]}
+      />,
+    );
+    const edit = screen.getByRole('button', { name: 'Editar Ana' });
+    expect(edit).toBeDisabled();
+    expect(edit).toHaveAttribute('title', why);
+    await userEvent.click(screen.getByRole('button', { name: 'Más acciones Ana' }));
+    const entry = await screen.findByRole('menuitem', { name: 'Eliminar' });
+    expect(entry).toHaveAttribute('aria-disabled', 'true');
+    expect(entry).toHaveTextContent(why);
+    await userEvent.click(entry);
+    expect(remove).not.toHaveBeenCalled();
+  });
 });

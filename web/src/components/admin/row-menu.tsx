@@ -17,6 +17,8 @@ export interface RowAction {
   readonly permitted?: boolean;
   /** Shown but not usable (e.g. deactivating what is already inactive). @default false */
   readonly disabled?: boolean;
+  /** Why a disabled action is not usable, said where the action is (a menu entry's second line, a button's tip). */
+  readonly reason?: string;
   /** An icon button in the row itself rather than an entry of the "more" menu. @default false */
   readonly inline?: boolean;
   readonly onClick: () => void;
@@ -51,7 +53,8 @@ export function RowMenu({ subject, actions }: RowMenuProps) {
           disabled={action.disabled}
           onClick={action.onClick}
           aria-label={`${action.label} ${subject}`}
-          title={action.label}
+          aria-description={reasonOf(action)}
+          title={reasonOf(action) ?? action.label}
         />
       ))}
       {inMenu.length > 0 && (
@@ -63,10 +66,13 @@ export function RowMenu({ subject, actions }: RowMenuProps) {
                 <MenuItem
                   key={action.key}
                   icon={action.icon}
-                  text={action.label}
+                  text={<MenuText action={action} />}
                   intent={action.intent}
                   disabled={action.disabled}
                   onClick={action.onClick}
+                  // With a reason, the entry's name stays its action; the reason is its description.
+                  {...(reasonOf(action) ? { 'aria-label': action.label, 'aria-description': reasonOf(action) } : {})}
+                  multiline={reasonOf(action) !== undefined}
                 />
               ))}
             </Menu>
@@ -81,5 +87,18 @@ export function RowMenu({ subject, actions }: RowMenuProps) {
         </Popover>
       )}
     </div>
+  );
+}
+
+/** The reason a disabled action gives; an enabled one gives none. */
+const reasonOf = (action: RowAction): string | undefined => (action.disabled ? action.reason : undefined);
+
+function MenuText({ action }: { readonly action: RowAction }) {
+  const reason = reasonOf(action);
+  return (
+    <>
+      {action.label}
+      {reason && <small className="admin-row-menu__reason">{reason}</small>}
+    </>
   );
 }
