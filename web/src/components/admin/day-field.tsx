@@ -1,10 +1,10 @@
 import { InputGroup, Intent } from '@blueprintjs/core';
 import { Calendar } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { shapeDate } from '../../../components/admin/date-time-field';
-import { FormField } from '../../../components/admin/form-field';
-import type { TextKey } from '../../../components/admin/use-form';
-import type { RecordForm } from '../../../components/admin/use-record-form';
+import { shapeDate } from './date-time-field';
+import { FormField } from './form-field';
+import type { TextKey } from './use-form';
+import type { RecordForm } from './use-record-form';
 
 export interface DayFieldProps<V> {
   readonly form: RecordForm<V>;

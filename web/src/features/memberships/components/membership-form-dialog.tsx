@@ -22,7 +22,7 @@ import {
   type MembershipFormValues,
 } from '../membership-form';
 import { formatMoney, membershipSubject, planLabel, type BranchOfPlan } from '../membership-list';
-import { DayField } from './day-field';
+import { DayField } from '../../../components/admin/day-field';
 
 export interface MembershipFormDialogProps extends RecordDialogProps<CreateMembershipRequest, UpdateMembershipRequest> {
   readonly item?: MembershipDto | null;

@@ -34,7 +34,7 @@ import {
   type QuickSaleValues,
 } from '../quick-sale';
 import { usePlanCatalog } from '../use-membership-names';
-import { DayField } from './day-field';
+import { DayField } from '../../../components/admin/day-field';
 
 export interface QuickSaleClient {
   readonly id: string;
