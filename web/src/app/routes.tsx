@@ -10,6 +10,7 @@ import { authPages } from '../features/auth';
 import { branchesPages } from '../features/branches';
 import { clientBookingsPages } from '../features/client-bookings';
 import { clientsPages } from '../features/clients';
+import { employeesPages } from '../features/employees';
 import { clientMembershipPages } from '../features/client-membership';
 import { plansPages } from '../features/plans';
 import { classesPages } from '../features/classes';
@@ -46,6 +47,7 @@ const PlanDetailPage = lazyPage(plansPages.detail, 'plans', 'admin-shell');
 const AdminReservationsPage = lazyPage(reservationsPages.admin, 'reservations', 'admin-shell');
 const AdminReservationDetailPage = lazyPage(reservationsPages.detail, 'reservations', 'admin-shell');
 const AdminClientsPage = lazyPage(clientsPages.list, 'clients', 'memberships', 'admin-shell');
+const AdminEmployeesPage = lazyPage(employeesPages.list, 'employees', 'admin-shell');
 const AdminMembershipsPage = lazyPage(membershipsPages.admin, 'memberships', 'admin-shell');
 const AdminMembershipDetailPage = lazyPage(membershipsPages.detail, 'memberships', 'admin-shell');
 const AdminPaymentsPage = lazyPage(paymentsPages.admin, 'payments', 'admin-shell');
@@ -138,7 +140,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/branches/:id', element: <BranchDetailPage /> },
           adminComingSoon('/admin-users', 'admin-users', 'adminUsers'),
           titled('/admin-clients', 'adminClients', <AdminClientsPage />),
-          adminComingSoon('/admin-employees', 'admin-employees', 'adminEmployees'),
+          titled('/admin-employees', 'adminEmployees', <AdminEmployeesPage />),
           titled('/admin-classes', 'adminClasses', <ClassesPage />),
           titled('/admin-reservations', 'adminReservations', <AdminReservationsPage />),
           { path: '/admin/reservations/:id', element: <AdminReservationDetailPage /> },

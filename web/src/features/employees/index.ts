@@ -1,0 +1,7 @@
+/** The employees feature's public entry: its route page, and the people reads and rules the users screen shares. */
+export { useListPeopleQuery, useUpdatePersonMutation, type PeopleRequest } from './api';
+export { managementOf, type Management, type Manager, type Refusal } from './management';
+
+export const employeesPages = {
+  list: () => import('./pages/employees-page'),
+};
