@@ -11,6 +11,7 @@ import { branchesPages } from '../features/branches';
 import { clientBookingsPages } from '../features/client-bookings';
 import { clientsPages } from '../features/clients';
 import { employeesPages } from '../features/employees';
+import { usersPages } from '../features/users';
 import { clientMembershipPages } from '../features/client-membership';
 import { plansPages } from '../features/plans';
 import { classesPages } from '../features/classes';
@@ -47,6 +48,7 @@ const PlanDetailPage = lazyPage(plansPages.detail, 'plans', 'admin-shell');
 const AdminReservationsPage = lazyPage(reservationsPages.admin, 'reservations', 'admin-shell');
 const AdminReservationDetailPage = lazyPage(reservationsPages.detail, 'reservations', 'admin-shell');
 const AdminClientsPage = lazyPage(clientsPages.list, 'clients', 'memberships', 'admin-shell');
+const AdminUsersPage = lazyPage(usersPages.list, 'users', 'admin-shell');
 const AdminEmployeesPage = lazyPage(employeesPages.list, 'employees', 'admin-shell');
 const AdminMembershipsPage = lazyPage(membershipsPages.admin, 'memberships', 'admin-shell');
 const AdminMembershipDetailPage = lazyPage(membershipsPages.detail, 'memberships', 'admin-shell');
@@ -138,7 +140,7 @@ export const routes: RouteObject[] = [
           titled('/admin-branches', 'adminBranches', <BranchesPage />),
           titled('/admin/branches', 'adminBranches', <BranchesPage />),
           { path: '/admin/branches/:id', element: <BranchDetailPage /> },
-          adminComingSoon('/admin-users', 'admin-users', 'adminUsers'),
+          titled('/admin-users', 'adminUsers', <AdminUsersPage />),
           titled('/admin-clients', 'adminClients', <AdminClientsPage />),
           titled('/admin-employees', 'adminEmployees', <AdminEmployeesPage />),
           titled('/admin-classes', 'adminClasses', <ClassesPage />),
