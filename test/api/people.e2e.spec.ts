@@ -259,8 +259,19 @@ describe('employees', () => {
       .send({ role: 'ADMIN' })
       .expect(200);
     expect(promoted.body.data.role).toBe('ADMIN');
-    // Now an admin: another admin can no longer manage this account.
+    // Now an admin: another admin can no longer manage this account, nor edit its profile...
     await t.http().put(`/api/users/${instructorId}`).set(bearer(admin)).send({ isActive: false }).expect(403);
+    await t.http().put(`/api/users/${instructorId}`).set(bearer(admin)).send({ phone: '+52 55 1111 2222' }).expect(403);
+    // ...but its holder edits their own profile (not their role or standing).
+    const own = await t.login('ascenso@boxstudio.mx', 'Boxeo2024');
+    const edited = await t
+      .http()
+      .put(`/api/users/${instructorId}`)
+      .set(bearer(own))
+      .send({ phone: '+52 55 3333 4444', role: 'ADMIN' })
+      .expect(200);
+    expect(edited.body.data.phone).toBe('+52 55 3333 4444');
+    await t.http().put(`/api/users/${instructorId}`).set(bearer(own)).send({ role: 'MANAGER' }).expect(403);
   });
 
   it('keeps the last active super admin, and nobody changes their own standing', async () => {

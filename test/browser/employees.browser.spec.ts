@@ -270,15 +270,15 @@ describe('employees and users consoles (real browser)', () => {
   it('shows an admin (not a super admin) what only a super admin may do, disabled with the reason', async () => {
     const { page, session } = await openEmployees('es', 1366, DEMO_ADMIN_CREDENTIALS);
     await page.getByText(/^Solo un super administrador puede crear administradores/).waitFor();
-    // Their own row: an admin's account, so neither edit nor the menu's actions.
+    // Their own row: their profile is theirs to edit, their standing is not theirs to change.
     const self = session.user.name;
-    expect(await page.getByRole('button', { name: `Editar ${self}`, exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: `Editar ${self}`, exact: true }).isDisabled()).toBe(false);
     await page.getByRole('button', { name: `Más acciones ${self}`, exact: true }).click();
     const remove = page.getByRole('menuitem', { name: 'Eliminar', exact: true });
     expect(await remove.getAttribute('aria-disabled')).toBe('true');
     await page
       .getByRole('menu')
-      .getByText('Solo un super administrador gestiona la cuenta de un administrador')
+      .getByText('No puedes cambiar tu propio rol, desactivarte ni eliminarte')
       .first()
       .waitFor();
     await page.keyboard.press('Escape');

@@ -19,17 +19,20 @@ export interface Management {
 
 /**
  * The server's rules (docs/decisions.md, People), so the screen offers only what the server would
- * accept: only a SUPER_ADMIN manages an admin's account, and nobody changes their own role,
- * deactivates or deletes themselves. The server checks them again and its refusal is shown.
+ * accept: only a SUPER_ADMIN manages another admin's account, everyone edits their own profile, and
+ * nobody changes their own role, deactivates or deletes themselves. The server checks them again and
+ * its refusal is shown.
  */
 export function managementOf(
   manager: Manager | null,
   person: { readonly id: string; readonly role: Role },
 ): Management {
   if (!manager) return { edit: null, standing: null };
+  // Everyone edits their own profile; nobody changes their own standing.
+  if (person.id === manager.id) return { edit: null, standing: 'self' };
   const adminAccount = isAdminRole(person.role) && manager.role !== 'SUPER_ADMIN';
   if (adminAccount) return { edit: 'adminAccount', standing: 'adminAccount' };
-  return { edit: null, standing: person.id === manager.id ? 'self' : null };
+  return { edit: null, standing: null };
 }
 
 /** The employee roles the signed-in person may give: ADMIN only by a SUPER_ADMIN. */

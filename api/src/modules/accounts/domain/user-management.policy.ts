@@ -23,17 +23,19 @@ const isAdmin = (role: Role): boolean => ADMIN_ROLES.includes(role);
 
 /**
  * The rules for managing people, beyond "admins only" (checked on the route):
- * - only a SUPER_ADMIN creates admins, promotes to admin, or manages an admin's account;
- * - nobody changes their own role, deactivates or deletes themselves;
+ * - only a SUPER_ADMIN creates admins, promotes to admin, or manages another admin's account;
+ * - nobody changes their own role, deactivates or deletes themselves; everyone edits their own profile;
  * - the last active SUPER_ADMIN is never demoted, deactivated or deleted.
  */
 export function checkManagement(request: ManagementRequest): void {
   const { actor, target, newRole } = request;
   const changesStanding =
     (newRole !== undefined && newRole !== target?.role) || request.deactivate === true || request.remove === true;
-  if (target && target.id === actor.id && changesStanding) throw forbidden('USER.SELF_CHANGE');
+  const self = target !== undefined && target.id === actor.id;
+  if (self && changesStanding) throw forbidden('USER.SELF_CHANGE');
   const touchesAdmins = (newRole !== undefined && isAdmin(newRole)) || (target !== undefined && isAdmin(target.role));
-  if (touchesAdmins && actor.role !== 'SUPER_ADMIN') throw forbidden('USER.ROLE_FORBIDDEN');
+  // An admin editing their own profile (name, phone...) touches no one's standing.
+  if (touchesAdmins && !self && actor.role !== 'SUPER_ADMIN') throw forbidden('USER.ROLE_FORBIDDEN');
   const demotesSuperAdmin =
     target?.role === 'SUPER_ADMIN' && target.isActive && changesStanding && newRole !== 'SUPER_ADMIN';
   if (demotesSuperAdmin && request.otherActiveSuperAdmins === 0) throw conflict('USER.LAST_SUPER_ADMIN');

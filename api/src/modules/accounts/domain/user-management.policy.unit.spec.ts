@@ -42,6 +42,12 @@ describe('user management policy', () => {
       'USER.SELF_CHANGE',
     );
     expect(code({ actor: superAdmin, target: self, otherActiveSuperAdmins: 0 })).toBeNull();
+    const ownAccount = { id: 'ad', role: 'ADMIN' as const, isActive: true };
+    expect(code({ actor: admin, target: ownAccount, otherActiveSuperAdmins: 1 })).toBeNull();
+    expect(code({ actor: admin, target: ownAccount, newRole: 'ADMIN', otherActiveSuperAdmins: 1 })).toBeNull();
+    expect(code({ actor: admin, target: ownAccount, newRole: 'MANAGER', otherActiveSuperAdmins: 1 })).toBe(
+      'USER.SELF_CHANGE',
+    );
   });
 
   it('never leaves the studio without an active super admin', () => {
