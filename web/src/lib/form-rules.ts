@@ -1,10 +1,30 @@
-import { numberProblem, translate, type Language, type MessageKey, type NumberRule } from '@boxstudio/contracts';
+import {
+  EMAIL_PATTERN,
+  numberProblem,
+  translate,
+  type Language,
+  type MessageKey,
+  type NumberRule,
+} from '@boxstudio/contracts';
 
 /**
  * What is wrong with a form field, as the API would say it: 'required' (the feature's own
  * "Este campo es requerido"), or a message of the contracts' catalogue with its numbers.
  */
 export type FieldProblem = 'required' | { readonly key: MessageKey; readonly params: Readonly<Record<string, number>> };
+
+/** A message of the catalogue, with its numbers, as a field's problem. */
+export const problemOf = (key: MessageKey, params: Readonly<Record<string, number>> = {}): FieldProblem => ({
+  key,
+  params,
+});
+
+/** A typed email: required, no longer than the API keeps, and of the API's pattern. */
+export function emailFieldProblem(typed: string, max: number): FieldProblem | undefined {
+  const tooLongOrMissing = textFieldProblem(typed, { required: true, max });
+  if (tooLongOrMissing) return tooLongOrMissing;
+  return EMAIL_PATTERN.test(typed.trim()) ? undefined : problemOf('VALIDATION.EMAIL');
+}
 
 /** A typed number checked by the rule the API applies to it (range, whole, cents, blank for none). */
 export function numberFieldProblem(typed: string, rule: NumberRule): FieldProblem | undefined {

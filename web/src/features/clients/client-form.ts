@@ -1,5 +1,4 @@
 import {
-  EMAIL_PATTERN,
   PASSWORD_MIN_LENGTH,
   PASSWORD_STRENGTH_PATTERN,
   WHATSAPP_PATTERN,
@@ -7,7 +6,13 @@ import {
   type UserDto,
 } from '@boxstudio/contracts';
 import type { RecordFormDefinition } from '../../components/admin/record-form-dialog';
-import { onlyProblems, textFieldProblem, type FieldProblem } from '../../lib/form-rules';
+import {
+  emailFieldProblem,
+  onlyProblems,
+  problemOf as problem,
+  textFieldProblem,
+  type FieldProblem,
+} from '../../lib/form-rules';
 import type { UpdateClientRequest } from './api';
 
 /** What the client dialog edits (spec §3, §5): name, email, WhatsApp, and a password only when creating. */
@@ -27,18 +32,6 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = { name: '', email: '', phone:
 
 export function formFromClient(client: UserDto): ClientFormValues {
   return { name: client.name, email: client.email, phone: client.phone ?? '', password: '' };
-}
-
-const problem = (key: Extract<FieldProblem, object>['key'], params: Record<string, number> = {}): FieldProblem => ({
-  key,
-  params,
-});
-
-function emailProblem(typed: string): FieldProblem | undefined {
-  const email = typed.trim();
-  if (email === '') return 'required';
-  if (email.length > CLIENT_LIMITS.emailMax) return problem('VALIDATION.TOO_LONG', { max: CLIENT_LIMITS.emailMax });
-  return EMAIL_PATTERN.test(email) ? undefined : problem('VALIDATION.EMAIL');
 }
 
 /** Spec §5: required, an optional +52, then 2, 4 and 4 digits, spaces optional. */
@@ -64,7 +57,7 @@ export function passwordProblem(typed: string): FieldProblem | undefined {
 export function validateClientForm(values: ClientFormValues): Partial<Record<ClientField, FieldProblem>> {
   return onlyProblems<ClientField>({
     name: textFieldProblem(values.name, { required: true, max: CLIENT_LIMITS.nameMax }),
-    email: emailProblem(values.email),
+    email: emailFieldProblem(values.email, CLIENT_LIMITS.emailMax),
     phone: whatsappProblem(values.phone),
     password: passwordProblem(values.password),
   });

@@ -1,5 +1,4 @@
 import {
-  EMAIL_PATTERN,
   EMPLOYEE_ROLES,
   PASSWORD_MIN_LENGTH,
   PASSWORD_STRENGTH_PATTERN,
@@ -10,7 +9,13 @@ import {
 } from '@boxstudio/contracts';
 import { isoDayOf, typedDayOf } from '../../components/admin/date-time-field';
 import type { RecordFormDefinition } from '../../components/admin/record-form-dialog';
-import { onlyProblems, textFieldProblem, type FieldProblem } from '../../lib/form-rules';
+import {
+  emailFieldProblem,
+  onlyProblems,
+  problemOf as problem,
+  textFieldProblem,
+  type FieldProblem,
+} from '../../lib/form-rules';
 import type { UpdatePersonRequest } from './api';
 
 /**
@@ -68,18 +73,6 @@ export function formFromEmployee(employee: UserDto): EmployeeFormValues {
   };
 }
 
-const problem = (key: Extract<FieldProblem, object>['key'], params: Record<string, number> = {}): FieldProblem => ({
-  key,
-  params,
-});
-
-function emailProblem(typed: string): FieldProblem | undefined {
-  const email = typed.trim();
-  if (email === '') return 'required';
-  if (email.length > EMPLOYEE_LIMITS.emailMax) return problem('VALIDATION.TOO_LONG', { max: EMPLOYEE_LIMITS.emailMax });
-  return EMAIL_PATTERN.test(email) ? undefined : problem('VALIDATION.EMAIL');
-}
-
 /** Spec §5: required when creating, 6 or more characters with a lowercase, an uppercase letter and a digit. */
 export function employeePasswordProblem(typed: string): FieldProblem | undefined {
   if (typed === '') return 'required';
@@ -114,7 +107,7 @@ export function validateEmployeeForm(
   const optionalText = (typed: string, max: number) => textFieldProblem(typed, { required: false, max });
   return onlyProblems<EmployeeField>({
     name: textFieldProblem(values.name, { required: true, max: EMPLOYEE_LIMITS.nameMax }),
-    email: emailProblem(values.email),
+    email: emailFieldProblem(values.email, EMPLOYEE_LIMITS.emailMax),
     password: creating ? employeePasswordProblem(values.password) : undefined,
     role: isEmployeeRole(values.role) ? undefined : values.role === '' ? 'required' : problem('VALIDATION.ROLE'),
     phone: optionalPhoneProblem(values.phone),
