@@ -6,6 +6,8 @@ import {
   type MembershipStatusFilter,
   type PaymentMethod,
 } from '@boxstudio/contracts';
+import type { TFunction } from 'i18next';
+import type { SelectOption } from '../../components/searchable-select';
 import { formatStudioDate } from '../../lib/studio-time';
 
 /** The memberships screen's filters (spec §2, §9): search, plan ('' for any) and status (all or one). */
@@ -47,6 +49,23 @@ export function branchOfPlanIn(plans: readonly MembershipPlanDto[]): BranchOfPla
 export function planLabel(plan: Pick<MembershipPlanRef, 'id' | 'name'>, branchOf: BranchOfPlan): string {
   const branch = branchOf(plan.id);
   return branch ? `${plan.name} · ${branch}` : plan.name;
+}
+
+/** Plans as a select's choices: "Básico · BoxStudio Polanco — $499.00 · 30 días", in the page's language. */
+export function planChoices(
+  plans: readonly MembershipPlanRef[],
+  branchOf: BranchOfPlan,
+  t: TFunction<'memberships'>,
+  language: string,
+): SelectOption[] {
+  return plans.map((plan) => ({
+    value: plan.id,
+    label: t('form.planOption', {
+      name: planLabel(plan, branchOf),
+      price: formatMoney(plan.price, language),
+      count: plan.duration,
+    }),
+  }));
 }
 
 /** A select's value as a payment method (the select offers only those). */

@@ -10,9 +10,9 @@ import {
   type UserDto,
 } from '@boxstudio/contracts';
 import { FormField } from '../../../components/admin/form-field';
+import { FormSearchableSelect } from '../../../components/admin/form-searchable-select';
 import { RecordFormDialog, type RecordDialogProps } from '../../../components/admin/record-form-dialog';
 import type { RecordForm } from '../../../components/admin/use-record-form';
-import { SearchableSelect } from '../../../components/searchable-select';
 import { SelectInput } from '../../../components/select-input';
 import {
   derivedTerms,
@@ -21,7 +21,7 @@ import {
   MEMBERSHIP_FORM,
   type MembershipFormValues,
 } from '../membership-form';
-import { formatMoney, membershipSubject, planLabel, type BranchOfPlan } from '../membership-list';
+import { formatMoney, membershipSubject, planChoices, type BranchOfPlan } from '../membership-list';
 import { DayField } from '../../../components/admin/day-field';
 
 export interface MembershipFormDialogProps extends RecordDialogProps<CreateMembershipRequest, UpdateMembershipRequest> {
@@ -65,45 +65,23 @@ export function MembershipFormDialog({ item, clients, plans, branchOf, ...dialog
             <p className="memberships-form__subject">{membershipSubject(item, i18n.language)}</p>
           ) : (
             <>
-              <FormField
-                id={form.idOf('userId')}
-                label={form.labelOf('userId')}
+              <FormSearchableSelect
+                form={form}
+                field="userId"
                 required
-                error={form.errorOf('userId')}
-              >
-                <SearchableSelect
-                  id={form.idOf('userId')}
-                  value={form.values.userId}
-                  emptyLabel={t('form.chooseUser')}
-                  searchLabel={t('form.searchUser')}
-                  options={clients.map(person)}
-                  onChange={(userId) => form.set('userId', userId)}
-                  onBlur={() => form.visit('userId')}
-                />
-              </FormField>
-              <FormField
-                id={form.idOf('membershipPlanId')}
-                label={form.labelOf('membershipPlanId')}
+                emptyLabel={t('form.chooseUser')}
+                searchLabel={t('form.searchUser')}
+                options={clients.map(person)}
+              />
+              <FormSearchableSelect
+                form={form}
+                field="membershipPlanId"
                 required
-                error={form.errorOf('membershipPlanId')}
-              >
-                <SearchableSelect
-                  id={form.idOf('membershipPlanId')}
-                  value={form.values.membershipPlanId}
-                  emptyLabel={t('form.choosePlan')}
-                  searchLabel={t('quickSale.searchPlan')}
-                  options={plans.map((plan) => ({
-                    value: plan.id,
-                    label: t('form.planOption', {
-                      name: planLabel(plan, branchOf),
-                      price: formatMoney(plan.price, i18n.language),
-                      count: plan.duration,
-                    }),
-                  }))}
-                  onChange={(membershipPlanId) => change(form, { membershipPlanId })}
-                  onBlur={() => form.visit('membershipPlanId')}
-                />
-              </FormField>
+                emptyLabel={t('form.choosePlan')}
+                searchLabel={t('quickSale.searchPlan')}
+                options={planChoices(plans, branchOf, t, i18n.language)}
+                onChange={(membershipPlanId) => change(form, { membershipPlanId })}
+              />
             </>
           )}
           <DayField form={form} field="startDate" required onChange={(startDate) => change(form, { startDate })} />

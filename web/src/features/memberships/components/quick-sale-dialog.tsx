@@ -5,10 +5,10 @@ import { PAYMENT_METHODS, RENEWAL_MONTHS, type MembershipDto, type MembershipPla
 import { FieldList } from '../../../components/admin/field-list';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormField } from '../../../components/admin/form-field';
+import { FormSearchableSelect } from '../../../components/admin/form-searchable-select';
 import { runCommand } from '../../../components/admin/run-command';
 import { useLoadFailure } from '../../../components/admin/use-load-failure';
 import { useRecordForm, type RecordForm } from '../../../components/admin/use-record-form';
-import { SearchableSelect } from '../../../components/searchable-select';
 import { SelectInput } from '../../../components/select-input';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import type { FieldProblem } from '../../../lib/form-rules';
@@ -21,7 +21,7 @@ import {
 } from '../api';
 import { renewalAmount } from '../membership-commands';
 import { renewedEnd } from '../membership-dates';
-import { formatMoney, planLabel, type BranchOfPlan } from '../membership-list';
+import { formatMoney, planChoices, type BranchOfPlan } from '../membership-list';
 import {
   liveMembershipOf,
   dayAfter,
@@ -153,30 +153,15 @@ function SaleFields({ form, plans, branchOf }: SaleFieldsProps) {
     form.patch(withTerms(form.values, changed, plans));
   return (
     <>
-      <FormField
-        id={form.idOf('membershipPlanId')}
-        label={form.labelOf('membershipPlanId')}
+      <FormSearchableSelect
+        form={form}
+        field="membershipPlanId"
         required
-        error={form.errorOf('membershipPlanId')}
-      >
-        <SearchableSelect
-          id={form.idOf('membershipPlanId')}
-          value={form.values.membershipPlanId}
-          emptyLabel={t('form.choosePlan')}
-          searchLabel={t('quickSale.searchPlan')}
-          intent={form.errorOf('membershipPlanId') ? Intent.DANGER : Intent.NONE}
-          options={plans.map((plan) => ({
-            value: plan.id,
-            label: t('form.planOption', {
-              name: planLabel(plan, branchOf),
-              price: formatMoney(plan.price, i18n.language),
-              count: plan.duration,
-            }),
-          }))}
-          onChange={(membershipPlanId) => change({ membershipPlanId })}
-          onBlur={() => form.visit('membershipPlanId')}
-        />
-      </FormField>
+        emptyLabel={t('form.choosePlan')}
+        searchLabel={t('quickSale.searchPlan')}
+        options={planChoices(plans, branchOf, t, i18n.language)}
+        onChange={(membershipPlanId) => change({ membershipPlanId })}
+      />
       <DayField form={form} field="startDate" required onChange={(startDate) => change({ startDate })} />
       <DayField form={form} field="endDate" required readOnly hint={t('form.endHint')} />
       <FormField

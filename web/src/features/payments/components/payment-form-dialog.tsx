@@ -6,6 +6,7 @@ import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormField } from '../../../components/admin/form-field';
 import { FormTextField } from '../../../components/admin/form-text-field';
 import { useRecordForm } from '../../../components/admin/use-record-form';
+import { FormSearchableSelect } from '../../../components/admin/form-searchable-select';
 import { SelectInput } from '../../../components/select-input';
 import { emptyPaymentForm, toCreatePaymentRequest, validatePaymentForm } from '../payment-form';
 
@@ -67,13 +68,14 @@ export function PaymentFormDialog({
       onClose={onCancel}
       onSubmit={() => onRecord(toCreatePaymentRequest(form.values))}
     >
-      <FormField id={form.idOf('userId')} label={form.labelOf('userId')} required error={form.errorOf('userId')}>
-        <SelectInput
-          fill
-          options={[{ value: '', label: t('form.chooseClient') }, ...clients.map(person)]}
-          {...form.text('userId')}
-        />
-      </FormField>
+      <FormSearchableSelect
+        form={form}
+        field="userId"
+        required
+        emptyLabel={t('form.chooseClient')}
+        searchLabel={t('form.searchClient')}
+        options={clients.map(person)}
+      />
       <FormField id={form.idOf('branchId')} label={form.labelOf('branchId')} required error={form.errorOf('branchId')}>
         <SelectInput
           fill

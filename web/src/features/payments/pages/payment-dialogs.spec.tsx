@@ -112,8 +112,16 @@ describe('payment dialogs', () => {
         within(client)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['Selecciona un cliente', 'Sofía Hernández (sofia@example.com)', 'Mateo Ruiz (mateo@example.com)']),
+      ).toEqual(['Selecciona un cliente', 'Mateo Ruiz (mateo@example.com)', 'Sofía Hernández (sofia@example.com)']),
     );
+    // Sorted by name and narrowed by what is typed, accents ignored.
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Buscar cliente' }), 'sofia');
+    expect(
+      within(client)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Selecciona un cliente', 'Sofía Hernández (sofia@example.com)']);
+    await user.clear(within(dialog).getByRole('searchbox', { name: 'Buscar cliente' }));
     // Opened now: today's studio date and a 24-hour time are there already.
     expect((within(dialog).getByLabelText(/^Fecha y hora del pago/) as HTMLInputElement).value).toMatch(
       /^\d\d\/\d\d\/\d{4}$/,

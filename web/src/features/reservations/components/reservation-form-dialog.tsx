@@ -13,6 +13,7 @@ import { FormDateTimeField } from '../../../components/admin/form-date-time-fiel
 import { FormField } from '../../../components/admin/form-field';
 import { RecordFormDialog, type RecordDialogProps } from '../../../components/admin/record-form-dialog';
 import type { RecordForm } from '../../../components/admin/use-record-form';
+import { FormSearchableSelect } from '../../../components/admin/form-searchable-select';
 import { SelectInput } from '../../../components/select-input';
 import {
   EMPTY_RESERVATION_FORM,
@@ -82,37 +83,26 @@ export function ReservationFormDialog({ item, clients, classes, instructors, ...
               <p className="reservations-form__subject">{reservationSubject(item, i18n.language)}</p>
             ) : (
               <>
-                <FormField
-                  id={form.idOf('userId')}
-                  label={form.labelOf('userId')}
+                <FormSearchableSelect
+                  form={form}
+                  field="userId"
                   required
-                  error={form.errorOf('userId')}
-                >
-                  <SelectInput
-                    fill
-                    options={[{ value: '', label: t('form.chooseClient') }, ...clients.map(person)]}
-                    {...form.text('userId')}
-                  />
-                </FormField>
-                <FormField
-                  id={form.idOf('classId')}
-                  label={form.labelOf('classId')}
+                  emptyLabel={t('form.chooseClient')}
+                  searchLabel={t('form.searchClient')}
+                  options={clients.map(person)}
+                />
+                <FormSearchableSelect
+                  form={form}
+                  field="classId"
                   required
-                  error={form.errorOf('classId')}
-                >
-                  <SelectInput
-                    fill
-                    options={[
-                      { value: '', label: t('form.chooseClass') },
-                      ...classes.map((option) => ({
-                        value: option.id,
-                        label: t('form.classOption', { name: classLabel(option), duration: option.duration }),
-                      })),
-                    ]}
-                    {...form.text('classId')}
-                    onChange={(event) => choose(form, event.currentTarget.value)}
-                  />
-                </FormField>
+                  emptyLabel={t('form.chooseClass')}
+                  searchLabel={t('form.searchClass')}
+                  options={classes.map((option) => ({
+                    value: option.id,
+                    label: t('form.classOption', { name: classLabel(option), duration: option.duration }),
+                  }))}
+                  onChange={(classId) => choose(form, classId)}
+                />
                 <FormField
                   id={form.idOf('instructorId')}
                   label={form.labelOf('instructorId')}
