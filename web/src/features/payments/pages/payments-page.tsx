@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BankAccount } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,25 +10,18 @@ import {
 } from '@boxstudio/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
-import { runCommand } from '../../../components/admin/run-command';
 import { useListState } from '../../../components/admin/use-list-state';
+import { useLoadFailure } from '../../../components/admin/use-load-failure';
 import { useRecordEditor } from '../../../components/admin/use-record-editor';
-import { showToast } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/api-errors';
 import { selectUser } from '../../auth';
 import { useListBranchesQuery } from '../../branches';
-import {
-  useListPaymentClientsQuery,
-  useListPaymentsQuery,
-  useRecordPaymentMutation,
-  useRefundPaymentMutation,
-  useVoidPaymentMutation,
-} from '../api';
+import { useListPaymentClientsQuery, useListPaymentsQuery, useRecordPaymentMutation } from '../api';
+import { useRefundAction, useVoidAction } from '../components/payment-actions';
 import { PaymentDetailsDialog } from '../components/payment-details-dialog';
 import { PaymentFormDialog } from '../components/payment-form-dialog';
 import { PaymentStats } from '../components/payment-stats';
 import { usePaymentsTable } from '../components/payments-table';
-import { ReasonDialog } from '../components/reason-dialog';
 import { NO_FILTERS, paymentQuery, type PaymentFilters } from '../payment-list';
 import { catalogueText } from '../payment-texts';
 import '../components/payments.css';
@@ -64,34 +57,13 @@ export default function PaymentsPage() {
     useListBranchesQuery({ status: 'active', page: 1, limit: 100 }, { skip: !editor.isOpen }).data?.branches ?? [];
   const deskBranch = useAppSelector(selectUser)?.branchId;
   const defaultBranchId = branches.some((branch) => branch.id === deskBranch) && deskBranch ? deskBranch : '';
-  const clientsFailed = clients.isError;
-  useEffect(() => {
-    if (clientsFailed) showToast(t('messages.clientsError'), 'error');
-  }, [clientsFailed, t]);
+  useLoadFailure(clients.isError, t('messages.clientsError'));
   const [recordPayment, recording] = useRecordPaymentMutation();
-  const [refundPayment, refunding] = useRefundPaymentMutation();
-  const [voidPayment, voiding] = useVoidPaymentMutation();
 
   const [viewing, setViewing] = useState<PaymentDto | null>(null);
-  const [refundOf, setRefundOf] = useState<PaymentDto | null>(null);
-  const [voidOf, setVoidOf] = useState<PaymentDto | null>(null);
-  const table = usePaymentsTable(manage, { onView: setViewing, onRefund: setRefundOf, onVoid: setVoidOf });
-
-  // A refused refund or void keeps its question open with the reason typed, to correct or cancel.
-  const refund = async (item: PaymentDto, reason: string) => {
-    const done = await runCommand(refundPayment({ id: item.id, status: 'REFUNDED', reason }).unwrap(), {
-      success: text('PAYMENT.REFUNDED'),
-      failure: (error) => errorMessage(error, text('PAYMENT.REFUND_FAILED')),
-    });
-    if (done) setRefundOf(null);
-  };
-  const voidOne = async (item: PaymentDto, reason: string) => {
-    const done = await runCommand(voidPayment({ id: item.id, reason }).unwrap(), {
-      success: text('PAYMENT.VOIDED'),
-      failure: (error) => errorMessage(error, text('PAYMENT.VOID_FAILED')),
-    });
-    if (done) setVoidOf(null);
-  };
+  const refund = useRefundAction();
+  const voiding = useVoidAction();
+  const table = usePaymentsTable(manage, { onView: setViewing, onRefund: refund.open, onVoid: voiding.open });
 
   const selects = [
     {
@@ -129,20 +101,8 @@ export default function PaymentsPage() {
         }
       />
       <PaymentDetailsDialog item={viewing} onClose={() => setViewing(null)} />
-      <ReasonDialog
-        kind="refund"
-        item={refundOf}
-        busy={refunding.isLoading}
-        onCancel={() => setRefundOf(null)}
-        onConfirm={(item, reason) => void refund(item, reason)}
-      />
-      <ReasonDialog
-        kind="void"
-        item={voidOf}
-        busy={voiding.isLoading}
-        onCancel={() => setVoidOf(null)}
-        onConfirm={(item, reason) => void voidOne(item, reason)}
-      />
+      {refund.dialog}
+      {voiding.dialog}
     </>
   );
   return (
