@@ -10,23 +10,13 @@ import type { TFunction } from 'i18next';
 import type { SelectOption } from '../../components/searchable-select';
 import { formatStudioDate } from '../../lib/studio-time';
 
+import { formatMoney } from '../../lib/money';
+
+export { formatMoney };
+
 /** The memberships screen's filters (spec §2, §9): search, plan ('' for any) and status (all or one). */
 export type MembershipFilters = { search: string; membershipPlanId: string; status: MembershipStatusFilter };
 export const NO_FILTERS: MembershipFilters = { search: '', membershipPlanId: '', status: 'all' };
-
-const locale = (language: string) => (language === 'en' ? 'en-US' : 'es-MX');
-
-/** Money as the other screens show it: '$' and the amount, cents only when there are some ("$1,099", "$99.50"). */
-export function formatMoney(amount: number, language: string): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(locale(language), {
-    style: 'currency',
-    currency: 'MXN',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
 
 /**
  * What a membership is called in buttons' names, titles and questions: "Sofía Hernández · Básico ·

@@ -1,19 +1,12 @@
-import { PAYMENT_CURRENCY, type PaymentDto } from '@boxstudio/contracts';
-
-const locale = (language: string) => (language === 'en' ? 'en-US' : 'es-MX');
+import type { PaymentDto } from '@boxstudio/contracts';
+import { formatMoney, moneyLocale } from '../../lib/money';
 
 /**
  * A payment's money in both languages: '$' and the amount with its cents, '$1,200.00' (the
  * studio's pesos; the columns and fields that take an amount say MXN).
  */
 export function formatPaymentAmount(amount: number, language: string): string {
-  return new Intl.NumberFormat(locale(language), {
-    style: 'currency',
-    currency: PAYMENT_CURRENCY,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return formatMoney(amount, language, 'always');
 }
 
 /** A payment's amount as money moved: a refund to the client (a plan change's credit) shows negative. */
@@ -23,5 +16,7 @@ export function formatPaymentOf(payment: Pick<PaymentDto, 'amount' | 'kind'>, la
 
 /** A share in % (the API's `successRate`, 0-100) with at most one decimal: '95.5 %' / '95.5%'. */
 export function formatRate(percent: number, language: string): string {
-  return new Intl.NumberFormat(locale(language), { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+  return new Intl.NumberFormat(moneyLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(
+    percent / 100,
+  );
 }
