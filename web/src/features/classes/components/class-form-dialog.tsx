@@ -1,10 +1,9 @@
 import { Checkbox } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ClassDto, CreateClassRequest, UpdateClassRequest, UserDto } from '@boxstudio/contracts';
-import { FormField } from '../../../components/admin/form-field';
+import { FormSearchableSelect } from '../../../components/admin/form-searchable-select';
 import { FormTextField } from '../../../components/admin/form-text-field';
 import { RecordFormDialog, type RecordDialogProps } from '../../../components/admin/record-form-dialog';
-import { SelectInput } from '../../../components/select-input';
 import { CLASS_FORM, EMPTY_CLASS_FORM, formFromClass } from '../class-form';
 
 export interface ClassFormDialogProps extends RecordDialogProps<CreateClassRequest, UpdateClassRequest> {
@@ -39,21 +38,14 @@ export function ClassFormDialog({ item, instructors, ...dialog }: ClassFormDialo
               required
             />
           </div>
-          <FormField
-            id={form.idOf('instructorId')}
-            label={form.labelOf('instructorId')}
+          <FormSearchableSelect
+            form={form}
+            field="instructorId"
             required
-            error={form.errorOf('instructorId')}
-          >
-            <SelectInput
-              fill
-              options={[
-                { value: '', label: t('form.chooseInstructor') },
-                ...instructors.map(({ id, name }) => ({ value: id, label: name })),
-              ]}
-              {...form.text('instructorId')}
-            />
-          </FormField>
+            emptyLabel={t('form.chooseInstructor')}
+            searchLabel={t('form.searchInstructor')}
+            options={instructors.map(({ id, name }) => ({ value: id, label: name }))}
+          />
           <Checkbox
             label={t('form.fields.isSampleClass')}
             checked={form.values.isSampleClass}

@@ -13,6 +13,7 @@ import { FieldList } from '../../../components/admin/field-list';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormField } from '../../../components/admin/form-field';
 import { errorMessage } from '../../../lib/api-errors';
+import { SearchableSelect } from '../../../components/searchable-select';
 import { SelectInput } from '../../../components/select-input';
 import { formatStudioDate } from '../../../lib/studio-time';
 import { useGetPlanChangeQuoteQuery } from '../api';
@@ -83,15 +84,13 @@ export function ChangePlanDialog({ item, plans, branchOf, saving, onCancel, onCh
         <>
           <p className="memberships-form__subject">{membershipSubject(item, i18n.language)}</p>
           <FormField id="membership-new-plan" label={t('changePlan.newPlan')} required>
-            <SelectInput
+            <SearchableSelect
               id="membership-new-plan"
-              fill
               value={planId}
-              options={[
-                { value: '', label: t('form.choosePlan') },
-                ...choices.map((plan) => ({ value: plan.id, label: planLabel(plan, branchOf) })),
-              ]}
-              onChange={(event) => setPlanId(event.currentTarget.value)}
+              emptyLabel={t('form.choosePlan')}
+              searchLabel={t('quickSale.searchPlan')}
+              options={choices.map((plan) => ({ value: plan.id, label: planLabel(plan, branchOf) }))}
+              onChange={setPlanId}
             />
           </FormField>
           <FormGroup label={t('changePlan.method')} labelFor="membership-change-method">
