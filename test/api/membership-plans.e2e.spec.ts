@@ -910,8 +910,8 @@ describe('membership plans demo data', () => {
   let demo: TestApp;
   beforeAll(async () => {
     demo = await startTestApp({ SEED_DEMO: 'true' });
-  });
-  afterAll(() => demo.close());
+  }, 60_000);
+  afterAll(() => demo?.close());
 
   it('gives each demo branch three or four active plans, one of them unlimited, counted on the branch', async () => {
     const branches = (await demo.http().get('/api/branches').expect(200)).body.data.branches as {
