@@ -12,6 +12,7 @@ import { clientBookingsPages } from '../features/client-bookings';
 import { clientsPages } from '../features/clients';
 import { employeesPages } from '../features/employees';
 import { usersPages } from '../features/users';
+import { peoplePages } from '../features/people';
 import { clientMembershipPages } from '../features/client-membership';
 import { plansPages } from '../features/plans';
 import { classesPages } from '../features/classes';
@@ -50,6 +51,10 @@ const AdminReservationDetailPage = lazyPage(reservationsPages.detail, 'reservati
 const AdminClientsPage = lazyPage(clientsPages.list, 'clients', 'memberships', 'admin-shell');
 const AdminUsersPage = lazyPage(usersPages.list, 'users', 'admin-shell');
 const AdminEmployeesPage = lazyPage(employeesPages.list, 'employees', 'admin-shell');
+// A person's page shows their membership, bookings and payments, and opens the sale and booking dialogs.
+const PERSON_NAMESPACES = ['people', 'memberships', 'reservations', 'payments', 'admin-shell'];
+const AdminClientPage = lazyPage(peoplePages.client, 'clients', ...PERSON_NAMESPACES);
+const AdminEmployeePage = lazyPage(peoplePages.employee, 'employees', ...PERSON_NAMESPACES);
 const AdminMembershipsPage = lazyPage(membershipsPages.admin, 'memberships', 'admin-shell');
 const AdminMembershipDetailPage = lazyPage(membershipsPages.detail, 'memberships', 'admin-shell');
 const AdminPaymentsPage = lazyPage(paymentsPages.admin, 'payments', 'admin-shell');
@@ -143,6 +148,8 @@ export const routes: RouteObject[] = [
           titled('/admin-users', 'adminUsers', <AdminUsersPage />),
           titled('/admin-clients', 'adminClients', <AdminClientsPage />),
           titled('/admin-employees', 'adminEmployees', <AdminEmployeesPage />),
+          { path: '/admin/clients/:id', element: <AdminClientPage /> },
+          { path: '/admin/employees/:id', element: <AdminEmployeePage /> },
           titled('/admin-classes', 'adminClasses', <ClassesPage />),
           titled('/admin-reservations', 'adminReservations', <AdminReservationsPage />),
           { path: '/admin/reservations/:id', element: <AdminReservationDetailPage /> },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, H2, H3 } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuditedAggregate, AuditEventDto } from '@boxstudio/contracts';
 import type { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -11,6 +11,7 @@ import { AdminLayout, type AdminModule } from './admin-header';
 import { FieldList } from './field-list';
 import { HistoryTimeline } from './history-timeline';
 import { LoadState } from './load-state';
+import { backPathOf } from './person-link';
 import type { RecordPresenter } from './record-presenter';
 import { StatusTag } from './status-tag';
 
@@ -40,7 +41,7 @@ export interface DetailScreen {
   readonly namespace: string;
   /** Whose history the audit log keeps. */
   readonly aggregate: AuditedAggregate;
-  /** The list the back button returns to. */
+  /** The list the back button returns to, unless the page was opened from elsewhere (see `BackState`). */
   readonly backTo: string;
 }
 
@@ -55,6 +56,12 @@ export interface AdminDetailPageProps<T extends DetailRecord> {
   readonly heading?: (record: T) => DetailHeading;
   /** The fields an event changed (see `HistoryTimeline`). @default the event's `data.changes` */
   readonly changesOf?: (event: AuditEventDto) => [field: string, value: unknown][];
+  /** Buttons at the end of the title row (edit, sell, book). */
+  readonly actions?: (record: T) => ReactNode;
+  /** Under the fields and history: what else the record's page shows (a person's bookings and payments). */
+  readonly sections?: (record: T) => ReactNode;
+  /** Dialogs the actions open. */
+  readonly dialogs?: ReactNode;
 }
 
 /** The title shows these; the fields card leaves them out. */
@@ -65,11 +72,13 @@ const IN_TITLE = new Set(['name', 'isActive', 'status']);
  * and its history with the state "as of" an instant, presented the same way.
  */
 export function AdminDetailPage<T extends DetailRecord>(props: AdminDetailPageProps<T>) {
-  const { screen, query, presenter, summary, heading, changesOf } = props;
+  const { screen, query, presenter, summary, heading, changesOf, actions, sections, dialogs } = props;
   const { module, namespace, aggregate, backTo } = screen;
   const { data: record, isLoading: loading, error } = query;
   const { t, i18n } = useTranslation(namespace);
   const navigate = useNavigate();
+  // Opened from a list (or another screen), Back returns there with its filters; else to the record's list.
+  const back = backPathOf(useLocation().state, backTo);
   const headingOf = (shown: T): DetailHeading =>
     heading?.(shown) ?? {
       title: shown.name ?? '',
@@ -85,13 +94,14 @@ export function AdminDetailPage<T extends DetailRecord>(props: AdminDetailPagePr
 
   return (
     <AdminLayout module={module}>
-      <Button variant="minimal" icon={<ArrowLeft />} text={t('detail.back')} onClick={() => navigate(backTo)} />
+      <Button variant="minimal" icon={<ArrowLeft />} text={t('detail.back')} onClick={() => navigate(back)} />
       <LoadState loading={loading} error={error !== undefined && t(notFound ? 'detail.notFound' : 'detail.loadError')}>
         {record && title && (
           <>
             <div className="admin-detail-title">
               <H2>{title.title}</H2>
               {title.status}
+              {actions && <div className="admin-detail-title__actions">{actions(record)}</div>}
             </div>
             {summary?.(record)}
             <div className="admin-detail-grid">
@@ -125,9 +135,11 @@ export function AdminDetailPage<T extends DetailRecord>(props: AdminDetailPagePr
                 />
               </Card>
             </div>
+            {sections && <div className="admin-detail-sections">{sections(record)}</div>}
           </>
         )}
       </LoadState>
+      {dialogs}
     </AdminLayout>
   );
 }

@@ -18,10 +18,10 @@ export interface RecordEditor<T> {
   save(command: Promise<CommandAnswer<unknown>>, texts: CommandTexts): Promise<void>;
 }
 
-/** The state of a screen's create/edit dialog. */
-export function useRecordEditor<T>(): RecordEditor<T> {
+/** The state of a screen's create/edit dialog; `opened` opens it at once (null: creating, a record: editing it). */
+export function useRecordEditor<T>(opened?: T | null): RecordEditor<T> {
   // undefined: closed; null: creating; a record: editing it.
-  const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  const [editing, setEditing] = useState<T | null | undefined>(opened);
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
   return {
     isOpen: editing !== undefined,

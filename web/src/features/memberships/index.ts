@@ -3,7 +3,13 @@
  * quick sale of the clients screen, and its admin route pages.
  */
 import { lazy } from 'react';
-export { useListMyMembershipsQuery, useHasActiveMembershipQuery, useGetRemainingDaysQuery } from './api';
+export {
+  useListMyMembershipsQuery,
+  useHasActiveMembershipQuery,
+  useGetRemainingDaysQuery,
+  useListMembershipsQuery,
+  useGetPersonRemainingDaysQuery,
+} from './api';
 export type { QuickSaleClient } from './components/quick-sale-dialog';
 
 /**

@@ -4,6 +4,7 @@ import { lazy } from 'react';
  * screens, and its admin route pages.
  */
 export {
+  useListReservationsQuery,
   useListMyReservationsQuery,
   useListMyUpcomingReservationsQuery,
   useListMyPastReservationsQuery,
@@ -20,6 +21,11 @@ export {
  */
 export const AttendanceControl = lazy(() =>
   import('./components/attendance-control').then((module) => ({ default: module.AttendanceControl })),
+);
+
+/** Reservar clase from a person's page: the new-booking dialog with the client chosen, loaded when opened. */
+export const BookClassDialog = lazy(() =>
+  import('./components/book-class-dialog').then((module) => ({ default: module.BookClassDialog })),
 );
 
 /** Route pages, loaded on demand. */

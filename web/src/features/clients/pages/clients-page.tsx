@@ -1,17 +1,18 @@
 import { Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { People } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { UserDto, UserListResponse } from '@boxstudio/contracts';
 import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
 import { StatsCards } from '../../../components/admin/stats-cards';
 import { useListState } from '../../../components/admin/use-list-state';
+import { backStateOf, personPath } from '../../../components/admin/person-link';
 import { useLoadFailure } from '../../../components/admin/use-load-failure';
 import { useQueryAction } from '../../../components/admin/use-query-action';
 import { useRecordDialog, useRecordEditor } from '../../../components/admin/use-record-editor';
 import { QuickSaleDialog } from '../../memberships';
 import { useGetClientStatsQuery, useListClientsQuery, useUpdateClientMutation } from '../api';
 import { NEW_CLIENT_ACTION, NO_FILTERS, type ClientFilters } from '../client-list';
-import { ClientDetailsDialog } from '../components/client-details-dialog';
 import { ClientFormDialog } from '../components/client-form-dialog';
 import { useClientsTable } from '../components/clients-table';
 import { GeneratedPasswordDialog } from '../components/generated-password-dialog';
@@ -29,7 +30,7 @@ const SCREEN: ListScreen<UserListResponse, UserDto> = {
 
 /**
  * Clientes (spec §2): three tiles, the server's search and status filter, a paged table, and the
- * client's dialogs: create/edit, details, delete, and the quick sale of a membership.
+ * client's dialogs: create/edit, delete, and the quick sale of a membership; details open the client's page.
  */
 export default function ClientsPage() {
   const { t } = useTranslation('clients');
@@ -48,12 +49,15 @@ export default function ClientsPage() {
     update: useUpdateClientMutation(),
     failure: (error, creating) => failure(creating ? 'messages.createError' : 'messages.updateError')(error),
   });
-  const [viewing, setViewing] = useState<UserDto | null>(null);
+  // Ver detalles opens the client's page; its Back returns to this list with its filters.
+  const navigate = useNavigate();
+  const location = useLocation();
+  const view = (client: UserDto) => navigate(personPath('client', client.id), { state: backStateOf(location) });
   const [selling, setSelling] = useState<UserDto | null>(null);
   const deletion = useClientDeletion();
   const toggle = useClientActivation();
   const table = useClientsTable({
-    onView: setViewing,
+    onView: view,
     onEdit: editor.open,
     onQuickSale: setSelling,
     onToggle: toggle,
@@ -77,7 +81,6 @@ export default function ClientsPage() {
     <>
       <ClientFormDialog {...formDialog} client={editor.record} />
       <GeneratedPasswordDialog client={creation.handOver} onClose={creation.handedOver} />
-      <ClientDetailsDialog client={viewing} onClose={() => setViewing(null)} />
       {deletion.dialog}
       {selling && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Callout, Intent } from '@blueprintjs/core';
 import { IdNumber } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +7,13 @@ import { EMPLOYEE_ROLES, type UserDto, type UserListResponse } from '@boxstudio/
 import { useAppSelector } from '../../../app/hooks';
 import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
 import { useListState } from '../../../components/admin/use-list-state';
+import { backStateOf, personPath } from '../../../components/admin/person-link';
 import { useRecordDialog, useRecordEditor } from '../../../components/admin/use-record-editor';
 import { selectUser } from '../../auth';
 import { useCreatePersonMutation, useListPeopleQuery, useUpdatePersonMutation } from '../api';
 import { employeesRequest, NO_FILTERS, type EmployeeFilters } from '../employee-list';
 import { assignableRoles } from '../management';
 import { ChangeRoleDialog } from '../components/change-role-dialog';
-import { EmployeeDetailsDialog } from '../components/employee-details-dialog';
 import { EmployeeFormDialog } from '../components/employee-form-dialog';
 import { EmployeeStatsCards } from '../components/employee-stats-cards';
 import { useEmployeesTable } from '../components/employees-table';
@@ -34,8 +35,9 @@ const SCREEN: ListScreen<UserListResponse, UserDto> = {
 
 /**
  * Empleados (spec §2): four tiles, the server's search with the role and status filters, a paged
- * table, and the employee's dialogs: create/edit, details, change role, delete. What the signed-in
- * person may not do (an admin's account, their own role) is shown disabled with the reason.
+ * table, and the employee's dialogs: create/edit, change role, delete; details open the employee's
+ * page. What the signed-in person may not do (an admin's account, their own role) is shown disabled
+ * with the reason.
  */
 export default function EmployeesPage() {
   const { t } = useTranslation('employees');
@@ -52,14 +54,17 @@ export default function EmployeesPage() {
     update: useUpdatePersonMutation(),
     failure: (error, creating) => failure(creating ? 'messages.createError' : 'messages.updateError')(error),
   });
-  const [viewing, setViewing] = useState<UserDto | null>(null);
+  // Ver detalles opens the employee's page; its Back returns to this list with its filters.
+  const navigate = useNavigate();
+  const location = useLocation();
+  const view = (employee: UserDto) => navigate(personPath('employee', employee.id), { state: backStateOf(location) });
   const [changingRole, setChangingRole] = useState<UserDto | null>(null);
   const roleChange = useRoleChange();
   const deletion = useEmployeeDeletion();
   const toggle = useEmployeeActivation();
   const table = useEmployeesTable(
     {
-      onView: setViewing,
+      onView: view,
       onEdit: editor.open,
       onChangeRole: setChangingRole,
       onToggle: toggle,
@@ -89,7 +94,6 @@ export default function EmployeesPage() {
   const dialogs = (
     <>
       <EmployeeFormDialog {...formDialog} employee={editor.record} assignable={assignable} />
-      <EmployeeDetailsDialog employee={viewing} onClose={() => setViewing(null)} />
       <ChangeRoleDialog
         employee={changingRole}
         assignable={assignable}

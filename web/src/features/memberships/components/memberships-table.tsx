@@ -7,7 +7,7 @@ import { editAction, viewAction } from '../../../components/admin/row-actions';
 import { commandsFor } from '../membership-commands';
 import { formatStudioDate } from '../../../lib/studio-time';
 import { formatMoney, membershipSubject, type BranchOfPlan } from '../membership-list';
-import { PersonCell } from './person-cell';
+import { PersonCell } from '../../../components/admin/person-link';
 import { PlanCell } from './plan-cell';
 import { StatusChip } from './status-chip';
 
@@ -32,7 +32,12 @@ export function useMembershipsTable(
     caption: t('table.caption'),
     rowKey: (item) => item.id,
     columns: [
-      { key: 'user', label: t('table.user'), sort: 'user', render: (item) => <PersonCell person={item.user} /> },
+      {
+        key: 'user',
+        label: t('table.user'),
+        sort: 'user',
+        render: (item) => <PersonCell person={item.user} kind="client" />,
+      },
       {
         key: 'plan',
         label: t('table.plan'),

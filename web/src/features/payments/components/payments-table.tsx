@@ -1,7 +1,8 @@
 import { Intent } from '@blueprintjs/core';
 import { Disable, Undo } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import type { PaymentDto, PersonRef } from '@boxstudio/contracts';
+import type { PaymentDto } from '@boxstudio/contracts';
+import { PersonCell } from '../../../components/admin/person-link';
 import type { ListTable, RowHandlers } from '../../../components/admin/admin-table';
 import { viewAction } from '../../../components/admin/row-actions';
 import { studioClock } from '../../../lib/studio-time';
@@ -12,15 +13,6 @@ import { formatStudioDate } from '../../../lib/studio-time';
 import { PaymentStatusTag } from '../../../components/payment-status-tag';
 
 export type PaymentRowHandlers = RowHandlers<PaymentDto, 'onView' | 'onRefund' | 'onVoid'>;
-
-function PersonCell({ person }: { readonly person: PersonRef | null }) {
-  return (
-    <>
-      <div>{person?.name ?? '—'}</div>
-      <small className="payments-muted">{person?.email}</small>
-    </>
-  );
-}
 
 /**
  * Date (studio day, 24-hour time), client, concept (where it came from and what it paid for),
@@ -44,7 +36,7 @@ export function usePaymentsTable(manage: boolean, handlers: PaymentRowHandlers):
           </>
         ),
       },
-      { key: 'client', label: t('table.client'), render: (item) => <PersonCell person={item.user} /> },
+      { key: 'client', label: t('table.client'), render: (item) => <PersonCell person={item.user} kind="client" /> },
       {
         key: 'concept',
         label: t('table.concept'),

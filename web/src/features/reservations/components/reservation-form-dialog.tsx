@@ -36,6 +36,8 @@ export interface ReservationFormDialogProps extends RecordDialogProps<
   readonly clients: readonly UserDto[];
   readonly classes: readonly ClassDto[];
   readonly instructors: readonly UserDto[];
+  /** A new booking for this client (a person's page): chosen from the start. */
+  readonly client?: UserDto;
 }
 
 /**
@@ -43,7 +45,14 @@ export interface ReservationFormDialogProps extends RecordDialogProps<
  * by default) and an occurrence of the class's week (or, for staff, a free time), with the
  * occurrence's seats and whether the client could book it themself; editing changes only the times.
  */
-export function ReservationFormDialog({ item, clients, classes, instructors, ...dialog }: ReservationFormDialogProps) {
+export function ReservationFormDialog({
+  item,
+  clients,
+  classes,
+  instructors,
+  client,
+  ...dialog
+}: ReservationFormDialogProps) {
   const { t, i18n } = useTranslation('reservations');
   // Only staff may book outside the timetable (the API answers a client's such booking with a 409).
   const staff = reservationPermissions(useAppSelector(selectUser)?.role).manage;
@@ -68,7 +77,9 @@ export function ReservationFormDialog({ item, clients, classes, instructors, ...
       {...dialog}
       definition={RESERVATION_FORM}
       record={item}
-      initial={(record) => (record ? formFromReservation(record) : EMPTY_RESERVATION_FORM)}
+      initial={(record) =>
+        record ? formFromReservation(record) : { ...EMPTY_RESERVATION_FORM, userId: client?.id ?? '' }
+      }
     >
       {(form) => {
         const chosenClass = classes.find((option) => option.id === form.values.classId);

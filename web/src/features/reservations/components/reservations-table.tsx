@@ -9,7 +9,7 @@ import { reservationSubject } from '../reservation-list';
 import { formatStudioDate } from '../../../lib/studio-time';
 import { canRecordAttendance } from '../use-record-attendance';
 import { AttendanceTag } from './attendance-tag';
-import { PersonCell } from './person-cell';
+import { PersonCell } from '../../../components/admin/person-link';
 import { StatusChip } from './status-chip';
 
 export type ReservationRowHandlers = RowHandlers<
@@ -35,7 +35,12 @@ export function useReservationsTable(
     caption: t('table.caption'),
     rowKey: (item) => item.id,
     columns: [
-      { key: 'client', label: t('table.client'), sort: 'client', render: (item) => <PersonCell person={item.user} /> },
+      {
+        key: 'client',
+        label: t('table.client'),
+        sort: 'client',
+        render: (item) => <PersonCell person={item.user} kind="client" />,
+      },
       {
         key: 'class',
         label: t('table.class'),
@@ -53,7 +58,7 @@ export function useReservationsTable(
         key: 'instructor',
         label: t('table.instructor'),
         sort: 'instructor',
-        render: (item) => <PersonCell person={item.instructor} />,
+        render: (item) => <PersonCell person={item.instructor} kind="employee" />,
       },
       {
         key: 'startTime',

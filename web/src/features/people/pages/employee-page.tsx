@@ -1,0 +1,6 @@
+import { PersonPage } from '../components/person-page';
+
+/** An employee's page (/admin/employees/:id). */
+export default function EmployeePage() {
+  return <PersonPage kind="employee" />;
+}
