@@ -53,7 +53,7 @@ const WORDS = {
     role: 'Rol',
     status: 'Estado',
     clear: 'Limpiar Filtros',
-    details: 'Detalles del Empleado',
+    back: 'Volver',
     close: 'Cerrar',
   },
   en: {
@@ -89,7 +89,7 @@ const WORDS = {
     role: 'Role',
     status: 'Status',
     clear: 'Clear Filters',
-    details: 'Employee Details',
+    back: 'Back',
     close: 'Close',
   },
 } as const;
@@ -173,11 +173,13 @@ describe('employees and users consoles (real browser)', () => {
       const row = rowOf(page, name);
       await row.getByText(words.roles.INSTRUCTOR, { exact: true }).waitFor();
 
-      // Details, then edit: the phone and the emergency contact.
+      // Details open the employee's page; Back returns to the list as it was searched.
       await rowAction(page, language, name, words.actions.view);
-      const details = dialog(page, words.details);
-      await details.getByText(/^(17 may 1990|17 May 1990|May 17, 1990)$/).waitFor();
-      await details.getByRole('button', { name: words.close, exact: true }).click();
+      await page.getByRole('heading', { name, level: 2 }).waitFor();
+      await page.getByText(/^(17 may 1990|17 May 1990|May 17, 1990)$/).waitFor();
+      await page.getByRole('button', { name: words.back, exact: true }).click();
+      await row.waitFor();
+      expect(await page.getByLabel(words.search).inputValue()).toBe(email);
       await rowAction(page, language, name, words.actions.edit);
       const edit = dialog(page, words.edit);
       expect(await edit.getByLabel(/^Email/).inputValue()).toBe(email);
