@@ -174,6 +174,7 @@ describe('employees and users consoles (real browser)', () => {
       await row.getByText(words.roles.INSTRUCTOR, { exact: true }).waitFor();
 
       // Details open the employee's page; Back returns to the list as it was searched.
+      await until(async () => new URL(page.url()).searchParams.get('search') === email, 'the search in the address');
       await rowAction(page, language, name, words.actions.view);
       await page.getByRole('heading', { name, level: 2 }).waitFor();
       await page.getByText(/^(17 may 1990|17 May 1990|May 17, 1990)$/).waitFor();
