@@ -51,10 +51,8 @@ const AdminReservationDetailPage = lazyPage(reservationsPages.detail, 'reservati
 const AdminClientsPage = lazyPage(clientsPages.list, 'clients', 'memberships', 'admin-shell');
 const AdminUsersPage = lazyPage(usersPages.list, 'users', 'admin-shell');
 const AdminEmployeesPage = lazyPage(employeesPages.list, 'employees', 'admin-shell');
-// A person's page shows their membership, bookings and payments, and opens the sale and booking dialogs.
-const PERSON_NAMESPACES = ['people', 'memberships', 'reservations', 'payments', 'admin-shell'];
-const AdminClientPage = lazyPage(peoplePages.client, 'clients', ...PERSON_NAMESPACES);
-const AdminEmployeePage = lazyPage(peoplePages.employee, 'employees', ...PERSON_NAMESPACES);
+// A person's page; the dialogs it opens (sale, booking) bring their own words when opened.
+const AdminPersonPage = lazyPage(peoplePages.person, 'people', 'clients', 'employees', 'admin-shell');
 const AdminMembershipsPage = lazyPage(membershipsPages.admin, 'memberships', 'admin-shell');
 const AdminMembershipDetailPage = lazyPage(membershipsPages.detail, 'memberships', 'admin-shell');
 const AdminPaymentsPage = lazyPage(paymentsPages.admin, 'payments', 'admin-shell');
@@ -148,8 +146,8 @@ export const routes: RouteObject[] = [
           titled('/admin-users', 'adminUsers', <AdminUsersPage />),
           titled('/admin-clients', 'adminClients', <AdminClientsPage />),
           titled('/admin-employees', 'adminEmployees', <AdminEmployeesPage />),
-          { path: '/admin/clients/:id', element: <AdminClientPage /> },
-          { path: '/admin/employees/:id', element: <AdminEmployeePage /> },
+          { path: '/admin/clients/:id', element: <AdminPersonPage /> },
+          { path: '/admin/employees/:id', element: <AdminPersonPage /> },
           titled('/admin-classes', 'adminClasses', <ClassesPage />),
           titled('/admin-reservations', 'adminReservations', <AdminReservationsPage />),
           { path: '/admin/reservations/:id', element: <AdminReservationDetailPage /> },

@@ -1,13 +1,10 @@
-import { lazy } from 'react';
-
 /**
- * The clients feature's public entry: its admin route page, and its edit dialog for a person's page
- * (loaded with the page that opens it, never in the first load).
+ * The clients feature's public entry: its admin route page, and its edit dialog for a person's page.
+ * Loaders, not components, so that the first load carries neither.
  */
-export const ClientEditor = lazy(() =>
-  import('./components/client-editor').then((module) => ({ default: module.ClientEditor })),
-);
-
 export const clientsPages = {
   list: () => import('./pages/clients-page'),
 };
+
+/** The edit dialog, which rides in the clients screen's chunk: no chunk of its own to announce in the first load. */
+export const loadClientEditor = () => clientsPages.list().then((module) => module.ClientEditor);

@@ -96,11 +96,6 @@ export const membershipsApi = api.injectEndpoints({
       query: () => '/memberships/remaining-days',
       providesTags: [listTag('Membership')],
     }),
-    /** Admins: whole studio days left of a person's membership in force (0 when none). */
-    getPersonRemainingDays: build.query<RemainingDaysResponse, string>({
-      query: (userId) => ({ url: '/memberships/remaining-days', params: { userId } }),
-      providesTags: [listTag('Membership')],
-    }),
     createMembership: build.mutation<CommandAnswer<MembershipDto>, CreateMembershipRequest>({
       query: (body) => ({ url: '/memberships', method: 'POST', body }),
       transformResponse: withServerMessage<MembershipDto>,
@@ -176,7 +171,6 @@ export const {
   useListMembershipClientsQuery,
   useHasActiveMembershipQuery,
   useGetRemainingDaysQuery,
-  useGetPersonRemainingDaysQuery,
   useCreateMembershipMutation,
   useUpdateMembershipMutation,
   useRenewMembershipMutation,

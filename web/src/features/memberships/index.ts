@@ -8,7 +8,6 @@ export {
   useHasActiveMembershipQuery,
   useGetRemainingDaysQuery,
   useListMembershipsQuery,
-  useGetPersonRemainingDaysQuery,
 } from './api';
 export type { QuickSaleClient } from './components/quick-sale-dialog';
 

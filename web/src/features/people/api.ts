@@ -1,8 +1,11 @@
-import type { UserDto } from '@boxstudio/contracts';
+import type { RemainingDaysResponse, UserDto } from '@boxstudio/contracts';
 import { api } from '../../lib/api';
-import { recordTag } from '../../lib/cache-tags';
+import { listTag, recordTag } from '../../lib/cache-tags';
 
-/** A person's page reads the person (GET /users/{id}, admins: clients and staff alike). */
+/**
+ * A person's page reads the person (GET /users/{id}, admins: clients and staff alike) and the days
+ * left of a client's membership (the other lists are their features' own queries).
+ */
 export const peopleApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPerson: build.query<UserDto, string>({
@@ -10,7 +13,12 @@ export const peopleApi = api.injectEndpoints({
       // The clients screen's commands name the person as a Client, the employees screen's as a User.
       providesTags: (_result, _error, id) => [recordTag('User', id), recordTag('Client', id)],
     }),
+    /** Whole studio days left of a person's membership in force, 0 when none (admins may ask about anyone). */
+    getPersonRemainingDays: build.query<RemainingDaysResponse, string>({
+      query: (userId) => ({ url: '/memberships/remaining-days', params: { userId } }),
+      providesTags: [listTag('Membership')],
+    }),
   }),
 });
 
-export const { useGetPersonQuery } = peopleApi;
+export const { useGetPersonQuery, useGetPersonRemainingDaysQuery } = peopleApi;

@@ -15,7 +15,8 @@ export function splitBookings(reservations: readonly ReservationDto[], now: numb
   };
 }
 
-/** How many past bookings the page shows (the latest); the reservations screen has them all. */
+/** How many bookings of each kind the page shows (the soonest, the latest); the reservations screen has them all. */
+export const UPCOMING_SHOWN = 20;
 export const PAST_SHOWN = 10;
 /** How many bookings the page reads: the person's latest occurrences, upcoming ones included. */
 export const BOOKINGS_READ = 100;

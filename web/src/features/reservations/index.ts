@@ -23,13 +23,14 @@ export const AttendanceControl = lazy(() =>
   import('./components/attendance-control').then((module) => ({ default: module.AttendanceControl })),
 );
 
-/** Reservar clase from a person's page: the new-booking dialog with the client chosen, loaded when opened. */
-export const BookClassDialog = lazy(() =>
-  import('./components/book-class-dialog').then((module) => ({ default: module.BookClassDialog })),
-);
-
 /** Route pages, loaded on demand. */
 export const reservationsPages = {
   admin: () => import('./pages/reservations-page'),
   detail: () => import('./pages/reservation-detail-page'),
 };
+
+/**
+ * Reservar clase from a person's page: the new-booking dialog with the client chosen. It rides in
+ * the screen's chunk, so the first load carries only this loader.
+ */
+export const loadBookClassDialog = () => reservationsPages.admin().then((module) => module.BookClassDialog);

@@ -3,7 +3,7 @@ import { IdNumber, Snowflake } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { FieldList, type FieldListItem } from '../../../components/admin/field-list';
 import { formatPaymentAmount } from '../../payments';
-import { frozenUntil, type CurrentMembership as Current } from '../membership-period';
+import { frozenUntil, type CurrentMembership as Current } from '../../../lib/membership-period';
 import { formatStudioDate } from '../../../lib/studio-time';
 import { MembershipStatusTag } from './membership-status-tag';
 

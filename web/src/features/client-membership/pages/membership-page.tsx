@@ -10,7 +10,7 @@ import { useGetRemainingDaysQuery, useListMyMembershipsQuery } from '../../membe
 import { CurrentMembership } from '../components/current-membership';
 import { MyPayments } from '../components/my-payments';
 import { OtherMemberships } from '../components/other-memberships';
-import { currentMembership } from '../membership-period';
+import { currentMembership } from '../../../lib/membership-period';
 import '../components/client-membership.css';
 
 /** A client holds a handful of memberships at most: one page of the API's largest has them all. */

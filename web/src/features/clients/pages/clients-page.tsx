@@ -19,6 +19,9 @@ import { GeneratedPasswordDialog } from '../components/generated-password-dialog
 import { useClientActivation, useClientCreation, useClientDeletion, useClientFailure } from '../use-client-commands';
 import '../components/clients.css';
 
+/** Lent to a person's page through the feature's index (`loadClientEditor`). */
+export { ClientEditor } from '../components/client-editor';
+
 const TILES = ['total', 'active', 'inactive'] as const;
 const SCREEN: ListScreen<UserListResponse, UserDto> = {
   module: 'admin-clients',

@@ -25,6 +25,9 @@ import {
 } from '../use-employee-commands';
 import '../components/employees.css';
 
+/** Lent to a person's page through the feature's index (`loadEmployeeEditor`). */
+export { EmployeeEditor } from '../components/employee-editor';
+
 const SCREEN: ListScreen<UserListResponse, UserDto> = {
   module: 'admin-employees',
   namespace: 'employees',

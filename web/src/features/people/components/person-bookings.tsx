@@ -7,10 +7,12 @@ import { PersonLink, type PersonKind } from '../../../components/admin/person-li
 import { ReservationStatusTag } from '../../../components/reservation-status-tag';
 import { formatStudioDate, studioClock } from '../../../lib/studio-time';
 import { useListReservationsQuery } from '../../reservations';
-import { BOOKINGS_READ, PAST_SHOWN, splitBookings } from '../person-bookings';
+import { BOOKINGS_READ, PAST_SHOWN, splitBookings, UPCOMING_SHOWN } from '../person-bookings';
 
 export interface PersonBookingsProps {
   readonly personId: string;
+  /** What the reservations screen is searched by to show them all. */
+  readonly personName: string;
   /** A client's own bookings, or the bookings of the classes an employee teaches. */
   readonly kind: PersonKind;
 }
@@ -19,7 +21,7 @@ export interface PersonBookingsProps {
  * Upcoming and past bookings: a client's own, or those of the classes an instructor teaches; past ones
  * with their attendance.
  */
-export function PersonBookings({ personId, kind }: PersonBookingsProps) {
+export function PersonBookings({ personId, personName, kind }: PersonBookingsProps) {
   const { t } = useTranslation('people');
   const whose = kind === 'client' ? { userId: personId } : { instructorId: personId };
   const query = useListReservationsQuery({ ...whose, sort: 'startTime', order: 'desc', limit: BOOKINGS_READ });
@@ -32,13 +34,24 @@ export function PersonBookings({ personId, kind }: PersonBookingsProps) {
       <>
         <H4 id={`bookings-upcoming-${personId}`}>{t('bookings.upcoming')}</H4>
         {upcoming.length === 0 ? (
-          <p className="people-none">{t('bookings.noneUpcoming')}</p>
+          <p className="admin-person-none">{t('bookings.noneUpcoming')}</p>
         ) : (
-          <BookingsTable labelledBy={`bookings-upcoming-${personId}`} items={upcoming} kind={kind} />
+          <BookingsTable
+            labelledBy={`bookings-upcoming-${personId}`}
+            items={upcoming.slice(0, UPCOMING_SHOWN)}
+            kind={kind}
+          />
+        )}
+        {upcoming.length > UPCOMING_SHOWN && (
+          <p>
+            <Link className="admin-person-link" to={`/admin-reservations?search=${encodeURIComponent(personName)}`}>
+              {t('bookings.all', { count: upcoming.length - UPCOMING_SHOWN })}
+            </Link>
+          </p>
         )}
         <H4 id={`bookings-past-${personId}`}>{t('bookings.past')}</H4>
         {past.length === 0 ? (
-          <p className="people-none">{t('bookings.nonePast')}</p>
+          <p className="admin-person-none">{t('bookings.nonePast')}</p>
         ) : (
           <BookingsTable labelledBy={`bookings-past-${personId}`} items={past.slice(0, PAST_SHOWN)} kind={kind} past />
         )}
@@ -68,8 +81,8 @@ function BookingsTable({ items, kind, labelledBy, past = false }: BookingsTableP
     return person ? <PersonLink person={person} kind={kind === 'client' ? 'employee' : 'client'} /> : '—';
   };
   return (
-    <div className="people-table-scroll">
-      <HTMLTable compact striped className="people-table" aria-labelledby={labelledBy}>
+    <div className="admin-person-table-scroll">
+      <HTMLTable compact striped className="admin-person-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">{t('bookings.when')}</th>
@@ -82,7 +95,7 @@ function BookingsTable({ items, kind, labelledBy, past = false }: BookingsTableP
         <tbody>
           {items.map((item) => (
             <tr key={item.id}>
-              <td className="people-nowrap">
+              <td className="admin-person-nowrap">
                 <Link className="admin-person-link" to={`/admin/reservations/${encodeURIComponent(item.id)}`}>
                   {formatStudioDate(item.startTime, i18n.language)} {studioClock(item.startTime)}
                 </Link>

@@ -5,8 +5,9 @@ import type { MembershipStatus, UserDto } from '@boxstudio/contracts';
 import { FieldList, type FieldListItem } from '../../../components/admin/field-list';
 import { StateTag } from '../../../components/state-tag';
 import { formatStudioDate } from '../../../lib/studio-time';
-import { currentMembership, frozenUntil } from '../../client-membership';
-import { useGetPersonRemainingDaysQuery, useListMembershipsQuery } from '../../memberships';
+import { currentMembership, frozenUntil } from '../../../lib/membership-period';
+import { useListMembershipsQuery } from '../../memberships';
+import { useGetPersonRemainingDaysQuery } from '../api';
 import { formatPaymentAmount } from '../../payments';
 
 const INTENTS: Record<MembershipStatus, IntentType> = {
@@ -33,7 +34,7 @@ export function PersonMembership({ person }: { readonly person: UserDto }) {
   else if (memberships.isError) body = <Callout intent={Intent.DANGER}>{t('membership.loadError')}</Callout>;
   else {
     const current = currentMembership(memberships.data?.memberships ?? []);
-    if (!current) body = <p className="people-none">{t('membership.none')}</p>;
+    if (!current) body = <p className="admin-person-none">{t('membership.none')}</p>;
     else {
       const { membership, upcoming } = current;
       const frozen = frozenUntil(membership);

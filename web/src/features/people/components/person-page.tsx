@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
-import { Calendar, Edit, ShoppingCart } from '@blueprintjs/icons';
+import { Calendar } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { UserDto } from '@boxstudio/contracts';
@@ -8,16 +8,15 @@ import { AdminDetailPage, type DetailScreen } from '../../../components/admin/ad
 import type { PersonKind } from '../../../components/admin/person-link';
 import { RoleTag } from '../../../components/role-tag';
 import { StatusTag } from '../../../components/admin/status-tag';
-import { ClientEditor } from '../../clients';
-import { EmployeeEditor } from '../../employees';
+import { loadClientEditor } from '../../clients';
+import { loadEmployeeEditor } from '../../employees';
 import { QuickSaleDialog } from '../../memberships';
-import { BookClassDialog } from '../../reservations';
+import { loadBookClassDialog } from '../../reservations';
 import { useGetPersonQuery } from '../api';
 import { personChanges, usePersonPresenter } from '../person-presenter';
 import { PersonBookings } from './person-bookings';
 import { PersonMembership } from './person-membership';
 import { PersonPayments } from './person-payments';
-import './people.css';
 
 const SCREENS: Record<PersonKind, DetailScreen> = {
   client: { module: 'admin-clients', namespace: 'clients', aggregate: 'user', backTo: '/admin-clients' },
@@ -25,6 +24,11 @@ const SCREENS: Record<PersonKind, DetailScreen> = {
 };
 
 type Dialog = 'edit' | 'sell' | 'book' | null;
+
+// Each screen's own dialog, loaded when the page opens it.
+const ClientEditor = lazy(() => loadClientEditor().then((component) => ({ default: component })));
+const EmployeeEditor = lazy(() => loadEmployeeEditor().then((component) => ({ default: component })));
+const BookClassDialog = lazy(() => loadBookClassDialog().then((component) => ({ default: component })));
 
 /**
  * One person's page (/admin/clients/:id, /admin/employees/:id): contact details, a client's membership
@@ -55,12 +59,11 @@ export function PersonPage({ kind }: { readonly kind: PersonKind }) {
   });
   const actions = (shown: UserDto) => (
     <>
-      <Button icon={<Edit />} text={t('actions.edit')} onClick={() => setDialog('edit')} />
+      <Button text={t('actions.edit')} onClick={() => setDialog('edit')} />
       {client && (
         <>
           {/* The server sells and books only for an active client. */}
           <Button
-            icon={<ShoppingCart />}
             intent={Intent.PRIMARY}
             text={t('actions.sell')}
             disabled={!shown.isActive}
@@ -81,7 +84,7 @@ export function PersonPage({ kind }: { readonly kind: PersonKind }) {
   const sections = (shown: UserDto): ReactNode => (
     <>
       {client && <PersonMembership person={shown} />}
-      <PersonBookings personId={shown.id} kind={kind} />
+      <PersonBookings personId={shown.id} personName={shown.name} kind={kind} />
       {client && <PersonPayments personId={shown.id} />}
     </>
   );

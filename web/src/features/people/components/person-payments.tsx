@@ -17,12 +17,12 @@ export function PersonPayments({ personId }: { readonly personId: string }) {
   let body;
   if (query.isLoading) body = <Spinner size={24} aria-label={t('loading')} />;
   else if (query.isError || !data) body = <Callout intent={Intent.DANGER}>{t('payments.loadError')}</Callout>;
-  else if (data.total === 0) body = <p className="people-none">{t('payments.empty')}</p>;
+  else if (data.total === 0) body = <p className="admin-person-none">{t('payments.empty')}</p>;
   else
     body = (
       <>
-        <div className="people-table-scroll">
-          <HTMLTable compact striped className="people-table" aria-labelledby={`payments-${personId}`}>
+        <div className="admin-person-table-scroll">
+          <HTMLTable compact striped className="admin-person-table" aria-labelledby={`payments-${personId}`}>
             <thead>
               <tr>
                 <th scope="col">{t('payments.date')}</th>
@@ -35,7 +35,7 @@ export function PersonPayments({ personId }: { readonly personId: string }) {
             <tbody>
               {data.payments.map((item) => (
                 <tr key={item.id}>
-                  <td className="people-nowrap">
+                  <td className="admin-person-nowrap">
                     {formatStudioDate(item.paidAt, i18n.language)} {studioClock(item.paidAt)}
                   </td>
                   <td>
@@ -43,7 +43,7 @@ export function PersonPayments({ personId }: { readonly personId: string }) {
                     <small className="admin-muted">{paymentDetail(item) ?? ''}</small>
                   </td>
                   <td>{t(`payments.methods.${item.method}`)}</td>
-                  <td className="people-nowrap">{formatPaymentOf(item, i18n.language)}</td>
+                  <td className="admin-person-nowrap">{formatPaymentOf(item, i18n.language)}</td>
                   <td>
                     <PaymentStatusTag status={item.status} label={t(`payments.statuses.${item.status}`)} />
                   </td>

@@ -41,6 +41,9 @@ import { useLoadFailure } from '../../../components/admin/use-load-failure';
 import '../components/reservations.css';
 import '../components/attendance.css';
 
+/** Lent to a person's page through the feature's index (`loadBookClassDialog`). */
+export { BookClassDialog } from '../components/book-class-dialog';
+
 const TILES = ['total', 'pending', 'confirmed', 'cancelled'] as const;
 const SCREEN: ListScreen<ReservationListResponse, ReservationDto> = {
   module: 'admin-reservations',

@@ -1,5 +1,5 @@
 import type { MembershipDto } from '@boxstudio/contracts';
-import { studioDayOf, studioToday } from '../../lib/studio-time';
+import { studioDayOf, studioToday } from './studio-time';
 
 /** The membership the page leads with, and whether it is running now or starts later. */
 export interface CurrentMembership {
