@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, Button, Menu, MenuItem, Popover, type BreadcrumbProps } from '@blueprintjs/core';
+import { Breadcrumb, Button, Classes, Menu, MenuItem, Popover, type BreadcrumbProps } from '@blueprintjs/core';
 import { ArrowLeft, CaretDown, Dashboard, GridView } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -72,7 +72,14 @@ export function AdminHeader({ module }: { module: AdminModule }) {
   return (
     <header className="admin-header">
       <nav aria-label={t('breadcrumbLabel')} className="admin-header__crumbs">
-        <Breadcrumbs items={crumbs} />
+        {/* Blueprint's Breadcrumbs puts its overflow list's spacer (a div) in the <ol>; a list holds only items. */}
+        <ol className={Classes.BREADCRUMBS}>
+          {crumbs.map((crumb, index) => (
+            <li key={index}>
+              <Breadcrumb {...crumb} current={index === crumbs.length - 1} />
+            </li>
+          ))}
+        </ol>
       </nav>
       <div className="admin-header__actions">
         {module !== 'admin' && (

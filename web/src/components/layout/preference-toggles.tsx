@@ -18,7 +18,8 @@ export function LanguageToggle() {
       variant="minimal"
       icon={<Translate />}
       text={t('language.short')}
-      aria-label={t('language.toggle')}
+      // The name starts with what the button shows ("ES"), so a person who says what they see can use it.
+      aria-label={`${t('language.short')}, ${t('language.toggle')}`}
       title={t('language.toggle')}
       onClick={() => dispatch(languageChanged(language === 'es' ? 'en' : 'es'))}
     />
