@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Calendar } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,7 @@ import { runCommand } from '../../../components/admin/run-command';
 import { StatsCards } from '../../../components/admin/stats-cards';
 import { useConfirmation } from '../../../components/admin/use-confirmation';
 import { useListState } from '../../../components/admin/use-list-state';
+import { useLoadFailure } from '../../../components/admin/use-load-failure';
 import { useRecordDialog, useRecordEditor } from '../../../components/admin/use-record-editor';
 import { showToast } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/api-errors';
@@ -67,9 +68,7 @@ export default function ClassesPage() {
   const [setSchedules, scheduling] = useSetClassSchedulesMutation();
   const [deleteClass, deleting] = useDeleteClassMutation();
 
-  useEffect(() => {
-    if (instructors.isError) showToast(t('messages.instructorsError'), 'error');
-  }, [instructors.isError, t]);
+  useLoadFailure(instructors.isError, t('messages.instructorsError'));
 
   const failure = (fallback: string) => (error: unknown) =>
     errorMessage(error, answeredOk(error) ? t('messages.unknownError') : fallback);

@@ -12,29 +12,25 @@ import {
 } from '@boxstudio/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
-import { runCommand } from '../../../components/admin/run-command';
 import { StatsCards } from '../../../components/admin/stats-cards';
-import { useConfirmation } from '../../../components/admin/use-confirmation';
 import { useListState } from '../../../components/admin/use-list-state';
 import { useRecordDialog, useRecordEditor } from '../../../components/admin/use-record-editor';
 import { errorMessage } from '../../../lib/api-errors';
 import { selectUser } from '../../auth';
 import { useListAllClassesQuery, useListInstructorsQuery } from '../../classes';
 import {
-  useCancelReservationMutation,
-  useConfirmReservationMutation,
   useCreateReservationMutation,
-  useDeleteReservationMutation,
   useGetReservationStatsQuery,
   useListClientChoicesQuery,
   useListReservationsQuery,
   useUpdateReservationMutation,
 } from '../api';
+import { useReservationCommands } from '../components/reservation-actions';
 import { ReservationDetailsDialog } from '../components/reservation-details-dialog';
 import { ReservationFormDialog } from '../components/reservation-form-dialog';
 import { useReservationsTable } from '../components/reservations-table';
 import { SampleClassWizard } from '../components/sample-class-wizard';
-import { NO_FILTERS, reservationSubject, statsFromList, type ReservationFilters } from '../reservation-list';
+import { NO_FILTERS, statsFromList, type ReservationFilters } from '../reservation-list';
 import { useRecordAttendance } from '../use-record-attendance';
 import { useSampleWizard } from '../use-sample-wizard';
 import { useLoadFailure } from '../../../components/admin/use-load-failure';
@@ -57,7 +53,7 @@ const SCREEN: ListScreen<ReservationListResponse, ReservationDto> = {
  * the sample class wizard; attendance from a row's menu once its class has started.
  */
 export default function ReservationsPage() {
-  const { t, i18n } = useTranslation('reservations');
+  const { t } = useTranslation('reservations');
   const permissions = reservationPermissions(useAppSelector(selectUser)?.role);
   const list = useListState<ReservationFilters, ReservationSortField>(NO_FILTERS, RESERVATION_SORT_FIELDS);
   const query = useListReservationsQuery({ ...list.filters, ...list.request });
@@ -76,41 +72,20 @@ export default function ReservationsPage() {
   const wizard = useSampleWizard(samples);
 
   const attendance = useRecordAttendance();
-  const [confirmReservation] = useConfirmReservationMutation();
-  const [cancelReservation] = useCancelReservationMutation();
-  const [deleteReservation, deleting] = useDeleteReservationMutation();
-  const failure = (fallback: string) => (error: unknown) => errorMessage(error, t(fallback));
-  const deletion = useConfirmation<ReservationDto & { readonly name: string }>({
-    namespace: 'reservations',
-    prefix: 'delete',
-    busy: deleting.isLoading,
-    run: (item) =>
-      runCommand(deleteReservation(item.id).unwrap(), {
-        success: t('messages.deleted'),
-        failure: failure('messages.deleteError'),
-      }),
-  });
+  const commands = useReservationCommands();
   const table = useReservationsTable(permissions.manage, {
     onView: setViewing,
     onEdit: editor.open,
-    onConfirm: (item) =>
-      void runCommand(confirmReservation(item.id).unwrap(), {
-        success: t('messages.confirmed'),
-        failure: failure('messages.confirmError'),
-      }),
-    onCancel: (item) =>
-      void runCommand(cancelReservation(item.id).unwrap(), {
-        success: t('messages.cancelled'),
-        failure: failure('messages.cancelError'),
-      }),
-    onDelete: (item) => deletion.ask({ ...item, name: reservationSubject(item, i18n.language) }),
+    onConfirm: commands.confirm,
+    onCancel: commands.cancel,
+    onDelete: commands.remove,
     onAttendance: (item, attended) => void attendance.record(item, attended),
   });
   const formDialog = useRecordDialog(editor, {
     namespace: 'reservations',
     create: useCreateReservationMutation(),
     update: useUpdateReservationMutation(),
-    failure: (error, creating) => failure(creating ? 'messages.createError' : 'messages.updateError')(error),
+    failure: (error, creating) => errorMessage(error, t(creating ? 'messages.createError' : 'messages.updateError')),
   });
 
   // Spec §8: without the stats call, the numbers of the loaded list (today, week and month 0).
@@ -140,7 +115,7 @@ export default function ReservationsPage() {
         instructors={active(instructors.data)}
       />
       <ReservationDetailsDialog item={viewing} onClose={() => setViewing(null)} />
-      {deletion.dialog}
+      {commands.dialog}
       {samples && <SampleClassWizard isOpen={wizard.isOpen} samples={samples} onClose={wizard.close} />}
     </>
   );
