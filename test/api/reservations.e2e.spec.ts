@@ -424,6 +424,25 @@ describe('reservations', () => {
       });
     });
 
+    it("cuts a person's bookings at an instant: those starting from it, those starting before it", async () => {
+      const cut = await newClass({ name: 'Corte' });
+      const early = await booked({ classId: cut.id, startTime: '2030-06-03T14:00:00.000Z', userId: ana.id });
+      const late = await booked({ classId: cut.id, startTime: '2030-06-04T14:00:00.000Z', userId: ana.id });
+      const ids = async (query: string) =>
+        (await get(`/api/reservations?classId=${cut.id}&${query}`).expect(200)).body.data.reservations.map(
+          (item: ReservationDto) => item.id,
+        );
+      expect(await ids('startsFrom=2030-06-04T14:00:00.000Z&sort=startTime&order=asc')).toEqual([late.id]);
+      expect(await ids('startsBefore=2030-06-04T14:00:00.000Z')).toEqual([early.id]);
+      expect(await ids('startsFrom=2030-06-01T00:00:00.000Z&startsBefore=2030-07-01T00:00:00.000Z')).toEqual([
+        late.id,
+        early.id,
+      ]);
+      expect(byField(expectRefusal(await get(`/api/reservations?startsFrom=mañana`), [400]).errors)).toHaveProperty(
+        'startsFrom',
+      );
+    });
+
     it('searches by client, class and instructor, ignoring case and accents, and sorts on the server', async () => {
       const spinning = await newClass({ name: 'Spinning Ñandú', instructorId: jorge.id });
       const lucia = await person('CLIENT', 'Lucía Gómez');

@@ -104,6 +104,10 @@ export interface ReservationListQuery extends SortedQuery<ReservationSortField> 
   readonly status?: ReservationStatusFilter;
   /** The occurrence's studio-time day, YYYY-MM-DD. */
   readonly date?: string;
+  /** Occurrences starting at or after this instant (ISO). */
+  readonly startsFrom?: string;
+  /** Occurrences starting before this instant (ISO). */
+  readonly startsBefore?: string;
   readonly classId?: string;
   readonly userId?: string;
   readonly instructorId?: string;

@@ -1,4 +1,5 @@
 import { Callout, Card, H3, H4, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
 import { Cross, Tick } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { PersonLink, type PersonKind } from '../../../components/admin/person-li
 import { ReservationStatusTag } from '../../../components/reservation-status-tag';
 import { formatStudioDate, studioClock } from '../../../lib/studio-time';
 import { useListReservationsQuery } from '../../reservations';
-import { BOOKINGS_READ, PAST_SHOWN, splitBookings, UPCOMING_SHOWN } from '../person-bookings';
+import { bookingQueries } from '../person-bookings';
 
 export interface PersonBookingsProps {
   readonly personId: string;
@@ -24,28 +25,30 @@ export interface PersonBookingsProps {
 export function PersonBookings({ personId, personName, kind }: PersonBookingsProps) {
   const { t } = useTranslation('people');
   const whose = kind === 'client' ? { userId: personId } : { instructorId: personId };
-  const query = useListReservationsQuery({ ...whose, sort: 'startTime', order: 'desc', limit: BOOKINGS_READ });
+  // Cut once, when the page opens: the two reads stay one pair (and one cache entry each).
+  const [queries] = useState(() => bookingQueries(whose, new Date()));
+  const upcomingQuery = useListReservationsQuery(queries.upcoming);
+  const pastQuery = useListReservationsQuery(queries.past);
   let body;
-  if (query.isLoading) body = <Spinner size={24} aria-label={t('loading')} />;
-  else if (query.isError) body = <Callout intent={Intent.DANGER}>{t('bookings.loadError')}</Callout>;
+  if (upcomingQuery.isLoading || pastQuery.isLoading) body = <Spinner size={24} aria-label={t('loading')} />;
+  else if (upcomingQuery.isError || pastQuery.isError)
+    body = <Callout intent={Intent.DANGER}>{t('bookings.loadError')}</Callout>;
   else {
-    const { upcoming, past } = splitBookings(query.data?.reservations ?? []);
+    const upcoming = upcomingQuery.data?.reservations ?? [];
+    const past = pastQuery.data?.reservations ?? [];
+    const more = (upcomingQuery.data?.total ?? 0) - upcoming.length;
     body = (
       <>
         <H4 id={`bookings-upcoming-${personId}`}>{t('bookings.upcoming')}</H4>
         {upcoming.length === 0 ? (
           <p className="admin-person-none">{t('bookings.noneUpcoming')}</p>
         ) : (
-          <BookingsTable
-            labelledBy={`bookings-upcoming-${personId}`}
-            items={upcoming.slice(0, UPCOMING_SHOWN)}
-            kind={kind}
-          />
+          <BookingsTable labelledBy={`bookings-upcoming-${personId}`} items={upcoming} kind={kind} />
         )}
-        {upcoming.length > UPCOMING_SHOWN && (
+        {more > 0 && (
           <p>
             <Link className="admin-person-link" to={`/admin-reservations?search=${encodeURIComponent(personName)}`}>
-              {t('bookings.all', { count: upcoming.length - UPCOMING_SHOWN })}
+              {t('bookings.all', { count: more })}
             </Link>
           </p>
         )}
@@ -53,7 +56,7 @@ export function PersonBookings({ personId, personName, kind }: PersonBookingsPro
         {past.length === 0 ? (
           <p className="admin-person-none">{t('bookings.nonePast')}</p>
         ) : (
-          <BookingsTable labelledBy={`bookings-past-${personId}`} items={past.slice(0, PAST_SHOWN)} kind={kind} past />
+          <BookingsTable labelledBy={`bookings-past-${personId}`} items={past} kind={kind} past />
         )}
       </>
     );

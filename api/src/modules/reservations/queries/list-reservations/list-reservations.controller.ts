@@ -13,7 +13,12 @@ export class ListReservationsController {
   /** Admins only. */
   @Get()
   list(@Query() query: ListReservationsRequest): Promise<ReservationListResponse> {
-    const { status, ...rest } = query;
-    return this.reservations.list({ ...rest, status: status === 'all' ? undefined : status });
+    const { status, startsFrom, startsBefore, ...rest } = query;
+    return this.reservations.list({
+      ...rest,
+      status: status === 'all' ? undefined : status,
+      ...(startsFrom === undefined ? {} : { startsFrom: new Date(startsFrom) }),
+      ...(startsBefore === undefined ? {} : { startsBefore: new Date(startsBefore) }),
+    });
   }
 }

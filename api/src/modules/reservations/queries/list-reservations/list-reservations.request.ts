@@ -7,7 +7,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { encodeMessage } from '../../../../platform/http/message-code.js';
 import { SortedPageQuery } from '../../../../platform/http/sorted-page-query.js';
-import { OptionalDay, OptionalText } from '../../../../platform/http/validators.js';
+import { OptionalDay, OptionalInstant, OptionalText } from '../../../../platform/http/validators.js';
 
 /** GET /reservations: a page, in the order asked for (else latest occurrence first), of what the filters select. */
 export class ListReservationsRequest extends SortedPageQuery(RESERVATION_SORT_FIELDS) {
@@ -25,6 +25,17 @@ export class ListReservationsRequest extends SortedPageQuery(RESERVATION_SORT_FI
   @ApiPropertyOptional({ example: '2026-12-01', description: "The occurrence's studio-time day" })
   @OptionalDay()
   date?: string;
+
+  @ApiPropertyOptional({
+    example: '2026-12-01T14:00:00.000Z',
+    description: 'Occurrences starting at or after this instant (a person page: what is still to come)',
+  })
+  @OptionalInstant()
+  startsFrom?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-01T14:00:00.000Z', description: 'Occurrences starting before this instant' })
+  @OptionalInstant()
+  startsBefore?: string;
 
   @ApiPropertyOptional() @OptionalText({ max: 100 }) classId?: string;
   @ApiPropertyOptional() @OptionalText({ max: 100 }) userId?: string;
