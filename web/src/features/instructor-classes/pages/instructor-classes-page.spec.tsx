@@ -188,18 +188,15 @@ describe('InstructorClassesPage', () => {
   });
 
   it('offers no attendance before a class starts', async () => {
+    // The week's last minute: still to come, and on this week's page; the booking is for that occurrence
+    // (a booking of today's noon would be past once the studio's clock passes noon).
+    const lastMinute = studioInstant(addStudioDays(mondayOf(studioToday()), 6), '23:59');
     serve({
       ...DANIELA_WEEK,
       occurrences: [
-        // The week's last minute: still to come, and on this week's page.
-        anOccurrence(
-          aClassRef(CARDIO.id, CARDIO.name),
-          studioInstant(addStudioDays(mondayOf(studioToday()), 6), '23:59'),
-          1,
-          {
-            reservations: [SOFIA_BOOKING],
-          },
-        ),
+        anOccurrence(aClassRef(CARDIO.id, CARDIO.name), lastMinute, 1, {
+          reservations: [aReservation('r-1', 'Cardio Box', lastMinute, 'CONFIRMED')],
+        }),
       ],
     });
     open();
