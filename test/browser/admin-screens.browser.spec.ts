@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, browserSuite, titled, until } from './support/browser';
 import { contrastOf } from './support/contrast';
+import { dialog } from './support/screen';
 
-const dialog = (page: Page, title: string | RegExp) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 const activeId = (page: Page) => page.evaluate('document.activeElement && document.activeElement.id');
 
 /** What every admin screen inherits from the shared pieces, checked on the catalog screens. */

@@ -1,11 +1,8 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, DEMO_ADMIN_CREDENTIALS, browserSuite, toast } from './support/browser';
+import { dialog, rowOf } from './support/screen';
 
 /** The row of the branches table whose name cell is exactly `name`. */
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-const dialog = (page: Page, title: string | RegExp) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 
 describe('branches console (real browser)', () => {
   const suite = browserSuite();

@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, browserSuite, SCREENSHOT_DIR, screenshot, toast } from './support/browser';
+import { dialog } from './support/screen';
 
 const rowOf = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
-const dialog = (page: Page, title: string | RegExp) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 /** The form group of a labelled field: its error is written under it (spec §5). */
 const fieldOf = (page: Page, label: RegExp) => page.locator('.bp6-form-group').filter({ has: page.getByLabel(label) });
 

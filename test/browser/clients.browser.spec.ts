@@ -1,10 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, browserSuite, screenshot, toast, until, type WatchedPage } from './support/browser';
+import { dialog, rowAction, rowOf } from './support/screen';
 
-const dialog = (page: Page, title: string | RegExp) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 const two = (value: number) => String(value).padStart(2, '0');
 const typedDay = (day: Date) => `${two(day.getUTCDate())}/${two(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`;
 
@@ -105,14 +102,6 @@ describe('clients console (real browser)', () => {
     watched.errors.splice(index, 1);
   }
 
-  /** A row's action: its button on a desktop, an entry of its one menu on a phone (spec §2, admin-table). */
-  async function rowAction(page: Page, language: Language, name: string, action: string): Promise<void> {
-    const inline = page.getByRole('button', { name: `${action} ${name}`, exact: true });
-    if (await inline.count()) return inline.click();
-    await page.getByRole('button', { name: `${WORDS[language].more} ${name}`, exact: true }).click();
-    await page.getByRole('menuitem', { name: action, exact: true }).click();
-  }
-
   async function searchFor(page: Page, language: Language, text: string): Promise<void> {
     await page.getByLabel(language === 'es' ? 'Buscar clientes' : 'Search clients').fill(text);
   }
@@ -165,7 +154,7 @@ describe('clients console (real browser)', () => {
       await row.waitFor();
 
       // Edit.
-      await rowAction(page, language, name, words.actions.edit);
+      await rowAction(page, WORDS[language].more, name, words.actions.edit);
       const edit = dialog(page, words.edit);
       expect(await edit.getByLabel(/^Email/).inputValue()).toBe(email);
       expect(await edit.getByLabel(/^(Contraseña|Password)/).count()).toBe(0);
@@ -175,17 +164,17 @@ describe('clients console (real browser)', () => {
       await row.getByRole('cell', { name: '+52 55 9876 5432' }).waitFor();
 
       // Deactivate and activate again; an inactive client cannot buy.
-      await rowAction(page, language, name, words.actions.deactivate);
+      await rowAction(page, WORDS[language].more, name, words.actions.deactivate);
       await toast(page, words.deactivated).waitFor();
       await row.getByText(words.inactive, { exact: true }).waitFor();
       if (width > 700)
         expect(await page.getByRole('button', { name: `${words.actions.sale} ${name}` }).isDisabled()).toBe(true);
-      await rowAction(page, language, name, words.actions.activate);
+      await rowAction(page, WORDS[language].more, name, words.actions.activate);
       await toast(page, words.activated).waitFor();
       await row.getByText(words.active, { exact: true }).waitFor();
 
       // Quick sale to a client without a membership: the plan sets price and end; a new start moves the end.
-      await rowAction(page, language, name, words.actions.sale);
+      await rowAction(page, WORDS[language].more, name, words.actions.sale);
       const sale = dialog(page, words.quickSale);
       const plan = sale.locator('#quick-sale-membershipPlanId');
       await plan.waitFor();
@@ -207,7 +196,7 @@ describe('clients console (real browser)', () => {
       await sale.waitFor({ state: 'detached' });
 
       // Again, now that the client holds a live membership: until when, and the day after as the start.
-      await rowAction(page, language, name, words.actions.sale);
+      await rowAction(page, WORDS[language].more, name, words.actions.sale);
       await sale.getByText(words.live).waitFor();
       const after = sale.getByRole('radio', { name: words.saleAfter });
       expect(await after.isChecked()).toBe(true);
@@ -225,7 +214,7 @@ describe('clients console (real browser)', () => {
       await sale.waitFor({ state: 'detached' });
 
       // Delete, after the spec's question.
-      await rowAction(page, language, name, words.actions.delete);
+      await rowAction(page, WORDS[language].more, name, words.actions.delete);
       const confirm = dialog(page, words.confirmTitle);
       await confirm.getByText(words.question(name), { exact: true }).waitFor();
       await confirm.getByRole('button', { name: words.actions.delete, exact: true }).click();

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import type { AuthResponse } from '@boxstudio/contracts';
 import {
   ADMIN_CREDENTIALS,
@@ -11,11 +10,7 @@ import {
   type WatchedPage,
 } from './support/browser';
 import { contrastOf } from './support/contrast';
-
-const dialog = (page: Page, title: string | RegExp) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+import { dialog, rowAction, rowOf } from './support/screen';
 
 /** The employees and users screens' words in each language (spec §2, §6, §8 and their English versions). */
 const WORDS = {
@@ -128,15 +123,6 @@ describe('employees and users consoles (real browser)', () => {
     watched.errors.splice(index, 1);
   }
 
-  /** A row's action: its button on a desktop when it is one, else an entry of the row's menu. */
-  async function rowAction(page: Page, language: Language, name: string, action: string): Promise<void> {
-    const inline = page.getByRole('button', { name: `${action} ${name}`, exact: true });
-    if (await inline.count()) return inline.click();
-    const more = `${WORDS[language].more} ${name}`;
-    await page.getByRole('button', { name: more, exact: true }).click();
-    await page.getByRole('menu', { name: more }).getByRole('menuitem', { name: action, exact: true }).click();
-  }
-
   it.each(COMBOS)(
     'creates (a taken email on its field), edits, changes the role, toggles and deletes ($language, $width px)',
     async ({ language, width }) => {
@@ -175,13 +161,13 @@ describe('employees and users consoles (real browser)', () => {
 
       // Details open the employee's page; Back returns to the list as it was searched.
       await until(async () => new URL(page.url()).searchParams.get('search') === email, 'the search in the address');
-      await rowAction(page, language, name, words.actions.view);
+      await rowAction(page, WORDS[language].more, name, words.actions.view);
       await page.getByRole('heading', { name, level: 2 }).waitFor();
       await page.getByText(/^(17 may 1990|17 May 1990|May 17, 1990)$/).waitFor();
       await page.getByRole('button', { name: words.back, exact: true }).click();
       await row.waitFor();
       expect(await page.getByLabel(words.search).inputValue()).toBe(email);
-      await rowAction(page, language, name, words.actions.edit);
+      await rowAction(page, WORDS[language].more, name, words.actions.edit);
       const edit = dialog(page, words.edit);
       expect(await edit.getByLabel(/^Email/).inputValue()).toBe(email);
       expect(await edit.getByLabel(/^(Contraseña|Password)/).count()).toBe(0);
@@ -195,7 +181,7 @@ describe('employees and users consoles (real browser)', () => {
       await row.getByRole('cell', { name: '+52 55 1234-5678' }).waitFor();
 
       // Change role: Supervisor is proposed after Instructor; Gerente is chosen instead.
-      await rowAction(page, language, name, words.actions.changeRole);
+      await rowAction(page, WORDS[language].more, name, words.actions.changeRole);
       const change = dialog(page, words.changeRole);
       const newRole = change.locator('#employee-new-role');
       expect(await newRole.inputValue()).toBe('SUPERVISOR');
@@ -206,21 +192,21 @@ describe('employees and users consoles (real browser)', () => {
       await change.waitFor({ state: 'detached' });
       await row.getByText(words.roles.MANAGER, { exact: true }).waitFor();
       // After Gerente comes Administrador (a super admin may give it); not confirmed.
-      await rowAction(page, language, name, words.actions.changeRole);
+      await rowAction(page, WORDS[language].more, name, words.actions.changeRole);
       expect(await newRole.inputValue()).toBe('ADMIN');
       await change.getByRole('button', { name: words.cancel, exact: true }).click();
       await change.waitFor({ state: 'detached' });
 
       // Deactivate and activate again.
-      await rowAction(page, language, name, words.actions.deactivate);
+      await rowAction(page, WORDS[language].more, name, words.actions.deactivate);
       await toast(page, words.deactivated).waitFor();
       await row.getByText(words.inactive, { exact: true }).waitFor();
-      await rowAction(page, language, name, words.actions.activate);
+      await rowAction(page, WORDS[language].more, name, words.actions.activate);
       await toast(page, words.activated).waitFor();
       await row.getByText(words.active, { exact: true }).waitFor();
 
       // Delete, after the question.
-      await rowAction(page, language, name, words.actions.delete);
+      await rowAction(page, WORDS[language].more, name, words.actions.delete);
       const confirm = dialog(page, words.confirmTitle);
       await confirm.getByText(words.question(name), { exact: true }).waitFor();
       await confirm.getByRole('button', { name: words.actions.delete, exact: true }).click();
@@ -287,7 +273,7 @@ describe('employees and users consoles (real browser)', () => {
     await page.keyboard.press('Escape');
 
     // A manager's next role would be Administrador: Instructor is proposed instead, Administrador disabled.
-    await rowAction(page, 'es', 'Gabriela Treviño Sáenz', 'Cambiar Rol');
+    await rowAction(page, 'Más acciones', 'Gabriela Treviño Sáenz', 'Cambiar Rol');
     const change = dialog(page, 'Cambiar Rol');
     const newRole = change.locator('#employee-new-role');
     expect(await newRole.inputValue()).toBe('INSTRUCTOR');

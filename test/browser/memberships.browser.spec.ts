@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, browserSuite, screenshot, until, toast } from './support/browser';
 import { contrastOf } from './support/contrast';
+import { dialog } from './support/screen';
 
-const dialog = (page: Page, title: string | RegExp) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 const two = (value: number) => String(value).padStart(2, '0');
 
 /**

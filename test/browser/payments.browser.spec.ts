@@ -11,9 +11,8 @@ import {
   toast,
 } from './support/browser';
 import { contrastOf } from './support/contrast';
+import { dialog } from './support/screen';
 
-const dialog = (page: Page, title: string | RegExp) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
 
 /** A client of this file's own, with one membership of the demo's "Plus" sold through the API (card). */

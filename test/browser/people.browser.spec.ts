@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, browserSuite, pathOf, screenshot, toast, until, type WatchedPage } from './support/browser';
+import { dialog, rowAction } from './support/screen';
 
 const CLIENT = 'Sofía Hernández López';
 
@@ -67,8 +68,6 @@ const WORDS = {
 type Language = keyof typeof WORDS;
 const COMBOS = (['es', 'en'] as const).flatMap((language) => [1366, 375].map((width) => ({ language, width })));
 
-const dialog = (page: Page, title: string) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 const card = (page: Page, title: string) =>
   page.locator('.bp6-card').filter({ has: page.getByRole('heading', { name: title, exact: true, level: 3 }) });
 
@@ -86,21 +85,13 @@ describe("a person's page (real browser)", () => {
     return watched;
   }
 
-  /** A row's action: its button on a desktop, an entry of its one menu on a phone. */
-  async function rowAction(page: Page, language: Language, name: string, action: string): Promise<void> {
-    const inline = page.getByRole('button', { name: `${action} ${name}`, exact: true });
-    if (await inline.count()) return inline.click();
-    await page.getByRole('button', { name: `${WORDS[language].more} ${name}`, exact: true }).click();
-    await page.getByRole('menuitem', { name: action, exact: true }).click();
-  }
-
   it.each(COMBOS)(
     "a client's page from the list: membership, bookings, payments, edit; Back keeps filters ($language, $width px)",
     async ({ language, width }) => {
       const words = WORDS[language];
       const { page } = await open(language, width, '/admin-clients?search=hernandez', words.clients);
       expect(await page.getByLabel(words.search).inputValue()).toBe('hernandez');
-      await rowAction(page, language, CLIENT, words.view);
+      await rowAction(page, WORDS[language].more, CLIENT, words.view);
       await page.getByRole('heading', { name: CLIENT, level: 2 }).waitFor();
       expect(pathOf(page)).toMatch(/^\/admin\/clients\/[^/]+$/);
 
@@ -175,7 +166,7 @@ describe("a person's page (real browser)", () => {
       const words = WORDS[language];
       const { page } = await open(language, width, '/admin-employees?role=INSTRUCTOR', words.employees);
       const name = (await page.locator('tbody tr').first().locator('strong').first().innerText()).trim();
-      await rowAction(page, language, name, words.view);
+      await rowAction(page, WORDS[language].more, name, words.view);
       await page.getByRole('heading', { name, level: 2 }).waitFor();
       expect(pathOf(page)).toMatch(/^\/admin\/employees\/[^/]+$/);
       await card(page, words.teaching).waitFor();

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, apiSession, browserSuite, screenshot, until, toast } from './support/browser';
 import { contrastOf } from './support/contrast';
+import { dialog } from './support/screen';
 
-const dialog = (page: Page, title: string | RegExp) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
 
 /** A day two weeks ahead, typed dd/mm/aaaa: any time on it is still to come. */

@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+
+/** The open dialog whose heading is this title. */
+export const dialog = (page: Page, title: string | RegExp) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** The table row holding a cell that reads exactly this name. */
+export const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+/**
+ * A row's action: its own button on a desktop, an entry of the row's one menu on a phone (spec §2, admin-table).
+ * It waits for the row's controls first: the screen's heading shows before its rows arrive, and asking too early
+ * would take a desktop for a phone.
+ */
+export async function rowAction(page: Page, moreActions: string, name: string, action: string): Promise<void> {
+  const inline = page.getByRole('button', { name: `${action} ${name}`, exact: true });
+  const more = page.getByRole('button', { name: `${moreActions} ${name}`, exact: true });
+  await inline.or(more).first().waitFor();
+  if (await inline.count()) return inline.click();
+  await more.click();
+  await page
+    .getByRole('menu', { name: `${moreActions} ${name}` })
+    .getByRole('menuitem', { name: action, exact: true })
+    .click();
+}
