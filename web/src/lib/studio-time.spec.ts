@@ -1,6 +1,8 @@
 import {
   addStudioDays,
   byStudioDay,
+  formatCalendarDate,
+  formatStudioDateTime,
   formatStudioDay,
   mondayOf,
   studioClock,
@@ -29,6 +31,18 @@ describe('studio time', () => {
   it('names days in the page’s language', () => {
     expect(formatStudioDay('2026-11-30', 'es-ES')).toBe('lunes, 30 nov');
     expect(formatStudioDay('2026-11-30', 'en-US', true)).toBe('Monday, Nov 30, 2026');
+  });
+
+  it('writes an instant on the studio’s 24-hour clock in both languages', () => {
+    // 00:05 UTC on 1 February is 31 January, 18:05 in Mexico City.
+    expect(formatStudioDateTime('2026-02-01T00:05:00.000Z', 'es')).toBe('31 ene 2026, 18:05');
+    expect(formatStudioDateTime('2026-02-01T00:05:00.000Z', 'en')).toBe('Jan 31, 2026, 18:05');
+    expect(formatStudioDateTime('2026-01-31T06:30:00.000Z', 'en')).toBe('Jan 31, 2026, 00:30');
+  });
+
+  it('writes a birthday as the day it names, whatever the zone', () => {
+    expect(formatCalendarDate('1990-05-12', 'es')).toBe('12 may 1990');
+    expect(formatCalendarDate('1990-05-12T00:00:00.000Z', 'en')).toBe('May 12, 1990');
   });
 
   it('groups items by their studio day, keeping empty days', () => {

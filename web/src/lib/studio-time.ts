@@ -94,6 +94,14 @@ export function formatStudioDateTime(instant: string, language: string): string 
   return `${formatStudioDate(instant, language)}, ${studioClock(instant)}`;
 }
 
+/**
+ * A calendar date that is not an instant (a birthday): the day it names, in any zone. `1990-05-12` or
+ * `1990-05-12T00:00:00.000Z` is the 12th, where reading it as an instant in Mexico City would give the 11th.
+ */
+export function formatCalendarDate(value: string, language: string): string {
+  return formatStudioShortDay(value.slice(0, 10), currentLocale(language), true);
+}
+
 /** The instant a studio day starts at, UTC ISO (a day filter's `from`). */
 export function studioDayStartsAt(day: StudioDay): string {
   return startOf(day).toUTC().toISO() ?? '';

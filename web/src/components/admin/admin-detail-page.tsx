@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuditedAggregate, AuditEventDto } from '@boxstudio/contracts';
 import type { ApiError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { formatStudioDateTime } from '../../lib/studio-time';
 import { useDocumentTitle } from '../document-title';
 import { AdminLayout, type AdminModule } from './admin-header';
 import { FieldList } from './field-list';
@@ -113,12 +113,12 @@ export function AdminDetailPage<T extends DetailRecord>(props: AdminDetailPagePr
                     {
                       key: 'createdAt',
                       label: t('detail.createdAt'),
-                      value: formatDateTime(record.createdAt, i18n.language),
+                      value: formatStudioDateTime(record.createdAt, i18n.language),
                     },
                     {
                       key: 'updatedAt',
                       label: t('detail.updatedAt'),
-                      value: formatDateTime(record.updatedAt, i18n.language),
+                      value: formatStudioDateTime(record.updatedAt, i18n.language),
                     },
                   ]}
                 />

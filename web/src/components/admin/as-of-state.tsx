@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Callout, H5, Intent, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditedAggregate } from '@boxstudio/contracts';
-import { formatDateTime } from '../../lib/format';
+import { formatStudioDateTime } from '../../lib/studio-time';
 import { DateTimeField } from './date-time-field';
 import { FieldList } from './field-list';
 import { useGetAuditStateQuery } from './history.api';
@@ -41,7 +41,9 @@ export function AsOfState<T>({ aggregate, id, presenter }: AsOfStateProps<T>) {
       {asOf !== undefined && isError && <Callout intent={Intent.DANGER}>{t('history.asOfError')}</Callout>}
       {asOf !== undefined && data && (
         <section className="admin-as-of__state" aria-labelledby={`${inputId}-title`}>
-          <H5 id={`${inputId}-title`}>{t('history.asOfTitle', { date: formatDateTime(data.asOf, i18n.language) })}</H5>
+          <H5 id={`${inputId}-title`}>
+            {t('history.asOfTitle', { date: formatStudioDateTime(data.asOf, i18n.language) })}
+          </H5>
           {data.state === null ? (
             <Callout intent={Intent.WARNING} compact>
               {t('history.notYet')}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditedAggregate, AuditEventDto } from '@boxstudio/contracts';
-import { formatDateTime } from '../../lib/format';
+import { formatStudioDateTime } from '../../lib/studio-time';
 import { AsOfState } from './as-of-state';
 import type { FieldListItem } from './field-list';
 import { useGetAuditActorQuery, useGetAuditEventsQuery } from './history.api';
@@ -93,7 +93,7 @@ function HistoryEntry({ event, title, changes }: HistoryEntryProps) {
         </ul>
       )}
       <div className="admin-timeline__meta">
-        <Actor userId={userId} /> · <time dateTime={occurredAt}>{formatDateTime(occurredAt, i18n.language)}</time>
+        <Actor userId={userId} /> · <time dateTime={occurredAt}>{formatStudioDateTime(occurredAt, i18n.language)}</time>
       </div>
     </li>
   );

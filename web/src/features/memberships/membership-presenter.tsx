@@ -7,9 +7,8 @@ import {
   type PaymentMethod,
 } from '@boxstudio/contracts';
 import { useRecordPresenter, type RecordPresenter } from '../../components/admin/record-presenter';
-import { formatDateTime } from '../../lib/format';
+import { formatStudioDate, formatStudioDateTime } from '../../lib/studio-time';
 import { StatusChip } from './components/status-chip';
-import { formatStudioDate } from '../../lib/studio-time';
 import { formatMoney } from './membership-list';
 
 /** The membership's fields as its screen shows them (MembershipDto, the history's state). */
@@ -71,7 +70,7 @@ export function useMembershipPresenter(
       // A branch unknown to the plans list says nothing rather than show an id.
       if (field === 'branchId' && typeof value === 'string') return names.branch(value) ?? t('unknownBranch');
       if (DAYS.has(field) && typeof value === 'string') return formatStudioDate(value, i18n.language);
-      if (field === 'cancelledAt' && typeof value === 'string') return formatDateTime(value, i18n.language);
+      if (field === 'cancelledAt' && typeof value === 'string') return formatStudioDateTime(value, i18n.language);
       if ((field === 'price' || field === 'amount') && typeof value === 'number') return money(value);
       if (field === 'status' && isStatus(value)) return <StatusChip status={value} />;
       if (field === 'type' && typeof value === 'string') return t(`types.${value}`, { defaultValue: value });

@@ -8,10 +8,9 @@ import {
   type ReservationStatus,
 } from '@boxstudio/contracts';
 import { useRecordPresenter, type RecordPresenter } from '../../components/admin/record-presenter';
-import { formatDateTime } from '../../lib/format';
+import { formatStudioDateTime } from '../../lib/studio-time';
 import { AttendanceTag } from './components/attendance-tag';
 import { StatusChip } from './components/status-chip';
-import { formatStudioDateTime } from '../../lib/studio-time';
 
 /** The reservation's fields as its screen shows them (ReservationDto, the history's state). */
 const FIELDS = [
@@ -60,7 +59,7 @@ export function useReservationPresenter(current?: ReservationDto | null): Record
       if ((field === 'userId' || field === 'classId' || field === 'instructorId') && typeof value === 'string')
         return named(field, value, record) ?? value;
       if (OCCURRENCE.has(field) && typeof value === 'string') return formatStudioDateTime(value, i18n.language);
-      if (DONE_AT.has(field) && typeof value === 'string') return formatDateTime(value, i18n.language);
+      if (DONE_AT.has(field) && typeof value === 'string') return formatStudioDateTime(value, i18n.language);
       if (field === 'status' && isStatus(value)) return <StatusChip status={value} />;
       if (field === 'attendance' && isAttendance(value)) return <AttendanceTag attendance={value} />;
       // ReservationAttendanceRecorded says it as a yes or no.

@@ -5,7 +5,7 @@ import type { UserDto } from '@boxstudio/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api-errors';
-import { formatDate } from '../../../lib/format';
+import { formatCalendarDate, formatStudioDate } from '../../../lib/studio-time';
 import { useLogout, useProfileQuery, userUpdated } from '../../auth';
 
 type Row = [label: string, value: string | null];
@@ -16,11 +16,11 @@ function rows(user: UserDto, t: (key: string) => string, language: string): Row[
     ['email', user.email],
     ['phone', user.phone],
     ['role', t(`roles.${user.role}`)],
-    ['dateOfBirth', user.dateOfBirth ? formatDate(user.dateOfBirth, language) : null],
+    ['dateOfBirth', user.dateOfBirth ? formatCalendarDate(user.dateOfBirth, language) : null],
     ['address', user.address],
     ['emergencyContact', user.emergencyContact],
     ['emergencyPhone', user.emergencyPhone],
-    ['memberSince', formatDate(user.createdAt, language)],
+    ['memberSince', formatStudioDate(user.createdAt, language)],
   ];
 }
 
