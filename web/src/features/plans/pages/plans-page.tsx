@@ -12,21 +12,13 @@ import {
 } from '@boxstudio/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
-import { runCommand } from '../../../components/admin/run-command';
-import { useConfirmation } from '../../../components/admin/use-confirmation';
 import { useListState } from '../../../components/admin/use-list-state';
 import { useRecordDialog, useRecordEditor } from '../../../components/admin/use-record-editor';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
 import { selectUser } from '../../auth';
 import { useListBranchesQuery } from '../../branches';
-import {
-  useCreatePlanMutation,
-  useDeactivatePlanMutation,
-  useDuplicatePlanMutation,
-  useListPlansQuery,
-  useUpdatePlanMutation,
-} from '../api';
-import { DuplicatePlanDialog } from '../components/duplicate-plan-dialog';
+import { useCreatePlanMutation, useListPlansQuery, useUpdatePlanMutation } from '../api';
+import { useDeactivateAction, useDuplicateAction } from '../components/plan-actions';
 import { PlanFormDialog } from '../components/plan-form-dialog';
 import { PlanStatsDialog } from '../components/plan-stats-dialog';
 import { usePlansTable } from '../components/plans-table';
@@ -70,44 +62,15 @@ export default function PlansPage() {
     update: useUpdatePlanMutation(),
     failure: (error) => errorMessage(error, t('messages.saveError')),
   });
-  const [duplicating, setDuplicating] = useState<MembershipPlanDto | null>(null);
-  const [duplicateError, setDuplicateError] = useState<string | undefined>(undefined);
   const [statsOf, setStatsOf] = useState<MembershipPlanDto | null>(null);
-  const [duplicatePlan, duplication] = useDuplicatePlanMutation();
-  const [deactivatePlan, deactivating] = useDeactivatePlanMutation();
-  const deactivation = useConfirmation<MembershipPlanDto>({
-    namespace: 'plans',
-    prefix: 'deactivate',
-    busy: deactivating.isLoading,
-    run: (plan) =>
-      runCommand(deactivatePlan(plan.id).unwrap(), {
-        success: t('messages.deactivated'),
-        failure: (error) => errorMessage(error, t('messages.deleteError')),
-      }),
-  });
-
-  const onDuplicate = async (plan: MembershipPlanDto, toBranch: string) => {
-    const failure = (error: unknown) => {
-      setDuplicateError(fieldErrors(error).branchId);
-      return errorMessage(error, t('messages.duplicateError'));
-    };
-    if (
-      await runCommand(duplicatePlan({ id: plan.id, branchId: toBranch }).unwrap(), {
-        success: t('messages.duplicated'),
-        failure,
-      })
-    )
-      setDuplicating(null);
-  };
+  const duplication = useDuplicateAction(branches);
+  const deactivation = useDeactivateAction();
   const table = usePlansTable(permissions, {
     onView: (plan) => navigate(`/admin/membership-plans/${encodeURIComponent(plan.id)}`),
     onEdit: editor.open,
-    onDuplicate: (plan) => {
-      setDuplicateError(undefined);
-      setDuplicating(plan);
-    },
+    onDuplicate: duplication.open,
     onStats: setStatsOf,
-    onDeactivate: deactivation.ask,
+    onDeactivate: deactivation.open,
   });
   const branchFilter = {
     key: 'branchId' as const,
@@ -121,14 +84,7 @@ export default function PlansPage() {
   const dialogs = (
     <>
       <PlanFormDialog {...formDialog} plan={editor.record} branches={branches} defaultBranchId={defaultBranchId} />
-      <DuplicatePlanDialog
-        plan={duplicating}
-        branches={branches}
-        busy={duplication.isLoading}
-        serverError={duplicateError}
-        onCancel={() => setDuplicating(null)}
-        onDuplicate={(plan, toBranch) => void onDuplicate(plan, toBranch)}
-      />
+      {duplication.dialog}
       <PlanStatsDialog plan={statsOf} onClose={() => setStatsOf(null)} />
       {deactivation.dialog}
     </>
