@@ -1,4 +1,4 @@
-import { Card, H3, NonIdealState } from '@blueprintjs/core';
+import { Card, H1, NonIdealState } from '@blueprintjs/core';
 import { Build } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +7,7 @@ export function ComingSoon({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
     <Card className="page-card coming-soon">
-      <H3>{title}</H3>
+      <H1>{title}</H1>
       <NonIdealState icon={<Build size={48} />} title={t('comingSoon.title')} description={t('comingSoon.body')} />
     </Card>
   );
