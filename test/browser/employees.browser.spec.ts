@@ -300,10 +300,7 @@ describe('employees and users consoles (real browser)', () => {
     }
   });
 
-  it.each([
-    { language: 'es', width: 1366 },
-    { language: 'en', width: 375 },
-  ] as const)(
+  it.each(COMBOS)(
     'lists clients and staff on /admin-users with role and status filters ($language, $width px)',
     async ({ language, width }) => {
       const es = language === 'es';
@@ -329,13 +326,7 @@ describe('employees and users consoles (real browser)', () => {
 
       // Deactivate the client here: the clients screen's words; then active again.
       const more = es ? 'Más acciones' : 'More actions';
-      const act = async (action: string) => {
-        const inline = page.getByRole('button', { name: `${action} Andrea Castillo Guzmán`, exact: true });
-        if (await inline.count()) return inline.click();
-        const menu = `${more} Andrea Castillo Guzmán`;
-        await page.getByRole('button', { name: menu, exact: true }).click();
-        await page.getByRole('menu', { name: menu }).getByRole('menuitem', { name: action, exact: true }).click();
-      };
+      const act = (action: string) => rowAction(page, more, 'Andrea Castillo Guzmán', action);
       await act(es ? 'Desactivar' : 'Deactivate');
       await toast(page, es ? 'Cliente desactivado exitosamente' : 'Client deactivated successfully').waitFor();
       const status = page.getByLabel(es ? 'Estado' : 'Status', { exact: true });
@@ -353,9 +344,9 @@ describe('employees and users consoles (real browser)', () => {
       await own.getByText(es ? 'Super administrador' : 'Super administrator', { exact: true }).waitFor();
       const refusal = es
         ? 'No puedes cambiar tu propio rol, desactivarte ni eliminarte'
-        : 'You cannot change your own role';
+        : 'You cannot change your own role, deactivate or delete yourself';
       if (width > 700) {
-        const deactivate = own.getByRole('button', { name: /^Desactivar / });
+        const deactivate = own.getByRole('button', { name: new RegExp(`^${es ? 'Desactivar' : 'Deactivate'} `) });
         expect(await deactivate.isDisabled()).toBe(true);
         expect(await deactivate.getAttribute('title')).toBe(refusal);
       } else {
