@@ -1,4 +1,3 @@
-import { InputGroup, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   MEMBERSHIP_STATUSES,
@@ -21,8 +20,8 @@ import {
   MEMBERSHIP_FORM,
   type MembershipFormValues,
 } from '../membership-form';
-import { formatMoney, membershipSubject, planChoices, type BranchOfPlan } from '../membership-list';
-import { DayField } from '../../../components/admin/day-field';
+import { membershipSubject, type BranchOfPlan } from '../membership-list';
+import { SaleTermsFields, type SaleTermsChange } from './sale-terms-fields';
 
 export interface MembershipFormDialogProps extends RecordDialogProps<CreateMembershipRequest, UpdateMembershipRequest> {
   readonly item?: MembershipDto | null;
@@ -44,10 +43,7 @@ export function MembershipFormDialog({ item, clients, plans, branchOf, ...dialog
     label: t('form.personOption', { name: user.name, email: user.email }),
   });
   // Choosing a plan or typing the start recomputes what derives from them.
-  const change = (
-    form: RecordForm<MembershipFormValues>,
-    changed: Partial<Pick<MembershipFormValues, 'membershipPlanId' | 'startDate'>>,
-  ) => {
+  const change = (form: RecordForm<MembershipFormValues>, changed: SaleTermsChange) => {
     const next = { ...form.values, ...changed };
     form.patch({ ...changed, ...derivedTerms(next, plans, item) });
   };
@@ -64,48 +60,23 @@ export function MembershipFormDialog({ item, clients, plans, branchOf, ...dialog
           {item ? (
             <p className="memberships-form__subject">{membershipSubject(item, i18n.language)}</p>
           ) : (
-            <>
-              <FormSearchableSelect
-                form={form}
-                field="userId"
-                required
-                emptyLabel={t('form.chooseUser')}
-                searchLabel={t('form.searchUser')}
-                options={clients.map(person)}
-              />
-              <FormSearchableSelect
-                form={form}
-                field="membershipPlanId"
-                required
-                emptyLabel={t('form.choosePlan')}
-                searchLabel={t('quickSale.searchPlan')}
-                options={planChoices(plans, branchOf, t, i18n.language)}
-                onChange={(membershipPlanId) => change(form, { membershipPlanId })}
-              />
-            </>
-          )}
-          <DayField form={form} field="startDate" required onChange={(startDate) => change(form, { startDate })} />
-          <DayField
-            form={form}
-            field="endDate"
-            required
-            readOnly
-            hint={t(item ? 'form.endHintEdit' : 'form.endHint')}
-          />
-          <FormField
-            id={form.idOf('price')}
-            label={form.labelOf('price')}
-            required
-            error={form.errorOf('price')}
-            hint={t('form.priceHint')}
-          >
-            <InputGroup
-              id={form.idOf('price')}
-              readOnly
-              intent={form.errorOf('price') ? Intent.DANGER : Intent.NONE}
-              value={form.values.price === '' ? '' : formatMoney(Number(form.values.price), i18n.language)}
+            <FormSearchableSelect
+              form={form}
+              field="userId"
+              required
+              emptyLabel={t('form.chooseUser')}
+              searchLabel={t('form.searchUser')}
+              options={clients.map(person)}
             />
-          </FormField>
+          )}
+          <SaleTermsFields
+            form={form}
+            plans={plans}
+            branchOf={branchOf}
+            choosesPlan={!item}
+            endHint={t(item ? 'form.endHintEdit' : 'form.endHint')}
+            onChange={(changed) => change(form, changed)}
+          />
           <FormField id={form.idOf('status')} label={form.labelOf('status')} required error={form.errorOf('status')}>
             <SelectInput
               fill

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Callout, FormGroup, InputGroup, Intent, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { Callout, FormGroup, Intent, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS, RENEWAL_MONTHS, type MembershipDto, type MembershipPlanRef } from '@boxstudio/contracts';
+import { PAYMENT_METHODS, RENEWAL_MONTHS, type MembershipDto } from '@boxstudio/contracts';
 import { FieldList } from '../../../components/admin/field-list';
 import { FormDialog } from '../../../components/admin/form-dialog';
 import { FormField } from '../../../components/admin/form-field';
-import { FormSearchableSelect } from '../../../components/admin/form-searchable-select';
 import { runCommand } from '../../../components/admin/run-command';
 import { useLoadFailure } from '../../../components/admin/use-load-failure';
 import { useRecordForm, type RecordForm } from '../../../components/admin/use-record-form';
 import { SelectInput } from '../../../components/select-input';
+import { SaleTermsFields } from './sale-terms-fields';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import type { FieldProblem } from '../../../lib/form-rules';
 import { formatStudioDate, studioDayStartsAt } from '../../../lib/studio-time';
@@ -21,7 +21,7 @@ import {
 } from '../api';
 import { renewalAmount } from '../membership-commands';
 import { renewedEnd } from '../membership-dates';
-import { formatMoney, planChoices, type BranchOfPlan } from '../membership-list';
+import { formatMoney } from '../membership-list';
 import {
   liveMembershipOf,
   dayAfter,
@@ -34,7 +34,6 @@ import {
   type QuickSaleValues,
 } from '../quick-sale';
 import { usePlanCatalog } from '../use-membership-names';
-import { DayField } from '../../../components/admin/day-field';
 
 export interface QuickSaleClient {
   readonly id: string;
@@ -125,7 +124,14 @@ export function QuickSaleDialog({ client, onClose }: QuickSaleDialogProps) {
           {renewal ? (
             <RenewalFields form={form} current={current} />
           ) : (
-            <SaleFields form={form} plans={plans} branchOf={catalog.branchOf} />
+            <SaleTermsFields
+              form={form}
+              plans={plans}
+              branchOf={catalog.branchOf}
+              choosesPlan
+              endHint={t('form.endHint')}
+              onChange={(changed) => form.patch(withTerms(form.values, changed, plans))}
+            />
           )}
           <FormField id={form.idOf('paymentMethod')} label={form.labelOf('paymentMethod')}>
             <SelectInput
@@ -137,47 +143,6 @@ export function QuickSaleDialog({ client, onClose }: QuickSaleDialogProps) {
         </>
       )}
     </FormDialog>
-  );
-}
-
-interface SaleFieldsProps {
-  readonly form: RecordForm<QuickSaleValues>;
-  readonly plans: readonly MembershipPlanRef[];
-  readonly branchOf: BranchOfPlan;
-}
-
-/** A sale's plan (sorted, searchable), start, and the end and price they give (spec §4, §5). */
-function SaleFields({ form, plans, branchOf }: SaleFieldsProps) {
-  const { t, i18n } = useTranslation('memberships');
-  const change = (changed: Partial<Pick<QuickSaleValues, 'membershipPlanId' | 'startDate'>>) =>
-    form.patch(withTerms(form.values, changed, plans));
-  return (
-    <>
-      <FormSearchableSelect
-        form={form}
-        field="membershipPlanId"
-        required
-        emptyLabel={t('form.choosePlan')}
-        searchLabel={t('quickSale.searchPlan')}
-        options={planChoices(plans, branchOf, t, i18n.language)}
-        onChange={(membershipPlanId) => change({ membershipPlanId })}
-      />
-      <DayField form={form} field="startDate" required onChange={(startDate) => change({ startDate })} />
-      <DayField form={form} field="endDate" required readOnly hint={t('form.endHint')} />
-      <FormField
-        id={form.idOf('price')}
-        label={form.labelOf('price')}
-        required
-        error={form.errorOf('price')}
-        hint={t('form.priceHint')}
-      >
-        <InputGroup
-          id={form.idOf('price')}
-          readOnly
-          value={form.values.price === '' ? '' : formatMoney(Number(form.values.price), i18n.language)}
-        />
-      </FormField>
-    </>
   );
 }
 
