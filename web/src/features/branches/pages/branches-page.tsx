@@ -12,18 +12,12 @@ import {
 } from '@boxstudio/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
-import { runCommand } from '../../../components/admin/run-command';
-import { useConfirmation } from '../../../components/admin/use-confirmation';
 import { useListState } from '../../../components/admin/use-list-state';
 import { useRecordDialog, useRecordEditor } from '../../../components/admin/use-record-editor';
 import { selectUser } from '../../auth';
-import {
-  useCreateBranchMutation,
-  useDeactivateBranchMutation,
-  useListBranchesQuery,
-  useUpdateBranchMutation,
-} from '../api';
+import { useCreateBranchMutation, useListBranchesQuery, useUpdateBranchMutation } from '../api';
 import { saveFailureMessage } from '../branch-save-messages';
+import { useDeactivateBranchAction } from '../components/branch-actions';
 import { BranchFormDialog } from '../components/branch-form-dialog';
 import { BranchStatsDialog } from '../components/branch-stats-dialog';
 import { useBranchesTable } from '../components/branches-table';
@@ -56,22 +50,12 @@ export default function BranchesPage() {
     failure: (error, creating) => saveFailureMessage(error, creating, t),
   });
   const [statsOf, setStatsOf] = useState<BranchSummary | null>(null);
-  const [deactivateBranch, deactivating] = useDeactivateBranchMutation();
-  const deactivation = useConfirmation<BranchSummary>({
-    namespace: 'branches',
-    prefix: 'deactivate',
-    busy: deactivating.isLoading,
-    run: (branch) =>
-      runCommand(deactivateBranch(branch.id).unwrap(), {
-        success: t('messages.deactivated'),
-        failure: () => t('messages.deleteError'),
-      }),
-  });
+  const deactivation = useDeactivateBranchAction();
   const table = useBranchesTable(permissions, {
     onView: (branch) => navigate(`/admin/branches/${encodeURIComponent(branch.id)}`),
     onEdit: editor.open,
     onStats: setStatsOf,
-    onDeactivate: deactivation.ask,
+    onDeactivate: deactivation.open,
   });
 
   const dialogs = (
