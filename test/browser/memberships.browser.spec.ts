@@ -162,10 +162,13 @@ describe('memberships console (real browser)', () => {
       'Eliminar',
     ]);
     await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
 
     // Its history, newest first, each step with who and when.
     await page.getByRole('button', { name: /^Ver detalles Valeria Prueba Membresía/ }).click();
-    await dialog(page, 'Detalles de la Membresía').getByRole('button', { name: 'Ver historial' }).click();
+    const details = dialog(page, 'Detalles de la Membresía');
+    await details.waitFor();
+    await details.getByRole('button', { name: 'Ver historial' }).click();
     await page.waitForURL(/\/admin\/memberships\/[^/]+$/);
     const history = page.getByRole('list', { name: 'Historial' });
     await history.getByText('Membresía vendida', { exact: true }).waitFor();
