@@ -102,6 +102,8 @@ export class ProjectionRebuild {
     // Nothing more to fold up to the head: progress counts the events skipped after the last one folded.
     this.scannedThrough = Math.max(this.scannedThrough, await this.log.headPosition());
     await this.writer.flush();
+    // Committed before the swap: dropping the old copy in the transaction that wrote the new one took seconds.
+    await this.store.commit();
   }
 
   private progress(finished: boolean, error: string | null): void {

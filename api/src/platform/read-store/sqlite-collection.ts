@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { pageBounds } from './find-options.js';
 import type {
@@ -37,10 +37,9 @@ export interface TableHost {
   write<T>(work: () => T): T;
   changed(table: string, rows?: number): void;
   kept<T>(table: string, key: string, compute: () => T): T;
-  indexNames(table: string): string[];
   columns(table: string): FieldColumns;
   addColumns(table: string, paths: readonly string[]): void;
-  createIndex(table: string, name: string, expressions: readonly string[]): void;
+  createIndex(table: string, expressions: readonly string[]): void;
 }
 
 interface Row {
@@ -169,21 +168,18 @@ export class SqliteCollection implements ReadCollection {
   /**
    * An index on the fields' columns, in order, then `id` (where `_id` is named, `id` stands there
    * and the fields after it are carried): a sort that ends on `_id` (as every list's does) walks
-   * it, and a count that filters only on its fields reads it alone. Its name carries a digest of
-   * the fields, so declaring it again finds it, also after the table was renamed (a rebuild's
-   * fresh copy).
+   * it, and a count that filters only on its fields reads it alone.
    */
   async createIndex(fields: Record<string, 1 | -1>): Promise<void> {
     this.store.ensureTable(this.name);
-    const paths = Object.keys(fields).filter((path) => path !== '_id');
-    this.store.addColumns(this.name, paths);
-    const expressions = Object.keys(fields).map(
-      (path) => `${path === '_id' ? 'id' : columnOf(path)}${fields[path] === -1 ? ' DESC' : ''}`,
+    this.store.addColumns(
+      this.name,
+      Object.keys(fields).filter((path) => path !== '_id'),
     );
-    if (!('_id' in fields)) expressions.push('id');
-    const digest = createHash('sha256').update(expressions.join(',')).digest('hex').slice(0, 12);
-    if (this.store.indexNames(this.name).some((name) => name.startsWith(`ix_${digest}_`))) return;
-    this.store.createIndex(this.name, `ix_${digest}_${randomUUID().slice(0, 8)}`, expressions);
+    const columns = Object.entries(fields).map(
+      ([path, order]) => (path === '_id' ? 'id' : columnOf(path)) + (order === -1 ? ' DESC' : ''),
+    );
+    this.store.createIndex(this.name, '_id' in fields ? columns : [...columns, 'id']);
   }
 
   /**

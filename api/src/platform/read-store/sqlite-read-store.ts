@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { ReadCollection, ReadStore } from './read-store.port.js';
 import { SqliteCollection, type TableHost } from './sqlite-collection.js';
@@ -24,10 +25,9 @@ const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 /**
  * The embedded read store: one SQLite file (under DATA_DIR) with one table per collection, each
  * row a document as JSON (`id`, `doc`) with each indexed field copied into a column of its own
- * (`f_<field>`) that its index is built on (docs/read-models.md). Writes open a transaction that
- * stays open until `commit()`: the
- * projection runner commits when it saves its checkpoints, so the documents and the checkpoint
- * that covers them are made durable together, and a start resumes from there.
+ * (`f_<field>`) that its index is built on (docs/read-models.md). Writes open a transaction that stays open
+ * until `commit()`: the projection runner commits when it saves its checkpoints, so the documents and the
+ * checkpoint that covers them are made durable together, and a start resumes from there.
  *
  * Everything runs on one connection, so a read sees every write made before it, committed or not.
  */
@@ -45,6 +45,8 @@ export class SqliteReadStore implements ReadStore, TableHost {
   private closed = false;
   private rowsWritten = 0;
   private rowsAtAnalysis = 0;
+  /** The tables written since the last analysis: only their statistics can have changed. */
+  private readonly unanalyzed = new Set<string>();
 
   private constructor(private readonly db: Database.Database) {
     for (const name of db
@@ -181,6 +183,7 @@ export class SqliteReadStore implements ReadStore, TableHost {
       this.answers.delete(table);
     }
     this.rowsWritten += rows;
+    this.unanalyzed.add(table);
   }
 
   /**
@@ -203,30 +206,22 @@ export class SqliteReadStore implements ReadStore, TableHost {
     return answer;
   }
 
-  indexNames(table: string): string[] {
-    return this.db
-      .prepare<[string], string>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?")
-      .pluck()
-      .all(table);
-  }
-
-  createIndex(table: string, name: string, expressions: readonly string[]): void {
-    this.schemaChange(() => this.db.exec(`CREATE INDEX ${quote(name)} ON ${quote(table)} (${expressions.join(', ')})`));
+  /** An index on these columns unless one exists: its name carries their digest, which a renamed table keeps. */
+  createIndex(table: string, expressions: readonly string[]): void {
+    const prefix = `ix_${createHash('sha256').update(expressions.join(',')).digest('hex').slice(0, 12)}_`;
+    const names = this.db.prepare<[string], string>('SELECT name FROM sqlite_master WHERE tbl_name = ?').pluck();
+    if (names.all(table).some((name) => name.startsWith(prefix))) return;
+    const name = quote(`${prefix}${randomUUID().slice(0, 8)}`);
+    this.schemaChange(() => this.db.exec(`CREATE INDEX ${name} ON ${quote(table)} (${expressions.join(', ')})`));
   }
 
   /** The indexed fields `table` keeps in columns of their own (columnOf), by path. */
   columns(table: string): FieldColumns {
     let columns = this.fieldColumns.get(table);
     if (!columns) {
+      const names = this.tables.has(table) ? this.db.pragma(`table_info(${quote(table)})`) : [];
       columns = new Set(
-        this.tables.has(table)
-          ? this.db
-              .prepare<[string], string>('SELECT name FROM pragma_table_info(?)')
-              .pluck()
-              .all(table)
-              .filter((name) => name.startsWith('f_'))
-              .map((name) => name.slice(2))
-          : [],
+        (names as { name: string }[]).flatMap(({ name }) => (name.startsWith('f_') ? [name.slice(2)] : [])),
       );
       this.fieldColumns.set(table, columns);
     }
@@ -261,7 +256,8 @@ export class SqliteReadStore implements ReadStore, TableHost {
   /** Refreshes the planner's statistics, in the open transaction. */
   private analyze(): void {
     this.rowsAtAnalysis = this.rowsWritten;
-    this.db.exec('ANALYZE');
+    for (const table of this.unanalyzed) if (this.tables.has(table)) this.db.exec(`ANALYZE ${quote(table)}`);
+    this.unanalyzed.clear();
     // The planner's new figures apply to statements prepared from now on.
     this.forgetStatements();
   }

@@ -13,9 +13,8 @@ const OPERATORS: ReadonlySet<string> = new Set(['$set', '$unset']);
 
 /** Refuses what this store does not support, before anything is written; the MongoDB adapter checks with it too. */
 export function assertSupportedOperators(update: Update): void {
-  for (const operator in update) {
+  for (const operator in update)
     if (!OPERATORS.has(operator)) throw new InvalidWriteError(`Unsupported update operator '${operator}'`);
-  }
 }
 
 /** A validated update, ready to apply to any number of documents. */
@@ -45,9 +44,7 @@ export class UpdatePlan {
     const id = doc['_id'];
     for (const path in $set) setPath(doc, path, $set[path]);
     for (const path in $unset) unsetPath(doc, path);
-    if (id !== undefined && doc['_id'] !== id) {
-      throw new InvalidWriteError("The update would modify the immutable field '_id'");
-    }
+    if (id !== undefined && doc['_id'] !== id) throw new InvalidWriteError("The update would modify the '_id' field");
   }
 }
 
@@ -101,9 +98,7 @@ function writeChild(container: Container, segment: string, value: unknown, path:
     return;
   }
   const index = arrayIndex(segment);
-  if (index === undefined) {
-    throw new InvalidWriteError(`Cannot create field '${segment}' in an array (path '${path}')`);
-  }
+  if (index === undefined) throw new InvalidWriteError(`Cannot create field '${segment}' in an array (path '${path}')`);
   // MongoDB pads with nulls when setting past the end of an array.
   while (container.length < index) container.push(null);
   container[index] = value;
@@ -120,9 +115,7 @@ function assertNoConflicts(paths: readonly string[]): void {
     if (seen.has(path)) throw conflict(path, path);
     seen.add(path);
   }
-  for (const path of paths) {
-    for (let dot = path.indexOf('.'); dot !== -1; dot = path.indexOf('.', dot + 1)) {
+  for (const path of paths)
+    for (let dot = path.indexOf('.'); dot !== -1; dot = path.indexOf('.', dot + 1))
       if (seen.has(path.slice(0, dot))) throw conflict(path, path.slice(0, dot));
-    }
-  }
 }
