@@ -14,6 +14,7 @@ import { employeesPages } from '../features/employees';
 import { usersPages } from '../features/users';
 import { peoplePages } from '../features/people';
 import { clientMembershipPages } from '../features/client-membership';
+import { helpPages } from '../features/help';
 import { plansPages } from '../features/plans';
 import { classesPages } from '../features/classes';
 import { reservationsPages } from '../features/reservations';
@@ -58,6 +59,7 @@ const AdminMembershipDetailPage = lazyPage(membershipsPages.detail, 'memberships
 const AdminPaymentsPage = lazyPage(paymentsPages.admin, 'payments', 'admin-shell');
 const ReservationsPage = lazyPage(clientBookingsPages.reservations, 'client-bookings', 'admin-shell');
 const MembershipPage = lazyPage(clientMembershipPages.membership, 'client-membership', 'admin-shell');
+const HelpPage = lazyPage(helpPages.help, 'help');
 const InstructorClassesPage = lazyPage(instructorClassesPages.classes, 'instructor-classes', 'admin-shell');
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
 const ComingSoon = lazyPage(() =>
@@ -74,15 +76,13 @@ const titled = (path: string, title: string, element: ReactNode): RouteObject =>
   element: <Titled titleKey={`titles.${title}`}>{element}</Titled>,
 });
 
-/** Screens that arrive with later work: a placeholder under the right guard. */
-const comingSoon = (path: string, page: string): RouteObject => ({
+/** A signed-in person's screen, titled with its name under `pages` in common (the menu's word for it). */
+const personal = (path: string, page: string, element: ReactNode): RouteObject => ({
   path,
-  element: (
-    <Titled titleKey={`pages.${page}`}>
-      <ComingSoon page={page} />
-    </Titled>
-  ),
+  element: <Titled titleKey={`pages.${page}`}>{element}</Titled>,
 });
+/** Screens that arrive with later work: a placeholder under the right guard. */
+const comingSoon = (path: string, page: string): RouteObject => personal(path, page, <ComingSoon page={page} />);
 const adminComingSoon = (path: string, module: AdminModule, title: string): RouteObject =>
   titled(path, title, <AdminComingSoon module={module} />);
 
@@ -103,36 +103,15 @@ export const routes: RouteObject[] = [
         children: [
           titled('/dashboard', 'dashboard', <DashboardPage />),
           titled('/profile', 'profile', <ProfilePage />),
-          {
-            path: '/reservations',
-            element: (
-              <Titled titleKey="pages.reservations">
-                <ReservationsPage />
-              </Titled>
-            ),
-          },
+          personal('/reservations', 'reservations', <ReservationsPage />),
           // The spec leaves these guards open; they show a signed-in person's own data.
-          {
-            path: '/instructor-classes',
-            element: (
-              <Titled titleKey="pages.instructorClasses">
-                <InstructorClassesPage />
-              </Titled>
-            ),
-          },
+          personal('/instructor-classes', 'instructorClasses', <InstructorClassesPage />),
           comingSoon('/instructor-reports', 'instructorReports'),
-          comingSoon('/chat', 'chat'),
-          comingSoon('/faq', 'faq'),
-          {
-            path: '/membership',
-            element: (
-              <Titled titleKey="pages.membership">
-                <MembershipPage />
-              </Titled>
-            ),
-          },
+          personal('/chat', 'chat', <HelpPage page="chat" />),
+          personal('/faq', 'faq', <HelpPage page="faq" />),
+          personal('/membership', 'membership', <MembershipPage />),
           comingSoon('/history', 'history'),
-          comingSoon('/support', 'support'),
+          personal('/support', 'support', <HelpPage page="support" />),
         ],
       },
       {
