@@ -65,8 +65,8 @@ export function useMembershipsTable(
         render: (item) => (
           <>
             <div>{date(item.endDate)}</div>
-            {/* A freeze still running says until when. */}
-            {item.frozenUntil && Date.parse(item.frozenUntil) > Date.now() && (
+            {/* A freeze still running says until when; a cancelled or expired membership is not frozen. */}
+            {item.status === 'ACTIVE' && item.frozenUntil && Date.parse(item.frozenUntil) > Date.now() && (
               <small className="memberships-muted">{t('table.frozenUntil', { date: date(item.frozenUntil) })}</small>
             )}
           </>

@@ -61,6 +61,17 @@ describe('MembershipsPage', () => {
     expect(cancelled).toHaveTextContent('$99.50');
   });
 
+  it("says 'Congelada hasta' only on an active membership whose freeze still runs", async () => {
+    const until = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    serve({
+      memberships: [{ ...ACTIVE, frozenUntil: until }, EXPIRED, { ...CANCELLED, frozenUntil: until }],
+    });
+    await open();
+    const active = await screen.findByRole('row', { name: /Sofía Hernández.*Premium/ });
+    expect(active).toHaveTextContent(`Congelada hasta el ${formatStudioDate(until, 'es')}`);
+    expect(screen.getByRole('row', { name: /Cancelada/ })).not.toHaveTextContent('Congelada');
+  });
+
   it('offers Cancelar until cancelled, Congelar only while active, renew or change only if not cancelled', async () => {
     serve({ memberships: [ACTIVE, EXPIRED] });
     await open();

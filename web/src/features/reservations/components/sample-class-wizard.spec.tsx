@@ -13,10 +13,15 @@ jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
 
 const LUCIA = aUser('CLIENT', { id: 'u-9', name: 'Lucía Torres', email: 'lucia@example.com', phone: '55 1234 5678' });
 const ANSWERS = {
-  'POST /api/users': { status: 201, body: { success: true, data: LUCIA, message: 'Cliente creado exitosamente' } },
+  // The people API's own words, for any user: the wizard says what it did for a client.
+  'POST /api/users': { status: 201, body: { success: true, data: LUCIA, message: 'Empleado creado exitosamente' } },
   'PUT /api/users/u-9': {
     status: 200,
-    body: { success: true, data: { ...LUCIA, name: 'Lucía Torres Vega' }, message: 'Cliente actualizado exitosamente' },
+    body: {
+      success: true,
+      data: { ...LUCIA, name: 'Lucía Torres Vega' },
+      message: 'Empleado actualizado exitosamente',
+    },
   },
   'POST /api/reservations': { status: 201, body: { success: true, data: {}, message: 'Reserva creada exitosamente' } },
 };
@@ -109,6 +114,10 @@ describe('the sample class wizard', () => {
     expect((await commandsSent(fetchMock)).map(({ method, path }) => `${method} ${path}`)).toEqual([
       'POST /api/users',
       'PUT /api/users/u-9',
+    ]);
+    expect(jest.mocked(showToast).mock.calls).toEqual([
+      ['Cliente creado exitosamente', 'success'],
+      ['Cliente actualizado exitosamente', 'success'],
     ]);
   });
 

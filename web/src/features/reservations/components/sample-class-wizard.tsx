@@ -87,7 +87,8 @@ export function SampleClassWizard({ isOpen, samples, onClose }: SampleClassWizar
         const answer = client
           ? await updateClient({ id: client.id, changes: toUpdateClient(person.values) }).unwrap()
           : await createClient(toCreateClient(person.values)).unwrap();
-        showToast(answer.message || t(client ? 'messages.clientUpdated' : 'messages.clientCreated'), 'success');
+        // Its own words: the people API answers for users ('Empleado actualizado exitosamente'), this is a client.
+        showToast(t(client ? 'messages.clientUpdated' : 'messages.clientCreated'), 'success');
         setClient(answer.data);
       } catch (error) {
         failed(error, t(client ? 'messages.clientUpdateError' : 'messages.clientCreateError'));
