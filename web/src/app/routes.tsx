@@ -57,7 +57,12 @@ const AdminPersonPage = lazyPage(peoplePages.person, 'people', 'clients', 'emplo
 const AdminMembershipsPage = lazyPage(membershipsPages.admin, 'memberships', 'admin-shell');
 const AdminMembershipDetailPage = lazyPage(membershipsPages.detail, 'memberships', 'admin-shell');
 const AdminPaymentsPage = lazyPage(paymentsPages.admin, 'payments', 'admin-shell');
-const ReservationsPage = lazyPage(clientBookingsPages.reservations, 'client-bookings', 'admin-shell');
+const ReservationsPage = lazyPage(
+  clientBookingsPages.reservations,
+  'client-bookings',
+  'client-membership',
+  'admin-shell',
+);
 const MembershipPage = lazyPage(clientMembershipPages.membership, 'client-membership', 'admin-shell');
 const HelpPage = lazyPage(helpPages.help, 'help');
 const InstructorClassesPage = lazyPage(instructorClassesPages.classes, 'instructor-classes', 'admin-shell');
@@ -110,7 +115,7 @@ export const routes: RouteObject[] = [
           personal('/chat', 'chat', <HelpPage page="chat" />),
           personal('/faq', 'faq', <HelpPage page="faq" />),
           personal('/membership', 'membership', <MembershipPage />),
-          comingSoon('/history', 'history'),
+          personal('/history', 'history', <ReservationsPage view="history" />),
           personal('/support', 'support', <HelpPage page="support" />),
         ],
       },

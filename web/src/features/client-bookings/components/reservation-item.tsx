@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ReservationDto } from '@boxstudio/contracts';
 import { useTranslation } from 'react-i18next';
+import { AttendanceTag } from '../../../components/attendance-tag';
 import { ReservationStatusTag } from '../../../components/reservation-status-tag';
 import { useOccasion } from '../occasion';
 
@@ -10,7 +11,7 @@ export interface ReservationItemProps {
   readonly action?: ReactNode;
 }
 
-/** One of the person's bookings: class, when (studio time), instructor, status. */
+/** One of the person's bookings: class, when (studio time), instructor, status, and whether they came. */
 export function ReservationItem({ reservation, action }: ReservationItemProps) {
   const { t } = useTranslation('client-bookings');
   const occasion = useOccasion()(reservation);
@@ -27,6 +28,9 @@ export function ReservationItem({ reservation, action }: ReservationItemProps) {
       </div>
       <div className="booking-item__side">
         <ReservationStatusTag status={reservation.status} label={t(`status.${reservation.status}`)} />
+        {reservation.attendance && (
+          <AttendanceTag attendance={reservation.attendance} label={t(`attendance.${reservation.attendance}`)} />
+        )}
         {action}
       </div>
     </li>

@@ -7,15 +7,17 @@ import { useAppSelector } from '../../../app/hooks';
 import { homePathFor, selectUser } from '../../auth';
 import { BookingWeek } from '../components/booking-week';
 import { ReservationHistory } from '../components/reservation-history';
+import { HistoryPage } from './history-page';
 import { UpcomingReservations } from '../components/upcoming-reservations';
 import '../components/client-bookings.css';
 
 /**
  * /reservations: a client's own bookings. Its upcoming ones (cancellable), the week of its
  * branch's timetable to book from, and its history. Staff book for others on their own screens,
- * so another role is pointed to its home instead.
+ * so another role is pointed to its home instead. `view="history"` is /history (history-page.tsx),
+ * in this chunk: a route of its own would grow every page's first load.
  */
-export default function ReservationsPage() {
+export default function ReservationsPage({ view = 'reservations' }: { readonly view?: 'reservations' | 'history' }) {
   const { t } = useTranslation('client-bookings');
   const navigate = useNavigate();
   // The login guard has the user in the session before this page renders.
@@ -35,6 +37,7 @@ export default function ReservationsPage() {
       </div>
     );
   }
+  if (view === 'history') return <HistoryPage userId={user.id} />;
   return (
     <div className="client-bookings">
       <header className="client-bookings__header">
