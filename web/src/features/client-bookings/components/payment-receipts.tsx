@@ -46,7 +46,14 @@ function ReceiptDialog({ payment, onClose }: { readonly payment: PaymentDto; rea
     [t('historyPage.amount'), formatPaymentOf(payment, i18n.language)],
   ];
   return (
-    <Dialog isOpen title={t('historyPage.receiptOf', { date: when })} onClose={onClose} className="receipt-dialog">
+    <Dialog
+      isOpen
+      title={`${t('historyPage.receipt')} ${folioOf(payment)}`}
+      onClose={onClose}
+      className="receipt-dialog"
+      // Within a phone's width, as the admin dialogs are.
+      style={{ width: 'calc(100vw - 32px)', maxWidth: 500 }}
+    >
       <DialogBody>
         {/* What prints: the page's print rules hide everything else (client-bookings.css). */}
         <article className="receipt" aria-label={t('historyPage.receipt')}>
