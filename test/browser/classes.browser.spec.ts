@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ADMIN_CREDENTIALS, browserSuite, SCREENSHOT_DIR, screenshot, toast } from './support/browser';
+import { ADMIN_CREDENTIALS, browserSuite, SCREENSHOT_DIR, screenshot, toast, until } from './support/browser';
 import { dialog } from './support/screen';
 
 const rowOf = (page: Page, name: string) =>
@@ -36,11 +36,15 @@ describe('classes console and public classes (real browser)', () => {
     }
     await page.getByRole('button', { name: '2', exact: true }).click();
     await page.getByText('Mostrando 11-12 de 12 clases').waitFor();
+    // Each click is waited for: the second one, sent before the first had re-drawn the header, was lost once.
+    const price = page.getByRole('columnheader', { name: 'Precio' });
+    const sortedBy = (order: string) => async () => (await price.getAttribute('aria-sort')) === order;
     await page.getByRole('button', { name: 'Ordenar por Precio' }).click();
+    await until(sortedBy('ascending'), 'the price column sorted ascending');
     await page.getByRole('button', { name: 'Ordenar por Precio' }).click();
+    await until(sortedBy('descending'), 'the price column sorted descending');
     // A new order starts again from the first page: the dearest classes first.
     await page.getByText('Mostrando 1-10 de 12 clases').waitFor();
-    expect(await page.getByRole('columnheader', { name: 'Precio' }).getAttribute('aria-sort')).toBe('descending');
     await page.locator('tbody tr').first().filter({ hasText: 'Técnica de Box' }).waitFor();
 
     const clear = page.getByRole('button', { name: 'Limpiar' });
