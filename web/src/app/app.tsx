@@ -3,7 +3,9 @@ import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
 import { createAppI18n } from '../lib/i18n';
 import { registerNavigator } from '../lib/navigation';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { loadSignedInRoutes, routes } from './routes';
+import { useAppSelector } from './hooks';
+import { selectIsAuthenticated } from '../features/auth';
 import { store } from './store';
 
 /**
@@ -13,6 +15,11 @@ import { store } from './store';
 function AppRoutes() {
   const navigate = useNavigate();
   useEffect(() => registerNavigator((path) => void navigate(path, { replace: true })), [navigate]);
+  // Someone signed in goes to its screens next: their route table is fetched before it is asked for.
+  const authenticated = useAppSelector(selectIsAuthenticated);
+  useEffect(() => {
+    if (authenticated) void loadSignedInRoutes();
+  }, [authenticated]);
   return useRoutes(routes);
 }
 

@@ -1,97 +1,27 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { AdminModule } from '../components/admin/admin-header';
-import { Titled } from '../components/document-title';
 import { MainLayout } from '../components/layout/main-layout';
 import { aboutPages } from '../features/about';
-import { accountPages } from '../features/account';
-import { adminPages } from '../features/admin';
 import { authPages } from '../features/auth';
-import { branchesPages } from '../features/branches';
-import { clientBookingsPages } from '../features/client-bookings';
-import { clientsPages } from '../features/clients';
-import { employeesPages } from '../features/employees';
-import { usersPages } from '../features/users';
-import { peoplePages } from '../features/people';
-import { clientMembershipPages } from '../features/client-membership';
-import { helpPages } from '../features/help';
-import { plansPages } from '../features/plans';
 import { classesPages } from '../features/classes';
-import { reservationsPages } from '../features/reservations';
-import { membershipsPages } from '../features/memberships';
-import { paymentsPages } from '../features/payments';
 import { homePages } from '../features/home';
-import { instructorClassesPages } from '../features/instructor-classes';
-import { loadNamespaces } from '../lib/i18n';
-import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
-
-/**
- * A route page loaded on demand, with the translation namespaces it shows fetched alongside (its
- * own chunk each, see lib/i18n.ts). `ComponentType<any>` is React.lazy's own bound.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, ...namespaces: string[]) {
-  return lazy(() => Promise.all([load(), loadNamespaces(...namespaces)]).then(([module]) => module));
-}
+import { GuestOnly } from './guards';
+import { lazyPage, titled } from './route-helpers';
 
 const HomePage = lazyPage(homePages.home, 'home');
 const AboutPage = lazyPage(aboutPages.about, 'about');
 const LoginPage = lazyPage(authPages.login, 'auth');
 const RegisterPage = lazyPage(authPages.register, 'auth');
-const DashboardPage = lazyPage(accountPages.dashboard, 'account');
-const ProfilePage = lazyPage(accountPages.profile, 'account');
-const AdminDashboardPage = lazyPage(adminPages.dashboard, 'admin', 'admin-shell');
-const BranchesPage = lazyPage(branchesPages.list, 'branches', 'admin-shell');
-const BranchDetailPage = lazyPage(branchesPages.detail, 'branches', 'admin-shell');
-const PlansPage = lazyPage(plansPages.list, 'plans', 'admin-shell');
 const PublicClassesPage = lazyPage(classesPages.public, 'classes');
-const ClassesPage = lazyPage(classesPages.admin, 'classes', 'admin-shell');
-const PlanDetailPage = lazyPage(plansPages.detail, 'plans', 'admin-shell');
-const AdminReservationsPage = lazyPage(reservationsPages.admin, 'reservations', 'admin-shell');
-const AdminReservationDetailPage = lazyPage(reservationsPages.detail, 'reservations', 'admin-shell');
-const AdminClientsPage = lazyPage(clientsPages.list, 'clients', 'memberships', 'admin-shell');
-const AdminUsersPage = lazyPage(usersPages.list, 'users', 'admin-shell');
-const AdminEmployeesPage = lazyPage(employeesPages.list, 'employees', 'admin-shell');
-// A person's page; the dialogs it opens (sale, booking) bring their own words when opened.
-const AdminPersonPage = lazyPage(peoplePages.person, 'people', 'clients', 'employees', 'admin-shell');
-const AdminMembershipsPage = lazyPage(membershipsPages.admin, 'memberships', 'admin-shell');
-const AdminMembershipDetailPage = lazyPage(membershipsPages.detail, 'memberships', 'admin-shell');
-const AdminPaymentsPage = lazyPage(paymentsPages.admin, 'payments', 'admin-shell');
-const ReservationsPage = lazyPage(
-  clientBookingsPages.reservations,
-  'client-bookings',
-  'client-membership',
-  'admin-shell',
-);
-const MembershipPage = lazyPage(clientMembershipPages.membership, 'client-membership', 'admin-shell');
-const HelpPage = lazyPage(helpPages.help, 'help');
-const InstructorClassesPage = lazyPage(instructorClassesPages.classes, 'instructor-classes', 'admin-shell');
-const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
-const ComingSoon = lazyPage(() =>
-  import('../components/coming-soon').then((module) => ({ default: module.ComingSoonPage })),
-);
-const AdminComingSoon = lazyPage(
-  () => import('../components/admin/admin-coming-soon').then((module) => ({ default: module.AdminComingSoon })),
-  'admin-shell',
-);
 
-/** A route under its own tab title ("Sucursales · BoxStudio"); `title` is a key under `titles` in common. */
-const titled = (path: string, title: string, element: ReactNode): RouteObject => ({
-  path,
-  element: <Titled titleKey={`titles.${title}`}>{element}</Titled>,
-});
+/** The signed-in screens' route table, and the 404 (signed-in-routes.tsx). */
+export const loadSignedInRoutes = () => import('./signed-in-routes');
+const SignedInRoutes = lazy(loadSignedInRoutes);
 
-/** A signed-in person's screen, titled with its name under `pages` in common (the menu's word for it). */
-const personal = (path: string, page: string, element: ReactNode): RouteObject => ({
-  path,
-  element: <Titled titleKey={`pages.${page}`}>{element}</Titled>,
-});
-/** Screens that arrive with later work: a placeholder under the right guard. */
-const comingSoon = (path: string, page: string): RouteObject => personal(path, page, <ComingSoon page={page} />);
-const adminComingSoon = (path: string, module: AdminModule, title: string): RouteObject =>
-  titled(path, title, <AdminComingSoon module={module} />);
-
-/** The route table of spec §2. */
+/**
+ * The route table of spec §2: the public screens here, every other path in the signed-in table,
+ * which a visitor's first load does not carry.
+ */
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
@@ -103,49 +33,7 @@ export const routes: RouteObject[] = [
         element: <GuestOnly />,
         children: [titled('/login', 'login', <LoginPage />), titled('/register', 'register', <RegisterPage />)],
       },
-      {
-        element: <RequireAuth />,
-        children: [
-          titled('/dashboard', 'dashboard', <DashboardPage />),
-          titled('/profile', 'profile', <ProfilePage />),
-          personal('/reservations', 'reservations', <ReservationsPage />),
-          // The spec leaves these guards open; they show a signed-in person's own data.
-          personal('/instructor-classes', 'instructorClasses', <InstructorClassesPage />),
-          comingSoon('/instructor-reports', 'instructorReports'),
-          personal('/chat', 'chat', <HelpPage page="chat" />),
-          personal('/faq', 'faq', <HelpPage page="faq" />),
-          personal('/membership', 'membership', <MembershipPage />),
-          personal('/history', 'history', <ReservationsPage view="history" />),
-          personal('/support', 'support', <HelpPage page="support" />),
-        ],
-      },
-      {
-        element: <RequireAdmin />,
-        children: [
-          titled('/admin', 'admin', <AdminDashboardPage />),
-          titled('/admin-dashboard', 'admin', <AdminDashboardPage />),
-          titled('/admin-branches', 'adminBranches', <BranchesPage />),
-          titled('/admin/branches', 'adminBranches', <BranchesPage />),
-          { path: '/admin/branches/:id', element: <BranchDetailPage /> },
-          titled('/admin-users', 'adminUsers', <AdminUsersPage />),
-          titled('/admin-clients', 'adminClients', <AdminClientsPage />),
-          titled('/admin-employees', 'adminEmployees', <AdminEmployeesPage />),
-          { path: '/admin/clients/:id', element: <AdminPersonPage /> },
-          { path: '/admin/employees/:id', element: <AdminPersonPage /> },
-          titled('/admin-classes', 'adminClasses', <ClassesPage />),
-          titled('/admin-reservations', 'adminReservations', <AdminReservationsPage />),
-          { path: '/admin/reservations/:id', element: <AdminReservationDetailPage /> },
-          titled('/admin-memberships', 'adminMemberships', <AdminMembershipsPage />),
-          { path: '/admin/memberships/:id', element: <AdminMembershipDetailPage /> },
-          titled('/admin-membership-plans', 'adminPlans', <PlansPage />),
-          titled('/admin/membership-plans', 'adminPlans', <PlansPage />),
-          { path: '/admin/membership-plans/:id', element: <PlanDetailPage /> },
-          adminComingSoon('/admin-inventory', 'admin-inventory', 'adminInventory'),
-          titled('/admin-payments', 'adminPayments', <AdminPaymentsPage />),
-          adminComingSoon('/admin-reports', 'admin-reports', 'adminReports'),
-        ],
-      },
-      titled('*', 'notFound', <NotFoundPage />),
+      { path: '*', element: <SignedInRoutes /> },
     ],
   },
 ];
