@@ -521,6 +521,13 @@ describe('reservations', () => {
         'Ana López',
       ]);
       expect((await week(admin)).occurrences[1]?.reservations?.length).toBe(1);
+      // The front desk's roster: each booked person's membership at the occurrence's start.
+      await booked({ classId: weekly.id, startTime: wednesday, userId: beto.id });
+      const roster = (await week(admin)).occurrences[1];
+      expect(roster?.memberships?.[ana.id]).toMatchObject({ status: 'ACTIVE', frozenUntil: null });
+      expect((roster?.memberships?.[ana.id]?.endDate ?? '') > wednesday).toBe(true);
+      expect(roster?.memberships?.[beto.id]).toEqual({ status: 'NONE', endDate: null, frozenUntil: null });
+      expect(forAna.occurrences[1]?.memberships).toBeUndefined();
       expect((await week(jorgeToken)).occurrences[1]?.reservations).toBeUndefined();
       expectRefusal(await get('/api/reservations/occurrences?days=90', anaToken), [400]);
     });

@@ -165,6 +165,24 @@ export interface ClassOccurrenceDto {
   readonly remaining: number;
   readonly mine: { readonly id: string; readonly status: ReservationStatus } | null;
   readonly reservations?: ReservationDto[];
+  /**
+   * Beside `reservations`, by the booked person's id: the membership each holds at the
+   * occurrence's start, as the front desk checks it at the door.
+   */
+  readonly memberships?: Readonly<Record<string, RosterMembership>>;
+}
+
+/**
+ * A booked person's membership at an occurrence's start: ACTIVE when one covers it (frozen or
+ * not); otherwise the state of the latest one sold (EXPIRED, CANCELLED, or ACTIVE not yet begun
+ * reads as NONE), or NONE for someone who never held one (a sample class's guest).
+ */
+export interface RosterMembership {
+  readonly status: 'ACTIVE' | 'EXPIRED' | 'CANCELLED' | 'NONE';
+  /** The membership's last day's end (ACTIVE: until when), null for NONE. */
+  readonly endDate: string | null;
+  /** Set while an ACTIVE membership is frozen. */
+  readonly frozenUntil: string | null;
 }
 
 /**

@@ -32,6 +32,7 @@ import { GetReservationController } from './queries/get-reservation/get-reservat
 import { ListReservationsController } from './queries/list-reservations/list-reservations.controller.js';
 import { MyReservationsController } from './queries/my-reservations/my-reservations.controller.js';
 import { OccurrenceQueries } from './queries/occurrence-queries.js';
+import { RosterMemberships } from './queries/roster-memberships.js';
 // prettier-ignore
 import {
   OccurrenceReservationsController,
@@ -62,6 +63,7 @@ import { cancelBookingsOfDeactivated } from './reactions/cancel-bookings-of-deac
   providers: [
     ReservationQueries,
     OccurrenceQueries,
+    RosterMemberships,
     ReservationCommands,
     ReservationHolds,
     BookingEligibility,

@@ -19,6 +19,7 @@ import {
   type ReservationDoc,
 } from '../projections/reservation-docs.js';
 import { ReservationQueries } from './reservation-queries.js';
+import { RosterMemberships } from './roster-memberships.js';
 
 export interface OccurrenceCriteria {
   readonly from: StudioDay;
@@ -51,6 +52,7 @@ export class OccurrenceQueries {
     @Inject(READ_STORE) store: ReadStore,
     private readonly reservations: ReservationQueries,
     private readonly calendar: StudioCalendar,
+    private readonly rosterMemberships: RosterMemberships,
   ) {
     this.people = PEOPLE.reader(store);
     this.branches = BRANCH_NAMES.reader(store);
@@ -86,7 +88,11 @@ export class OccurrenceQueries {
       const info = classById.get(doc.classId);
       return info !== undefined && seesPeopleOf(info);
     });
-    const dtoById = new Map((await this.reservations.toDtos(named)).map((dto) => [dto.id, dto]));
+    const [dtos, held] = await Promise.all([
+      this.reservations.toDtos(named),
+      this.rosterMemberships.of(named.map((doc) => doc.userId)),
+    ]);
+    const dtoById = new Map(dtos.map((dto) => [dto.id, dto]));
     const occurrences = slots.map(({ info, startTime, endTime }): ClassOccurrenceDto => {
       const live = byOccurrence.get(key(info._id, startTime)) ?? [];
       const mine = live.find((doc) => doc.userId === caller.id);
@@ -107,6 +113,7 @@ export class OccurrenceQueries {
               reservations: live
                 .map((doc) => dtoById.get(doc._id))
                 .filter((dto): dto is ReservationDto => dto !== undefined),
+              memberships: Object.fromEntries(live.map((doc) => [doc.userId, held.at(doc.userId, startTime)])),
             }
           : {}),
       };
