@@ -16,6 +16,7 @@ import { reservationsPages } from '../features/reservations';
 import { membershipsPages } from '../features/memberships';
 import { paymentsPages } from '../features/payments';
 import { instructorClassesPages } from '../features/instructor-classes';
+import { frontDeskPages } from '../features/front-desk';
 import { RequireAdmin, RequireAuth } from './guards';
 import { lazyPage, personal, titled } from './route-helpers';
 
@@ -27,6 +28,7 @@ import { lazyPage, personal, titled } from './route-helpers';
 
 const DashboardPage = lazyPage(accountPages.dashboard, 'account');
 const ProfilePage = lazyPage(accountPages.profile, 'account');
+const TodayPage = lazyPage(frontDeskPages.today, 'front-desk', 'reservations', 'admin-shell');
 const AdminDashboardPage = lazyPage(adminPages.dashboard, 'admin', 'admin-shell');
 const BranchesPage = lazyPage(branchesPages.list, 'branches', 'admin-shell');
 const BranchDetailPage = lazyPage(branchesPages.detail, 'branches', 'admin-shell');
@@ -87,6 +89,7 @@ const signedInRoutes: RouteObject[] = [
   {
     element: <RequireAdmin />,
     children: [
+      titled('/admin-today', 'adminToday', <TodayPage />),
       titled('/admin', 'admin', <AdminDashboardPage />),
       titled('/admin-dashboard', 'admin', <AdminDashboardPage />),
       titled('/admin-branches', 'adminBranches', <BranchesPage />),

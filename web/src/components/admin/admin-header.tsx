@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import './admin-header.css';
 
 export const ADMIN_MODULES = [
+  'admin-today',
   'admin',
   'admin-users',
   'admin-clients',
@@ -24,6 +25,7 @@ export type AdminModule = (typeof ADMIN_MODULES)[number];
 
 /** Where each module lives; 'admin' is the dashboard. */
 export const ADMIN_MODULE_PATHS: Record<AdminModule, string> = {
+  'admin-today': '/admin-today',
   admin: '/admin',
   'admin-users': '/admin-users',
   'admin-clients': '/admin-clients',

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alignment, Button, Navbar } from '@blueprintjs/core';
-import { Menu as MenuIcon } from '@blueprintjs/icons';
+import { Chat, Menu as MenuIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -78,6 +78,11 @@ export function AppNavbar() {
           <span className="only-desktop">
             <SocialLinks />
           </span>
+          {user && (
+            <Link to="/chat" className="only-mobile nav-help" aria-label={t('nav.help')} title={t('nav.help')}>
+              <Chat size={18} />
+            </Link>
+          )}
           <LanguageToggle />
           <ThemeToggle />
           <span className="only-desktop app-navbar__auth">

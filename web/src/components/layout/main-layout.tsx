@@ -18,7 +18,10 @@ export function PageFallback() {
   );
 }
 
-/** Help and chat, shown only to signed-in people. */
+/**
+ * Help and chat, shown only to signed-in people: floating beside the page on a wide screen, in the
+ * navbar on a phone (layout.css), so it never sits over a button or a chip.
+ */
 function FloatingHelp() {
   const { t } = useTranslation();
   return (
@@ -32,7 +35,7 @@ export function MainLayout() {
   const { t } = useTranslation();
   const authenticated = useAppSelector(selectIsAuthenticated);
   return (
-    <div className="app-shell">
+    <div className={authenticated ? 'app-shell app-shell--help' : 'app-shell'}>
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>

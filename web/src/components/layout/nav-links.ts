@@ -12,6 +12,7 @@ const EVERYONE: NavLinkItem[] = [
 ];
 
 const ADMIN: NavLinkItem[] = [
+  { to: '/admin-today', label: 'nav.adminToday' },
   { to: '/admin-dashboard', label: 'nav.adminDashboard' },
   { to: '/admin-branches', label: 'nav.adminBranches' },
   { to: '/admin-users', label: 'nav.adminUsers' },

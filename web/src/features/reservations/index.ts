@@ -14,7 +14,10 @@ export {
   useGetAvailabilityQuery,
   useCreateReservationMutation,
   useCancelReservationMutation,
+  useListClientChoicesQuery,
 } from './api';
+/** The seats of an occurrence and, for a client, why they could not book it themself (the walk-in's warning). */
+export { AvailabilityNote } from './components/availability-note';
 /**
  * A booking's attendance where its people are listed (the instructor's week). Loaded with the
  * screen that shows it: exported as is, its buttons, chip and toasts rode in every route's first load.

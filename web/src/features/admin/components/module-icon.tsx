@@ -9,11 +9,13 @@ import {
   People,
   Person,
   Shop,
+  Time,
   TimelineEvents,
 } from '@blueprintjs/icons';
 import type { AdminModule } from '../../../components/admin/admin-header';
 
 const ICONS: Record<AdminModule, typeof Box> = {
+  'admin-today': Time,
   admin: Box,
   'admin-branches': Office,
   'admin-clients': People,

@@ -27,6 +27,15 @@ export default function AdminDashboardPage() {
         {user && <p>{t('welcome', { name: user.name })}</p>}
       </header>
 
+      {/* The desk's first stop each morning: the day's classes, who booked them, who came. */}
+      <Link to={ADMIN_MODULE_PATHS['admin-today']} className="admin-dashboard-today">
+        <ModuleIcon name="admin-today" />
+        <span>
+          <strong>{t('today.title')}</strong>
+          <span>{t('today.description')}</span>
+        </span>
+      </Link>
+
       <StatsCards
         large
         label={t('summary')}
@@ -71,7 +80,7 @@ export default function AdminDashboardPage() {
           {t('modulesTitle')}
         </h2>
         <nav className="admin-dashboard-modules">
-          {ADMIN_MODULES.filter((module) => module !== 'admin').map((module) => (
+          {ADMIN_MODULES.filter((module) => module !== 'admin' && module !== 'admin-today').map((module) => (
             <Link key={module} to={ADMIN_MODULE_PATHS[module]} className="admin-dashboard-module">
               <ModuleIcon name={module} />
               <span>{t(`modules.${module}`, { ns: 'admin-shell' })}</span>
