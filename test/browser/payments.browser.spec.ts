@@ -146,6 +146,13 @@ describe('payments and the client membership (real browser)', () => {
     expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Reembolsar', 'Anular']);
     await page.getByRole('menuitem', { name: 'Reembolsar' }).click();
     const refund = dialog(page, 'Reembolsar Pago');
+    // The menu closes as the dialog opens; on a busy machine the list's refresh after the payment can
+    // re-render the row under the click, so the menu is opened again if the dialog did not come.
+    await refund.waitFor({ timeout: 5_000 }).catch(async () => {
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      await gloves.getByRole('button', { name: /^Más acciones/ }).click();
+      await page.getByRole('menuitem', { name: 'Reembolsar' }).click();
+    });
     expect(await refund.getByRole('button', { name: 'Reembolsar' }).isDisabled()).toBe(true);
     await refund.getByLabel(/^Motivo del reembolso/).fill('Talla equivocada');
     await screenshot(page, 'payments-refund', false);

@@ -3,9 +3,23 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HasActiveMembershipResponse, RemainingDaysResponse, ReservationListResponse } from '@boxstudio/contracts';
+import type {
+  ClassOccurrenceDto,
+  HasActiveMembershipResponse,
+  RemainingDaysResponse,
+  ReservationListResponse,
+} from '@boxstudio/contracts';
 import { showToast } from '../../../components/toaster';
-import { aPage, aReservation, hoursFromNow, json, ok } from '../../../testing/booking-fixtures';
+import {
+  aClassRef,
+  anOccurrence,
+  aPage,
+  aReservation,
+  hoursFromNow,
+  json,
+  ok,
+  POLANCO,
+} from '../../../testing/booking-fixtures';
 import { aUser, renderPage } from '../../../testing/render';
 import DashboardPage from './dashboard-page';
 
@@ -17,7 +31,11 @@ interface MembershipAnswers {
   readonly remaining?: RemainingDaysResponse | Response;
 }
 
-function serve(upcoming: ReservationListResponse | Response, membership: MembershipAnswers = {}) {
+function serve(
+  upcoming: ReservationListResponse | Response,
+  membership: MembershipAnswers = {},
+  week: ClassOccurrenceDto[] = [],
+) {
   const answer = (value: unknown) =>
     value instanceof Response
       ? value
@@ -26,10 +44,11 @@ function serve(upcoming: ReservationListResponse | Response, membership: Members
         : ok(value);
   global.fetch = jest.fn(async (request: Request) => {
     const { pathname, searchParams } = new URL(request.url);
-    if (pathname === '/api/reservations/user/upcoming') {
-      expect(searchParams.get('limit')).toBe('3');
-      return upcoming instanceof Response ? upcoming : ok(upcoming);
+    if (pathname === '/api/reservations/user/upcoming') return upcoming instanceof Response ? upcoming : ok(upcoming);
+    if (pathname === '/api/reservations/occurrences') {
+      return ok({ from: searchParams.get('from'), to: searchParams.get('from'), occurrences: week });
     }
+    if (pathname === '/api/branches') return ok({ branches: [POLANCO], total: 1, page: 1, limit: 100, totalPages: 1 });
     if (pathname === '/api/memberships/has-active') return answer(membership.hasActive);
     if (pathname === '/api/memberships/remaining-days') return answer(membership.remaining);
     return json(404, { success: false, message: 'No encontrado' });
@@ -40,28 +59,43 @@ const membershipCard = async () =>
   (await screen.findByRole('heading', { name: 'Mi membresía' })).closest('.program-card') as HTMLElement;
 
 describe('client dashboard', () => {
-  it('shows the next bookings with their class, studio day and time, and leads to /reservations', async () => {
+  it('shows the next bookings, each cancellable after a question', async () => {
     serve(
       aPage([
         aReservation('r-1', 'Box', hoursFromNow(26), 'CONFIRMED'),
         aReservation('r-2', 'HIIT', hoursFromNow(50), 'PENDING'),
       ]),
     );
-    const { pathname } = renderPage(<DashboardPage />, { user: aUser('CLIENT'), path: '/dashboard' });
-    const list = await screen.findByRole('list', { name: 'Próximas reservas' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([expect.stringMatching(/^Box .+, \d\d:\d\d$/), expect.stringMatching(/^HIIT .+, \d\d:\d\d$/)]);
-    await userEvent.click(screen.getByRole('button', { name: 'Reservar y ver mis reservas' }));
-    expect(pathname()).toBe('/reservations');
+    renderPage(<DashboardPage />, { user: aUser('CLIENT'), path: '/dashboard' });
+    const upcoming = await screen.findByRole('region', { name: 'Mis próximas reservas' });
+    await within(upcoming).findByText('Box');
+    within(upcoming).getByText('HIIT');
+    await userEvent.click(
+      within(upcoming).getAllByRole('button', { name: /^Cancelar la reserva de Box/ })[0] as HTMLElement,
+    );
+    expect(await screen.findByRole('heading', { name: 'Cancelar reserva' })).toBeInTheDocument();
+  });
+
+  it('offers the week to book from, and without an active membership only the sample class', async () => {
+    const start = hoursFromNow(30);
+    serve(aPage([]), { hasActive: { hasActive: false }, remaining: { remainingDays: 0 } }, [
+      anOccurrence(aClassRef('c-1', 'Box'), start, 2),
+      anOccurrence(aClassRef('c-2', 'Clase muestra', { isSampleClass: true }), start, 0),
+    ]);
+    renderPage(<DashboardPage />, { user: aUser('CLIENT'), path: '/dashboard' });
+    const week = await screen.findByRole('region', { name: 'Reservar' });
+    await within(week).findByText(/No tienes una membresía activa/);
+    const box = await within(week).findByRole('button', { name: /^Reservar Box el / });
+    const sample = within(week).getByRole('button', { name: /^Reservar Clase muestra el / });
+    expect(box).toBeDisabled();
+    expect(sample).toBeEnabled();
+    within(week).getByText('Requiere membresía activa');
   });
 
   it('says when there is nothing booked', async () => {
     serve(aPage([]));
     renderPage(<DashboardPage />, { user: aUser('CLIENT'), path: '/dashboard' });
-    expect(await screen.findByText('No tienes reservas próximas.')).toBeInTheDocument();
+    expect(await screen.findByText('No tienes reservas próximas')).toBeInTheDocument();
   });
 
   it('says the spec’s text when the bookings could not be read', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormGroup, H2 } from '@blueprintjs/core';
+import { Callout, FormGroup, H2, Intent } from '@blueprintjs/core';
 import { StudioDayPanel } from '../../../components/studio-day-panel';
 import type { ClassOccurrenceDto, UserDto } from '@boxstudio/contracts';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import {
   type StudioDay,
 } from '../../../lib/studio-time';
 import { useListBranchesQuery } from '../../branches';
+import { useHasActiveMembershipQuery } from '../../memberships';
 import { useCreateReservationMutation, useListOccurrencesQuery } from '../../reservations';
 import { OccurrenceSlot } from './occurrence-slot';
 
@@ -42,6 +43,9 @@ export function BookingWeek({ user }: { readonly user: UserDto }) {
   const branches = useListBranchesQuery({ status: 'active', page: 1, limit: 100 });
   const occurrences = useListOccurrencesQuery({ from, days: WEEK_DAYS, ...(branchId ? { branchId } : {}) });
   const [createReservation] = useCreateReservationMutation();
+  // Spec §8: a failed check reads as no active membership; the sample class stays bookable either way.
+  const membership = useHasActiveMembershipQuery();
+  const needsMembership = membership.isSuccess && !membership.data.hasActive;
 
   const loadError = occurrences.isError ? errorMessage(occurrences.error, t('book.loadError')) : undefined;
   useEffect(() => {
@@ -94,6 +98,11 @@ export function BookingWeek({ user }: { readonly user: UserDto }) {
         </FormGroup>
       </div>
       <p className="muted client-bookings__hint">{t('studioTime')}</p>
+      {needsMembership && (
+        <Callout intent={Intent.WARNING} className="booking-week__membership" role="status">
+          {t('book.noMembership')}
+        </Callout>
+      )}
       <LoadState loading={occurrences.isLoading} error={loadError}>
         <div className="booking-week__days" aria-busy={occurrences.isFetching}>
           {days.map((day) => (
@@ -104,6 +113,7 @@ export function BookingWeek({ user }: { readonly user: UserDto }) {
               occurrences={grouped.get(day) ?? []}
               showBranch={branchId === ''}
               booking={booking}
+              needsMembership={needsMembership}
               onBook={(occurrence) => void book(occurrence)}
             />
           ))}
@@ -119,11 +129,12 @@ interface BookingDayProps {
   readonly occurrences: readonly ClassOccurrenceDto[];
   readonly showBranch: boolean;
   readonly booking: string | null;
+  readonly needsMembership: boolean;
   readonly onBook: (occurrence: ClassOccurrenceDto) => void;
 }
 
 /** One studio day of the week and its classes in time order. */
-function BookingDay({ day, locale, occurrences, showBranch, booking, onBook }: BookingDayProps) {
+function BookingDay({ day, locale, occurrences, showBranch, booking, needsMembership, onBook }: BookingDayProps) {
   const { t } = useTranslation('client-bookings');
   const name = formatStudioDay(day, locale);
   return (
@@ -135,6 +146,7 @@ function BookingDay({ day, locale, occurrences, showBranch, booking, onBook }: B
             occurrence={occurrence}
             showBranch={showBranch}
             booking={booking === keyOf(occurrence)}
+            needsMembership={needsMembership}
             onBook={onBook}
           />
         ))}

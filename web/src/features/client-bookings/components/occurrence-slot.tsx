@@ -15,6 +15,11 @@ export interface OccurrenceSlotProps {
   readonly showBranch: boolean;
   /** This occurrence is being booked: its button spins. */
   readonly booking: boolean;
+  /**
+   * The person holds no active membership: only a sample class is theirs to book (CONTRACT.md:
+   * Who may book); any other says so instead of failing on the server.
+   */
+  readonly needsMembership: boolean;
   readonly onBook: (occurrence: ClassOccurrenceDto) => void;
 }
 
@@ -39,11 +44,12 @@ function PlacesTag({ remaining, started }: { readonly remaining: number; readonl
  * One class of the week: time, class, instructor, places left, and Reservar. The button is off
  * when the class is full or has started, and reads "Reservada" when the person already holds it.
  */
-export function OccurrenceSlot({ occurrence, showBranch, booking, onBook }: OccurrenceSlotProps) {
+export function OccurrenceSlot({ occurrence, showBranch, booking, needsMembership, onBook }: OccurrenceSlotProps) {
   const { t } = useTranslation('client-bookings');
   const occasion = useOccasion()(occurrence);
   const started = hasStarted(occurrence.startTime);
   const full = occurrence.remaining <= 0;
+  const barred = needsMembership && !occurrence.class.isSampleClass && !started;
   return (
     <li
       className={`booking-slot${occurrence.mine ? ' booking-slot--mine' : ''}${started ? ' booking-slot--past' : ''}`}
@@ -57,6 +63,12 @@ export function OccurrenceSlot({ occurrence, showBranch, booking, onBook }: Occu
         {showBranch && occurrence.branch && <span className="booking-slot__who">{occurrence.branch.name}</span>}
         <span className="booking-slot__places">
           <PlacesTag remaining={occurrence.remaining} started={started} />
+          {barred && (
+            <Tag minimal intent={Intent.WARNING}>
+              {t('book.needsMembership')}
+            </Tag>
+          )}
+          {occurrence.class.isSampleClass && !started && <Tag minimal>{t('book.sample')}</Tag>}
         </span>
       </div>
       {occurrence.mine ? (
@@ -74,7 +86,7 @@ export function OccurrenceSlot({ occurrence, showBranch, booking, onBook }: Occu
           intent={Intent.PRIMARY}
           text={t('book.action')}
           aria-label={t('book.label', { name: occurrence.class.name, when: occasion.full })}
-          disabled={full || started}
+          disabled={full || started || barred}
           busy={booking}
           onClick={() => onBook(occurrence)}
         />
