@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@boxstudio/contracts';
 import { createPerson, PASSWORD } from '../support/people.js';
-import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
+import { ADMIN, bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
 type Caller = Role | 'ANONYMOUS';
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -10,7 +10,7 @@ interface Route {
   readonly path: string;
   /** Who may call it; everyone else gets 403 (or 401 when anonymous). */
   readonly allowed: readonly Caller[] | 'everyone' | 'signed-in';
-  readonly body?: () => object;
+  readonly body?: (caller: Caller) => object;
   /** A path made afresh for each caller (a reservation to confirm, cancel or delete once). */
   readonly freshPath?: () => Promise<string>;
 }
@@ -220,6 +220,17 @@ describe('server-side roles: every route × every role', () => {
   const routes = (): Route[] => [
     { method: 'get', path: '/api/health', allowed: 'everyone' },
     { method: 'get', path: '/api/auth/profile', allowed: 'signed-in' },
+    { method: 'put', path: '/api/auth/profile', allowed: 'signed-in', body: () => ({ name: `Persona ${++sequence}` }) },
+    // Each caller changes their own password once: the sessions it was changed from go on.
+    {
+      method: 'put',
+      path: '/api/auth/password',
+      allowed: 'signed-in',
+      body: (caller) => ({
+        currentPassword: caller === 'SUPER_ADMIN' ? ADMIN.password : PASSWORD,
+        newPassword: 'Cambiada2025',
+      }),
+    },
     { method: 'get', path: '/api/branches', allowed: 'everyone' },
     { method: 'get', path: `/api/branches/${branchId}`, allowed: 'everyone' },
     { method: 'get', path: `/api/branches/${branchId}/stats`, allowed: ADMINS },
@@ -348,7 +359,7 @@ describe('server-side roles: every route × every role', () => {
         let call = t.http()[route.method](path);
         const token = tokens.get(caller);
         if (token) call = call.set(bearer(token));
-        const response = route.body ? await call.send(route.body()) : await call;
+        const response = route.body ? await call.send(route.body(caller)) : await call;
         const want = expected(route, caller);
         const ok = want === 'success' ? response.status >= 200 && response.status < 300 : response.status === want;
         if (!ok)

@@ -53,7 +53,8 @@ describe('help: FAQ, support and chat (real browser)', () => {
       expect(pathOf(page)).toBe('/support');
       await page.getByRole('heading', { level: 2, name: 'BoxStudio Providencia' }).waitFor();
 
-      // The help button (signed-in only: floating, in the navbar on a phone) opens the chat: each branch's WhatsApp, the message started.
+      // The help button (signed-in only: floating, in the navbar on a phone) opens the chat: each branch's
+      // WhatsApp, the message started.
       await page.getByRole('link', { name: words.help }).click();
       await page.getByRole('heading', { level: 1, name: words.chat }).waitFor();
       const chat = page.getByRole('link', { name: words.whatsApp });

@@ -80,6 +80,10 @@ describe('reservations console (real browser)', () => {
     await page.getByRole('button', { name: /^Más acciones Lucía Prueba Muestra/ }).click();
     expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Cancelar', 'Eliminar']);
     await page.getByRole('menuitem', { name: 'Cancelar' }).click();
+    // Cancelling asks first, naming the reservation.
+    const question = dialog(page, 'Cancelar Reserva');
+    await question.getByText(/^¿Estás seguro de que quieres cancelar la reserva "Lucía Prueba Muestra · /).waitFor();
+    await question.getByRole('button', { name: 'Cancelar reserva' }).click();
     await toast(page, 'Reserva cancelada exitosamente').waitFor();
     await row.getByText('Cancelada', { exact: true }).waitFor();
     await page.getByRole('button', { name: /^Más acciones Lucía Prueba Muestra/ }).click();
@@ -165,6 +169,8 @@ describe('reservations console (real browser)', () => {
     await toast(page, 'Reserva creada exitosamente').waitFor();
 
     await page.getByLabel('Buscar reservas').fill('sofia.hernandez');
+    // From today on, soonest first: her day two weeks ahead is one day's filter away.
+    await page.getByLabel('Fecha', { exact: true }).fill(dayAhead(15));
     const row = rowOf(page, '07:05 - 07:55');
     await row.waitFor();
     await row.getByRole('button', { name: /^Editar / }).click();
@@ -184,13 +190,13 @@ describe('reservations console (real browser)', () => {
     await page.locator('tbody tr').first().waitFor();
     await page.getByLabel('Estado', { exact: true }).selectOption('CANCELLED');
     // The rows of the unfiltered page stay until the filtered answer arrives: wait for that answer.
-    const statuses = () => page.locator('tbody tr td:nth-child(5)').allInnerTexts();
+    const statuses = () => page.locator('tbody tr td:nth-child(6)').allInnerTexts();
     for (let attempt = 0; attempt < 100; attempt += 1) {
       const shown = await statuses();
       if (shown.length > 0 && shown.every((status) => status === 'Cancelada')) break;
       await page.waitForTimeout(50);
     }
-    for (const status of await page.locator('tbody tr td:nth-child(5)').allInnerTexts())
+    for (const status of await page.locator('tbody tr td:nth-child(6)').allInnerTexts())
       expect(status).toBe('Cancelada');
     await page.getByLabel('Fecha', { exact: true }).fill('01/01/2020');
     await page.getByText('No hay reservas que coincidan con los filtros').waitFor();

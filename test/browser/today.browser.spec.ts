@@ -155,7 +155,8 @@ describe("the front desk's day, /admin-today (real browser)", () => {
     { language: 'es', width: 1366, timezoneId: STUDIO_ZONE },
     { language: 'en', width: 375, timezoneId: 'Europe/Madrid' },
   ])(
-    'runs the day in $language at $width px (browser in $timezoneId): roster, check-in, no-show, a walk-in another desk sees',
+    'runs the day in $language at $width px (browser in $timezoneId): roster, check-in, no-show, ' +
+      'a walk-in another desk sees',
     async (desk) => {
       const words = WORDS[desk.language];
       const admin = await apiSession(suite.product(), ADMIN_CREDENTIALS);

@@ -15,6 +15,11 @@ export interface UserDto {
   readonly emergencyPhone: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /**
+   * True while the person still signs in with a password someone else chose for them (a temporary
+   * one): they are asked to choose their own, and it turns false once they do (PUT /auth/password).
+   */
+  readonly mustChangePassword: boolean;
 }
 
 export interface LoginRequest {
@@ -27,6 +32,18 @@ export interface RegisterRequest {
   readonly email: string;
   readonly password: string;
   readonly phone?: string;
+}
+
+/** PUT /auth/profile: the signed-in person's own name and phone; `phone: null` clears it (staff only). */
+export interface UpdateOwnProfileRequest {
+  readonly name?: string;
+  readonly phone?: string | null;
+}
+
+/** PUT /auth/password: the signed-in person's own password. */
+export interface ChangePasswordRequest {
+  readonly currentPassword: string;
+  readonly newPassword: string;
 }
 
 export interface AuthResponse {

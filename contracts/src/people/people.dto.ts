@@ -47,6 +47,8 @@ export interface CreateUserRequest extends PersonFields {
   readonly password: string;
   readonly role: Role;
   readonly isActive?: boolean;
+  /** The password is a temporary one: the person must choose their own once signed in (default false). */
+  readonly mustChangePassword?: boolean;
 }
 
 /** Fields of a person, or only `isActive`, or only `role` (spec §7). */

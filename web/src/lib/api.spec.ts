@@ -11,6 +11,7 @@ import { sessionSlice, sessionStarted } from './session-slice';
 const user: UserDto = {
   ...{ id: 'u1', name: 'Ana', email: 'ana@example.com', phone: null, role: 'CLIENT', isActive: true, branchId: null },
   ...{ dateOfBirth: null, address: null, emergencyContact: null, emergencyPhone: null, createdAt: '', updatedAt: '' },
+  mustChangePassword: false,
 };
 
 // Node's Request needs an absolute URL; the browser resolves '/api' against the page.

@@ -46,6 +46,7 @@ export function aUser(role: Role = 'CLIENT', overrides: Partial<UserDto> = {}): 
     emergencyPhone: null,
     createdAt: '2026-01-15T10:00:00.000Z',
     updatedAt: '2026-01-15T10:00:00.000Z',
+    mustChangePassword: false,
     ...overrides,
   };
 }

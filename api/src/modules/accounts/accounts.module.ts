@@ -8,9 +8,11 @@ import { ProjectionRegistry } from '../../platform/projections/projection-regist
 import { View } from '../../platform/projections/view.js';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
 import { BranchesModule, BranchFigureRegistry, countedPerBranch } from '../branches/index.js';
+import { ChangePasswordController } from './commands/change-password/change-password.controller.js';
 import { LogInController } from './commands/log-in/log-in.controller.js';
 import { LogOutController } from './commands/log-out/log-out.controller.js';
 import { RegisterController } from './commands/register/register.controller.js';
+import { UpdateOwnProfileController } from './commands/update-own-profile/update-own-profile.controller.js';
 import { EmailClaims } from './commands/email-claims.js';
 import { EnsureSuperAdmin } from './commands/ensure-super-admin.js';
 import { SuperAdminRosterKeeper } from './commands/super-admin-roster.js';
@@ -32,7 +34,14 @@ import { TokenService } from './sessions/token.service.js';
 /** People who can log in: registration, sessions, the user aggregate, its read model and the super-admin roster. */
 @Module({
   imports: [PassportModule, JwtModule.register({}), BranchesModule],
-  controllers: [RegisterController, LogInController, LogOutController, GetProfileController],
+  controllers: [
+    RegisterController,
+    LogInController,
+    LogOutController,
+    GetProfileController,
+    UpdateOwnProfileController,
+    ChangePasswordController,
+  ],
   providers: [
     {
       provide: CREDENTIAL_STORE,

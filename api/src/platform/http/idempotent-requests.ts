@@ -34,8 +34,11 @@ export function keyScope(userId: string | null, key: string): string {
   return `${userId ?? 'anonymous'}:${key}`;
 }
 
-/** Fields left out of a fingerprint: it is recorded with the events, and events never carry secrets. */
-const SECRET_FIELDS = new Set(['password']);
+/**
+ * Fields left out of a fingerprint: it is recorded with the events, and events never carry secrets
+ * (a hash of a body holding a password could be tried against guesses).
+ */
+const SECRET_FIELDS = new Set(['password', 'currentPassword', 'newPassword']);
 
 /** JSON with every object's keys in order, so `{a, b}` and `{b, a}` are one request; secrets left out. */
 function canonical(value: unknown): unknown {

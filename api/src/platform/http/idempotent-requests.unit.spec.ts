@@ -21,5 +21,8 @@ describe('the fingerprint of a request (recorded with its events)', () => {
     const withPassword = fingerprintOf(request({ name: 'Ana', password: 'Secreta123' }));
     expect(fingerprintOf(request({ name: 'Ana', password: 'OtraClave9' }))).toBe(withPassword);
     expect(fingerprintOf(request({ name: 'Ana' }))).toBe(withPassword);
+    const change = (currentPassword: string, newPassword: string) =>
+      fingerprintOf(request({ currentPassword, newPassword }, '/api/auth/password', 'PUT'));
+    expect(change('Secreta123', 'Nueva2025')).toBe(change('OtraClave9', 'Distinta77'));
   });
 });

@@ -18,7 +18,7 @@ import { encodeMessage } from './message-code.js';
  * override and zero-width characters inside are refused. An empty optional field counts as absent
  * (the spec: empty optional fields are omitted).
  */
-interface TextRule {
+export interface TextRule {
   readonly max: number;
   readonly pattern?: RegExp;
   readonly patternMessage?: MessageKey;

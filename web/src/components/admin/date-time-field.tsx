@@ -1,5 +1,5 @@
-import { useEffect, useState, type FocusEvent } from 'react';
-import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { Calendar } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { padTime, TimeInput } from '../time-input';
@@ -122,6 +122,20 @@ export function DateTimeField({ id, label, hint, onChange }: DateTimeFieldProps)
   );
 }
 
+/** Opens the browser's date picker where it can (showPicker), else gives the hidden field focus. */
+function openPicker(input: HTMLInputElement | null): void {
+  if (!input) return;
+  if (typeof input.showPicker === 'function') {
+    try {
+      input.showPicker();
+      return;
+    } catch {
+      // Refused outside a user gesture in some browsers: focus is the fallback.
+    }
+  }
+  input.focus();
+}
+
 export interface DayInputProps {
   readonly id: string;
   /** The day chosen, "aaaa-mm-dd", or '' for none. */
@@ -132,9 +146,13 @@ export interface DayInputProps {
   readonly onTyped?: (text: string) => void;
 }
 
-/** One calendar day typed "dd/mm/aaaa" in every language; it follows a day set from outside (e.g. cleared). */
+/**
+ * One calendar day typed "dd/mm/aaaa" in every language, or picked from the browser's calendar
+ * (the button at its end); it follows a day set from outside (e.g. cleared).
+ */
 export function DayInput({ id, value, onChange, onTyped }: DayInputProps) {
   const { t } = useTranslation('admin-shell');
+  const picker = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(typedDayOf(value));
   useEffect(() => {
     setText((current) => (isoDayOf(current) === value ? current : typedDayOf(value)));
@@ -145,8 +163,31 @@ export function DayInput({ id, value, onChange, onTyped }: DayInputProps) {
       inputMode="numeric"
       autoComplete="off"
       placeholder={t('dateTime.datePlaceholder')}
-      leftIcon={<Calendar />}
       value={text}
+      rightElement={
+        <span className="day-input__pick">
+          <Button
+            variant="minimal"
+            icon={<Calendar />}
+            aria-label={t('dateTime.pickDay')}
+            title={t('dateTime.pickDay')}
+            onClick={() => openPicker(picker.current)}
+          />
+          {/* The browser's own calendar, behind the button: a phone's date wheel, a desktop's month grid. */}
+          <input
+            ref={picker}
+            type="date"
+            className="day-input__native"
+            tabIndex={-1}
+            aria-hidden
+            value={value}
+            onChange={(event) => {
+              setText(typedDayOf(event.target.value));
+              if (event.target.value !== value) onChange(event.target.value);
+            }}
+          />
+        </span>
+      }
       onValueChange={(typed) => {
         const shaped = shapeDate(typed);
         setText(shaped);

@@ -37,6 +37,7 @@ const RECORD: UserDto = {
   emergencyPhone: null,
   createdAt: '2026-01-10T16:00:00.000Z',
   updatedAt: '2026-01-10T16:00:00.000Z',
+  mustChangePassword: false,
 };
 
 describe('employee form (spec §5)', () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { normaliseEmail, type Role, type UserDto } from '@boxstudio/contracts';
 import { AggregateCommands } from '../../../platform/aggregates/aggregate-commands.js';
-import { AggregateStore } from '../../../platform/aggregates/aggregate-store.js';
+import { AggregateStore, type GuardedTake } from '../../../platform/aggregates/aggregate-store.js';
 import { childContext, type CommandContext } from '../../../platform/aggregates/command-context.js';
 import { createdId } from '../../../platform/aggregates/event-ids.js';
 import { notFound } from '../../../platform/domain/domain-error.js';
@@ -9,7 +9,7 @@ import { ReactionRunner } from '../../../platform/reactions/reaction-runner.js';
 import { CREDENTIAL_STORE, type CredentialStore } from '../credentials/credential-store.port.js';
 import { PasswordHasher } from '../credentials/password-hasher.js';
 import { checkManagement, type Actor } from '../domain/user-management.policy.js';
-import { userAggregate } from '../domain/user.aggregate.js';
+import { userAggregate, type OwnProfileChanges } from '../domain/user.aggregate.js';
 import type { UserProfile } from '../domain/user.events.js';
 import { EmailClaims } from './email-claims.js';
 import { SuperAdminRosterKeeper } from './super-admin-roster.js';
@@ -19,6 +19,8 @@ export interface NewUser {
   readonly profile: UserProfile;
   readonly password: string;
   readonly isActive: boolean;
+  /** The password is a temporary one the person must replace once signed in (default false). */
+  readonly mustChangePassword?: boolean;
 }
 
 export interface UserChanges {
@@ -66,6 +68,7 @@ export class UserCommands {
       role: user.role,
       profile: user.profile,
       isActive: user.isActive,
+      mustChangePassword: user.mustChangePassword === true,
     };
     const { dto } = await this.commands.execute(userAggregate, userId, command, context);
     if (!dto) throw notFound('USER.NOT_FOUND');
@@ -117,6 +120,48 @@ export class UserCommands {
     // A person deactivated answers once their bookings still to come are cancelled (the bookings' reaction).
     if (result.recorded.includes('UserDeactivated')) await this.reactions.settled(result.position);
     return { before, after, recorded: result.recorded };
+  }
+
+  /**
+   * A signed-in person's own name and phone: the same UserProfileUpdated an admin's edit records,
+   * with the person as the actor. No management rules: nobody manages themself out of their role.
+   */
+  async updateOwnProfile(userId: string, changes: OwnProfileChanges, context: CommandContext): Promise<UserDto> {
+    const { dto } = await this.commands.execute(userAggregate, userId, { type: 'UpdateOwnProfile', changes }, context);
+    if (!dto) throw notFound('USER.NOT_FOUND');
+    return dto;
+  }
+
+  /**
+   * A signed-in person's new password. The passwords are compared here, where the hashes are; the
+   * aggregate decides. The new hash is stored after the decision and before the append, so the log
+   * never says "changed" while the old password still works; if the append is abandoned the old
+   * hash is put back. One attempt: a change recorded meanwhile (another password change) voids the
+   * comparison, so it answers 409 rather than deciding again on it.
+   */
+  async changePassword(
+    userId: string,
+    passwords: { readonly current: string; readonly next: string },
+    context: CommandContext,
+  ): Promise<UserDto> {
+    const stored = await this.credentials.passwordHash(userId);
+    const command = {
+      type: 'ChangePassword' as const,
+      currentPasswordMatches: await this.hasher.verify(stored, passwords.current),
+      reusesCurrent: passwords.next === passwords.current,
+    };
+    const guard = async (): Promise<GuardedTake> => {
+      const next = await this.hasher.hash(passwords.next);
+      await this.credentials.setPasswordHash(userId, next);
+      const putBack = async () => {
+        if (stored !== null && (await this.credentials.passwordHash(userId)) === next)
+          await this.credentials.setPasswordHash(userId, stored);
+      };
+      return { recorded: async () => {}, abandoned: putBack };
+    };
+    const { dto } = await this.commands.execute(userAggregate, userId, command, context, { guard, attempts: 1 });
+    if (!dto) throw notFound('USER.NOT_FOUND');
+    return dto;
   }
 
   /** Records the deletion (the history stays) and frees the address; answers the person as they were. */

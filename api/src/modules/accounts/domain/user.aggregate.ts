@@ -1,7 +1,7 @@
 import type { Role, UserDto } from '@boxstudio/contracts';
 import { defineAggregate } from '../../../platform/aggregates/define-aggregate.js';
 import { changedFields, isEmpty } from '../../../platform/domain/changes.js';
-import { conflict, notFound } from '../../../platform/domain/domain-error.js';
+import { conflict, invalidField, notFound } from '../../../platform/domain/domain-error.js';
 import type { EventMeta } from '../../../platform/domain/decider.js';
 import type { UserEvent, UserProfile } from './user.events.js';
 
@@ -9,11 +9,16 @@ interface Person {
   readonly id: string;
   readonly role: Role;
   readonly profile: UserProfile;
+  /** Signs in with a temporary password until they choose their own. */
+  readonly mustChangePassword: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
 
 export type UserState = { readonly status: 'none' } | (Person & { readonly status: 'active' | 'inactive' | 'deleted' });
+
+/** What a person may change of their own profile; the rest is the staff's to edit. */
+export type OwnProfileChanges = Partial<Pick<UserProfile, 'name' | 'phone'>>;
 
 export type UserCommand =
   /** A new person; `isActive: false` records the deactivation in the same append. */
@@ -23,6 +28,8 @@ export type UserCommand =
       readonly role: Role;
       readonly profile: UserProfile;
       readonly isActive: boolean;
+      /** The password given is a temporary one the person must replace (default false). */
+      readonly mustChangePassword?: boolean;
     }
   /** An edit: changed fields, and/or a new role, and/or the active switch, recorded together or not at all. */
   | {
@@ -31,6 +38,13 @@ export type UserCommand =
       readonly role?: Role;
       readonly isActive?: boolean;
     }
+  /** The signed-in person's own name and phone, with themself as the actor. */
+  | { readonly type: 'UpdateOwnProfile'; readonly changes: OwnProfileChanges }
+  /**
+   * The signed-in person's new password. Hashes live outside the log, so the handler compares the
+   * passwords against the credential store and sends what it found; the decision is the aggregate's.
+   */
+  | { readonly type: 'ChangePassword'; readonly currentPasswordMatches: boolean; readonly reusesCurrent: boolean }
   | { readonly type: 'DeleteUser' };
 
 type Existing = Exclude<UserState, { status: 'none' }>;
@@ -53,13 +67,31 @@ function update(user: Existing, command: Extract<UserCommand, { type: 'UpdateUse
   return events;
 }
 
+/** A client is reached on WhatsApp (spec: the client form requires it), so only staff may clear their phone. */
+function updateOwnProfile(user: Existing, requested: OwnProfileChanges): UserEvent[] {
+  if (requested.phone === null && user.role === 'CLIENT') throw invalidField('VALIDATION.WHATSAPP_REQUIRED', 'phone');
+  const changes = changedFields(user.profile, requested);
+  return isEmpty(changes) ? [] : [{ type: 'UserProfileUpdated', data: { userId: user.id, changes } }];
+}
+
+function changePassword(user: Existing, command: Extract<UserCommand, { type: 'ChangePassword' }>): UserEvent[] {
+  if (!command.currentPasswordMatches) throw invalidField('AUTH.CURRENT_PASSWORD_INCORRECT', 'currentPassword');
+  if (command.reusesCurrent) throw invalidField('AUTH.PASSWORD_UNCHANGED', 'newPassword');
+  return [{ type: 'PasswordChanged', data: { userId: user.id } }];
+}
+
 function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'CreateUser': {
       if (state.status !== 'none') throw conflict('AUTH.EMAIL_TAKEN');
       const registered: UserEvent = {
         type: 'UserRegistered',
-        data: { userId: command.userId, role: command.role, ...command.profile },
+        data: {
+          userId: command.userId,
+          role: command.role,
+          ...command.profile,
+          ...(command.mustChangePassword === true ? { mustChangePassword: true } : {}),
+        },
       };
       return command.isActive
         ? [registered]
@@ -67,6 +99,10 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     }
     case 'UpdateUser':
       return update(existing(state), command);
+    case 'UpdateOwnProfile':
+      return updateOwnProfile(existing(state), command.changes);
+    case 'ChangePassword':
+      return changePassword(existing(state), command);
     case 'DeleteUser': {
       const user = existing(state);
       return [{ type: 'UserDeleted', data: { userId: user.id, email: user.profile.email } }];
@@ -76,8 +112,17 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
 
 function evolve(state: UserState, event: UserEvent, { occurredAt }: EventMeta): UserState {
   if (event.type === 'UserRegistered') {
-    const { userId, role, ...profile } = event.data;
-    return { status: 'active', id: userId, role, profile, createdAt: occurredAt, updatedAt: occurredAt };
+    const { userId, role, mustChangePassword, ...profile } = event.data;
+    return {
+      status: 'active',
+      id: userId,
+      role,
+      profile,
+      // Registrations recorded before the flag existed have none: their passwords were never temporary.
+      mustChangePassword: mustChangePassword === true,
+      createdAt: occurredAt,
+      updatedAt: occurredAt,
+    };
   }
   if (state.status === 'none') return state;
   const touched = { ...state, updatedAt: occurredAt };
@@ -90,6 +135,8 @@ function evolve(state: UserState, event: UserEvent, { occurredAt }: EventMeta): 
       return { ...touched, status: 'inactive' };
     case 'UserReactivated':
       return { ...touched, status: 'active' };
+    case 'PasswordChanged':
+      return { ...touched, mustChangePassword: false };
     case 'UserDeleted':
       return { ...touched, status: 'deleted' };
   }
@@ -105,6 +152,7 @@ function toDto(state: UserState): UserDto | null {
     isActive: state.status === 'active',
     createdAt: state.createdAt,
     updatedAt: state.updatedAt,
+    mustChangePassword: state.mustChangePassword,
   };
 }
 

@@ -15,7 +15,15 @@ export interface UserProfile {
 
 export type UserRegistered = DomainEvent<
   'UserRegistered',
-  UserProfile & { readonly userId: string; readonly role: Role }
+  UserProfile & {
+    readonly userId: string;
+    readonly role: Role;
+    /**
+     * Present (true) only when the person was given a temporary password they must replace; absent
+     * on every other registration, including all those recorded before the flag existed.
+     */
+    readonly mustChangePassword?: boolean;
+  }
 >;
 export type UserProfileUpdated = DomainEvent<
   'UserProfileUpdated',
@@ -27,7 +35,15 @@ export type UserRoleChanged = DomainEvent<
 >;
 export type UserDeactivated = DomainEvent<'UserDeactivated', { readonly userId: string }>;
 export type UserReactivated = DomainEvent<'UserReactivated', { readonly userId: string }>;
+/** The person chose a new password. Only that it changed: the password and its hash never enter the log. */
+export type PasswordChanged = DomainEvent<'PasswordChanged', { readonly userId: string }>;
 export type UserDeleted = DomainEvent<'UserDeleted', { readonly userId: string; readonly email: string }>;
 
 export type UserEvent =
-  UserRegistered | UserProfileUpdated | UserRoleChanged | UserDeactivated | UserReactivated | UserDeleted;
+  | UserRegistered
+  | UserProfileUpdated
+  | UserRoleChanged
+  | UserDeactivated
+  | UserReactivated
+  | PasswordChanged
+  | UserDeleted;

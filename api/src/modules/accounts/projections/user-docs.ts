@@ -2,7 +2,7 @@ import { isRole, type UserDto } from '@boxstudio/contracts';
 import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
 
 /** A person as the users read model keeps them: the public fields plus what lists search and filter on. */
-export interface UserDoc extends ViewDoc, Omit<UserDto, 'id'> {
+export interface UserDoc extends ViewDoc, Omit<UserDto, 'id' | 'mustChangePassword'> {
   readonly emailLower: string;
   /** Name, email and phone folded (case and accents) for the lists' search. */
   readonly searchText: string;
@@ -13,6 +13,8 @@ export interface UserDoc extends ViewDoc, Omit<UserDto, 'id'> {
   readonly createdBy: string | null;
   /** Tokens issued before this instant are refused: set by a deactivation or a role change. */
   readonly sessionsValidFrom?: string;
+  /** Absent on documents written before the flag existed: read as false. */
+  readonly mustChangePassword?: boolean;
 }
 
 export const USERS = collection<UserDoc>('users', [
@@ -42,5 +44,6 @@ export function toUserDto(doc: UserDoc): UserDto {
     emergencyPhone: doc.emergencyPhone ?? null,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
+    mustChangePassword: doc.mustChangePassword === true,
   };
 }

@@ -20,10 +20,15 @@ export const usersProjection = defineProjection<UserEvent>()({
   name: 'users',
   collections: { users: USERS },
   handlers: {
-    UserRegistered: async ({ data: { userId, ...fields } }, { users }, { occurredAt, userId: createdBy }) => {
+    UserRegistered: async (
+      { data: { userId, mustChangePassword, ...fields } },
+      { users },
+      { occurredAt, userId: createdBy },
+    ) => {
       await users.insert({
         _id: userId,
         ...fields,
+        mustChangePassword: mustChangePassword === true,
         emailLower: normaliseEmail(fields.email),
         ...searchFields(fields),
         isActive: true,
@@ -52,6 +57,9 @@ export const usersProjection = defineProjection<UserEvent>()({
       users.set(data.userId, { isActive: false, sessionsValidFrom: occurredAt, updatedAt: occurredAt }),
     UserReactivated: ({ data }, { users }, { occurredAt }) =>
       users.set(data.userId, { isActive: true, updatedAt: occurredAt }),
+    // A password of their own: whatever temporary one they were given is gone.
+    PasswordChanged: ({ data }, { users }, { occurredAt }) =>
+      users.set(data.userId, { mustChangePassword: false, updatedAt: occurredAt }),
     // Kept, flagged: lists skip it, the history stays auditable and counts stay explainable.
     UserDeleted: ({ data }, { users }, { occurredAt }) =>
       users.set(data.userId, { isDeleted: true, isActive: false, deletedAt: occurredAt, updatedAt: occurredAt }),

@@ -62,4 +62,19 @@ describe('users projection', () => {
       deletedAt: '2026-04-01T09:00:00.000Z',
     });
   });
+
+  it("keeps a temporary password's flag until the password changes; older registrations never had one", async () => {
+    const temporary: GivenEvent = { ...registered, data: { ...registered.data, mustChangePassword: true } };
+    const changed: GivenEvent = {
+      type: 'PasswordChanged',
+      data: { userId: 'u1' },
+      occurredAt: '2026-03-02T09:00:00.000Z',
+    };
+    await spec.given([temporary]).thenDocument('users', 'u1', { mustChangePassword: true });
+    await spec.given([temporary, changed], { replayed: true }).thenDocument('users', 'u1', {
+      mustChangePassword: false,
+      updatedAt: '2026-03-02T09:00:00.000Z',
+    });
+    await spec.given([registered]).thenDocument('users', 'u1', { mustChangePassword: false });
+  });
 });

@@ -4,12 +4,15 @@ import type { CommandContext } from '../../../platform/aggregates/command-contex
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { ValidationFailed } from '../../../platform/http/http-errors.js';
 import { encodeMessage } from '../../../platform/http/message-code.js';
-import { UserCommands, type UserEdit, type UserProfile } from '../../accounts/index.js';
+import { UserCommands, type NewUser, type UserEdit, type UserProfile } from '../../accounts/index.js';
 import { BranchDirectory } from '../../branches/index.js';
 import { ScopedPeople, type PeopleScope } from '../queries/scoped-people.js';
 import { definedOnly } from '../../../platform/domain/changes.js';
 
 export type ProfileInput = { readonly [K in keyof UserProfile]?: UserProfile[K] | undefined };
+
+/** How a new person signs in: their password, whether they may yet, and whether that password is a temporary one. */
+export type NewAccess = Pick<NewUser, 'password' | 'isActive' | 'mustChangePassword'>;
 
 const emptyProfile: Omit<UserProfile, 'name' | 'email'> = {
   phone: null,
@@ -32,14 +35,13 @@ export class PeopleCommands {
   async create(
     role: Role,
     input: ProfileInput & { name: string; email: string },
-    password: string,
-    isActive: boolean,
+    access: NewAccess,
     actor: AuthUser,
     context: CommandContext,
   ): Promise<UserDto> {
     await this.checkBranch(input.branchId);
     const profile: UserProfile = { ...emptyProfile, ...definedOnly(input), name: input.name, email: input.email };
-    return this.users.create({ role, profile, password, isActive }, actor, context);
+    return this.users.create({ role, profile, ...access }, actor, context);
   }
 
   async update(

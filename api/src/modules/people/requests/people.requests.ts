@@ -1,13 +1,4 @@
-import {
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_STRENGTH_PATTERN,
-  PHONE_PATTERN,
-  ROLES,
-  STATUS_FILTERS,
-  WHATSAPP_PATTERN,
-  type PersonStatusFilter,
-  type Role,
-} from '@boxstudio/contracts';
+import { ROLES, STATUS_FILTERS, type PersonStatusFilter, type Role } from '@boxstudio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, ValidateIf } from 'class-validator';
@@ -24,15 +15,8 @@ import {
   RequiredEmail,
   RequiredText,
 } from '../../../platform/http/validators.js';
+import { NAME_RULE, PASSWORD_RULE, PHONE_RULE, WHATSAPP_RULE } from '../../accounts/index.js';
 
-const phone = { max: 25, pattern: PHONE_PATTERN, patternMessage: 'VALIDATION.PHONE' } as const;
-const whatsapp = {
-  max: 25,
-  pattern: WHATSAPP_PATTERN,
-  patternMessage: 'VALIDATION.WHATSAPP_FORMAT',
-  requiredMessage: 'VALIDATION.WHATSAPP_REQUIRED',
-} as const;
-const password = { min: PASSWORD_MIN_LENGTH, strength: PASSWORD_STRENGTH_PATTERN } as const;
 /**
  * A birthday is a calendar date, not a moment: a bare day is kept as that date at 00:00 UTC, as
  * every recorded birthday is, so its date part reads the same day wherever it is shown.
@@ -42,47 +26,49 @@ const roleRule = IsIn([...ROLES], { message: encodeMessage('VALIDATION.ROLE') })
 
 /** POST /users: an employee (or any person, e.g. the sample-class client) with a chosen password. */
 export class CreatePersonRequest {
-  @ApiProperty({ example: 'Carlos Ramírez' }) @RequiredText({ max: 100 }) name: string;
+  @ApiProperty({ example: 'Carlos Ramírez' }) @RequiredText(NAME_RULE) name: string;
   @ApiProperty({ example: 'carlos@boxstudio.mx' }) @RequiredEmail() email: string;
-  @ApiProperty({ example: 'Boxeo2024' }) @Password({ ...password, required: true }) password: string;
+  @ApiProperty({ example: 'Boxeo2024' }) @Password({ ...PASSWORD_RULE, required: true }) password: string;
   @ApiProperty({ enum: ROLES, example: 'INSTRUCTOR' }) @roleRule role: Role;
-  @ApiPropertyOptional({ example: '+52 55 1234 5678' }) @OptionalText(phone) phone?: string;
+  @ApiPropertyOptional({ example: '+52 55 1234 5678' }) @OptionalText(PHONE_RULE) phone?: string;
   @ApiPropertyOptional({ example: '1990-05-17', description: 'A day YYYY-MM-DD, or a date-time with its offset' })
   @OptionalDayOrInstant({ dayAs: birthday })
   dateOfBirth?: string;
   @ApiPropertyOptional() @OptionalText({ max: 300, multiline: true }) address?: string;
   @ApiPropertyOptional() @OptionalText({ max: 100 }) emergencyContact?: string;
-  @ApiPropertyOptional() @OptionalText(phone) emergencyPhone?: string;
+  @ApiPropertyOptional() @OptionalText(PHONE_RULE) emergencyPhone?: string;
   @ApiPropertyOptional() @OptionalText({ max: 100 }) branchId?: string;
   @ApiPropertyOptional({ default: true }) @OptionalBoolean() isActive?: boolean;
+  /** The password is a temporary one (the sample-class client's): the person must choose their own once signed in. */
+  @ApiPropertyOptional({ default: false }) @OptionalBoolean() mustChangePassword?: boolean;
 }
 
 /** PUT /users/{id}: fields without password, or only `isActive`, or only `role`. `null` clears an optional field. */
 export class UpdatePersonRequest {
-  @ApiPropertyOptional() @NonBlankIfPresent({ max: 100 }) name?: string;
+  @ApiPropertyOptional() @NonBlankIfPresent(NAME_RULE) name?: string;
   @ApiPropertyOptional() @NonBlankIfPresent(EMAIL_RULE) email?: string;
   /** Absent keeps the role; `null` or an unknown role is refused, never recorded. */
   @ApiPropertyOptional({ enum: ROLES })
   @ValidateIf((body: { role?: unknown }) => body.role !== undefined)
   @roleRule
   role?: Role;
-  @ApiPropertyOptional({ nullable: true }) @ClearableText(phone) phone?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @ClearableText(PHONE_RULE) phone?: string | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalDayOrInstant({ clearable: true, dayAs: birthday }) dateOfBirth?:
     string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 300, multiline: true }) address?: string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 100 }) emergencyContact?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @ClearableText(phone) emergencyPhone?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @ClearableText(PHONE_RULE) emergencyPhone?: string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 100 }) branchId?: string | null;
   @ApiPropertyOptional() @OptionalBoolean() isActive?: boolean;
 }
 
 /** POST /clients: WhatsApp required; a password is generated when none is given. */
 export class CreateClientRequest {
-  @ApiProperty({ example: 'Ana Sofía Martínez' }) @RequiredText({ max: 100 }) name: string;
+  @ApiProperty({ example: 'Ana Sofía Martínez' }) @RequiredText(NAME_RULE) name: string;
   @ApiProperty({ example: 'ana.martinez@example.com' }) @RequiredEmail() email: string;
-  @ApiProperty({ example: '+52 55 1234 5678' }) @RequiredText(whatsapp) phone: string;
+  @ApiProperty({ example: '+52 55 1234 5678' }) @RequiredText(WHATSAPP_RULE) phone: string;
   @ApiPropertyOptional({ description: 'Leave empty to generate one' })
-  @Password({ ...password, required: false })
+  @Password({ ...PASSWORD_RULE, required: false })
   password?: string;
   @ApiPropertyOptional() @OptionalDayOrInstant({ dayAs: birthday }) dateOfBirth?: string;
   @ApiPropertyOptional() @OptionalText({ max: 100 }) branchId?: string;
@@ -90,9 +76,9 @@ export class CreateClientRequest {
 
 /** PUT /clients/{id}: name, email, phone; or only `isActive`. */
 export class UpdateClientRequest {
-  @ApiPropertyOptional() @NonBlankIfPresent({ max: 100 }) name?: string;
+  @ApiPropertyOptional() @NonBlankIfPresent(NAME_RULE) name?: string;
   @ApiPropertyOptional() @NonBlankIfPresent(EMAIL_RULE) email?: string;
-  @ApiPropertyOptional() @NonBlankIfPresent(whatsapp) phone?: string;
+  @ApiPropertyOptional() @NonBlankIfPresent(WHATSAPP_RULE) phone?: string;
   @ApiPropertyOptional({ nullable: true }) @OptionalDayOrInstant({ clearable: true, dayAs: birthday }) dateOfBirth?:
     string | null;
   @ApiPropertyOptional({ nullable: true }) @ClearableText({ max: 100 }) branchId?: string | null;

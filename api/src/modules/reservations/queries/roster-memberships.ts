@@ -71,6 +71,10 @@ export class MembershipsAt {
     // The latest begun before it (none covers): ended, or cancelled. One not begun yet lets no one in today.
     const ended = held.find((membership) => membership.startDate <= instant);
     if (!ended) return NONE;
-    return { status: ended.status === 'CANCELLED' ? 'CANCELLED' : 'EXPIRED', endDate: ended.endDate, frozenUntil: null };
+    return {
+      status: ended.status === 'CANCELLED' ? 'CANCELLED' : 'EXPIRED',
+      endDate: ended.endDate,
+      frozenUntil: null,
+    };
   }
 }

@@ -10,9 +10,11 @@ import { reservationSubject } from '../reservation-list';
 /** A reservation's row commands, each owning its mutation (and the deletion its question). */
 export interface ReservationCommands {
   confirm(item: ReservationDto): void;
+  /** Asks first, naming the reservation: a place given away by a slip is hard to get back. */
   cancel(item: ReservationDto): void;
   /** Asks first, naming the reservation. */
   remove(item: ReservationDto): void;
+  /** The questions' dialogs. */
   readonly dialog: ReactElement;
 }
 
@@ -20,7 +22,7 @@ export function useReservationCommands(): ReservationCommands {
   const { t, i18n } = useTranslation('reservations');
   const failure = (fallback: string) => (error: unknown) => errorMessage(error, t(fallback));
   const [confirmReservation] = useConfirmReservationMutation();
-  const [cancelReservation] = useCancelReservationMutation();
+  const [cancelReservation, cancelling] = useCancelReservationMutation();
   const [deleteReservation, deleting] = useDeleteReservationMutation();
   const deletion = useConfirmation<ReservationDto & { readonly name: string }>({
     namespace: 'reservations',
@@ -32,18 +34,29 @@ export function useReservationCommands(): ReservationCommands {
         failure: failure('messages.deleteError'),
       }),
   });
+  const cancellation = useConfirmation<ReservationDto & { readonly name: string }>({
+    namespace: 'reservations',
+    prefix: 'cancelQuestion',
+    busy: cancelling.isLoading,
+    run: (item) =>
+      runCommand(cancelReservation(item.id).unwrap(), {
+        success: t('messages.cancelled'),
+        failure: failure('messages.cancelError'),
+      }),
+  });
   return {
     confirm: (item) =>
       void runCommand(confirmReservation(item.id).unwrap(), {
         success: t('messages.confirmed'),
         failure: failure('messages.confirmError'),
       }),
-    cancel: (item) =>
-      void runCommand(cancelReservation(item.id).unwrap(), {
-        success: t('messages.cancelled'),
-        failure: failure('messages.cancelError'),
-      }),
+    cancel: (item) => cancellation.ask({ ...item, name: reservationSubject(item, i18n.language) }),
     remove: (item) => deletion.ask({ ...item, name: reservationSubject(item, i18n.language) }),
-    dialog: deletion.dialog,
+    dialog: (
+      <>
+        {cancellation.dialog}
+        {deletion.dialog}
+      </>
+    ),
   };
 }

@@ -29,6 +29,8 @@ export type ReservationRowHandlers = RowHandlers<
 export function useReservationsTable(
   manage: boolean,
   handlers: ReservationRowHandlers,
+  /** Branch names by id: the class's branch shows beside it (a class at every branch shows none). */
+  branchNames: ReadonlyMap<string, string>,
 ): ListTable<ReservationDto, ReservationSortField> {
   const { t, i18n } = useTranslation('reservations');
   return {
@@ -53,6 +55,11 @@ export function useReservationsTable(
             )}
           </>
         ),
+      },
+      {
+        key: 'branch',
+        label: t('table.branch'),
+        render: (item) => (item.class?.branchId ? (branchNames.get(item.class.branchId) ?? '—') : '—'),
       },
       {
         key: 'instructor',

@@ -16,6 +16,10 @@ import {
   STATS,
 } from '../testing/fake-api';
 import ReservationsPage from './reservations-page';
+import { studioDayStartsAt, studioToday } from '../../../lib/studio-time';
+
+/** What the list asks for by default: today's bookings and those to come, soonest first. */
+const FROM_TODAY = { startsFrom: studioDayStartsAt(studioToday()), sort: 'startTime', order: 'asc' };
 
 jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
 
@@ -44,7 +48,7 @@ describe('ReservationsPage', () => {
   it('shows the tiles, and each row: client and class with details, studio day and hours, status', async () => {
     const { fetchMock } = serve();
     await open();
-    expect(listRequests(fetchMock)[0]).toEqual({ page: '1', limit: '10' });
+    expect(listRequests(fetchMock)[0]).toEqual({ page: '1', limit: '10', ...FROM_TODAY });
     expect(await screen.findByLabelText(`Total Reservas: ${STATS.total}`)).toBeInTheDocument();
     expect(screen.getByLabelText(`Pendientes: ${STATS.pending}`)).toBeInTheDocument();
     expect(screen.getByLabelText(`Confirmadas: ${STATS.confirmed}`)).toBeInTheDocument();
@@ -109,6 +113,12 @@ describe('ReservationsPage', () => {
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Hecho por el servidor', 'success'));
     server.command = { status: 409, body: { success: false } };
     await user.click(within(await menuOf(/^Más acciones Mateo Ruiz/)).getByRole('menuitem', { name: 'Cancelar' }));
+    // Cancelling asks first, naming the reservation.
+    const question = await screen.findByRole('dialog', { name: 'Cancelar Reserva' });
+    expect(
+      within(question).getByText(/^¿Estás seguro de que quieres cancelar la reserva "Mateo Ruiz · /),
+    ).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Cancelar reserva' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al cancelar la reserva', 'error'));
     server.command = {
       status: 409,
@@ -158,10 +168,19 @@ describe('ReservationsPage', () => {
     await open();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Estado'), 'Pendientes');
-    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ status: 'PENDING', page: '1', limit: '10' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toEqual({ status: 'PENDING', page: '1', limit: '10', ...FROM_TODAY }),
+    );
     await user.type(screen.getByLabelText('Fecha'), '10032026');
     await waitFor(() =>
-      expect(listRequests(fetchMock).at(-1)).toEqual({ status: 'PENDING', date: '2026-03-10', page: '1', limit: '10' }),
+      expect(listRequests(fetchMock).at(-1)).toEqual({
+        status: 'PENDING',
+        date: '2026-03-10',
+        page: '1',
+        limit: '10',
+        sort: 'startTime',
+        order: 'asc',
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Limpiar Filtros' }));
     // The unfiltered first page is the one already loaded.
@@ -173,9 +192,39 @@ describe('ReservationsPage', () => {
   it('sorts on the server by the date column', async () => {
     const { fetchMock } = serve();
     await open();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Ordenar por Fecha y Hora' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ordenar por Fecha y Hora' }));
+    await user.click(screen.getByRole('button', { name: 'Ordenar por Fecha y Hora' }));
     await waitFor(() =>
-      expect(listRequests(fetchMock).at(-1)).toEqual({ sort: 'startTime', order: 'asc', page: '1', limit: '10' }),
+      expect(listRequests(fetchMock).at(-1)).toEqual({ ...FROM_TODAY, order: 'desc', page: '1', limit: '10' }),
+    );
+  });
+
+  it('starts from today, and shows earlier ones latest first, one branch, or today alone', async () => {
+    const { fetchMock } = serve();
+    await open();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Periodo'), 'Anteriores');
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toEqual({
+        startsBefore: FROM_TODAY.startsFrom,
+        sort: 'startTime',
+        order: 'desc',
+        page: '1',
+        limit: '10',
+      }),
+    );
+    await user.selectOptions(screen.getByLabelText('Periodo'), 'Todas');
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ page: '1', limit: '10' }));
+    await user.click(screen.getByRole('button', { name: 'Ver las reservas de hoy' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toEqual({
+        date: studioToday(),
+        sort: 'startTime',
+        order: 'asc',
+        page: '1',
+        limit: '10',
+      }),
     );
   });
 

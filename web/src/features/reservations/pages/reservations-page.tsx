@@ -30,7 +30,15 @@ import { ReservationDetailsDialog } from '../components/reservation-details-dial
 import { ReservationFormDialog } from '../components/reservation-form-dialog';
 import { useReservationsTable } from '../components/reservations-table';
 import { SampleClassWizard } from '../components/sample-class-wizard';
-import { NO_FILTERS, statsFromList, type ReservationFilters } from '../reservation-list';
+import {
+  NO_FILTERS,
+  periodRequest,
+  RESERVATION_PERIODS,
+  statsFromList,
+  type ReservationFilters,
+} from '../reservation-list';
+import { studioDayStartsAt, studioToday } from '../../../lib/studio-time';
+import { useListBranchesQuery } from '../../branches';
 import { useRecordAttendance } from '../use-record-attendance';
 import { useSampleWizard } from '../use-sample-wizard';
 import { useLoadFailure } from '../../../components/admin/use-load-failure';
@@ -56,7 +64,15 @@ export default function ReservationsPage() {
   const { t } = useTranslation('reservations');
   const permissions = reservationPermissions(useAppSelector(selectUser)?.role);
   const list = useListState<ReservationFilters, ReservationSortField>(NO_FILTERS, RESERVATION_SORT_FIELDS);
-  const query = useListReservationsQuery({ ...list.filters, ...list.request });
+  const { period, ...filters } = list.filters;
+  const today = studioToday();
+  const query = useListReservationsQuery({
+    ...filters,
+    ...list.request,
+    ...periodRequest(list.filters, studioDayStartsAt(today), list.sort !== null),
+  });
+  const branches = useListBranchesQuery({ status: 'all', sort: 'name', order: 'asc', limit: 100 });
+  const branchNames = new Map((branches.data?.branches ?? []).map((branch) => [branch.id, branch.name]));
   const stats = useGetReservationStatsQuery();
 
   const editor = useRecordEditor<ReservationDto>();
@@ -73,14 +89,18 @@ export default function ReservationsPage() {
 
   const attendance = useRecordAttendance();
   const commands = useReservationCommands();
-  const table = useReservationsTable(permissions.manage, {
-    onView: setViewing,
-    onEdit: editor.open,
-    onConfirm: commands.confirm,
-    onCancel: commands.cancel,
-    onDelete: commands.remove,
-    onAttendance: (item, attended) => void attendance.record(item, attended),
-  });
+  const table = useReservationsTable(
+    permissions.manage,
+    {
+      onView: setViewing,
+      onEdit: editor.open,
+      onConfirm: commands.confirm,
+      onCancel: commands.cancel,
+      onDelete: commands.remove,
+      onAttendance: (item, attended) => void attendance.record(item, attended),
+    },
+    branchNames,
+  );
   const formDialog = useRecordDialog(editor, {
     namespace: 'reservations',
     create: useCreateReservationMutation(),
@@ -102,6 +122,22 @@ export default function ReservationsPage() {
     label: t('filters.status'),
     options: RESERVATION_STATUS_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) })),
   };
+  const periodFilter = {
+    key: 'period' as const,
+    label: t('filters.period'),
+    options: RESERVATION_PERIODS.map((value) => ({
+      value,
+      label: t(`filters.${value === 'all' ? 'allPeriods' : value}`),
+    })),
+  };
+  const branchFilter = {
+    key: 'branchId' as const,
+    label: t('filters.branch'),
+    options: [
+      { value: '', label: t('filters.allBranches') },
+      ...(branches.data?.branches ?? []).map((branch) => ({ value: branch.id, label: branch.name })),
+    ],
+  };
   const active = <T extends { readonly isActive: boolean }>(items: readonly T[] | undefined) =>
     (items ?? []).filter((item) => item.isActive);
 
@@ -119,7 +155,21 @@ export default function ReservationsPage() {
       {samples && <SampleClassWizard isOpen={wizard.isOpen} samples={samples} onClose={wizard.close} />}
     </>
   );
-  const actions = permissions.manage && <Button icon={<Star />} text={t('sample.open')} onClick={wizard.open} />;
+  const showToday = (
+    <Button
+      icon={<Calendar />}
+      text={t('filters.today')}
+      aria-label={t('filters.todayLabel')}
+      disabled={list.filters.date === today}
+      onClick={() => list.setFilters({ ...list.filters, date: today })}
+    />
+  );
+  const actions = (
+    <>
+      {showToday}
+      {permissions.manage && <Button icon={<Star />} text={t('sample.open')} onClick={wizard.open} />}
+    </>
+  );
   return (
     <AdminListPage
       screen={SCREEN}
@@ -127,11 +177,11 @@ export default function ReservationsPage() {
       query={query}
       table={table}
       stats={cards}
-      selects={[statusFilter]}
+      selects={[statusFilter, periodFilter, branchFilter]}
       days={[{ key: 'date', label: t('filters.date') }]}
       loadError={(error) => errorMessage(error, t('messages.loadError'))}
       onCreate={permissions.manage && (() => editor.open(null))}
-      actions={actions || undefined}
+      actions={actions}
       dialogs={dialogs}
     />
   );

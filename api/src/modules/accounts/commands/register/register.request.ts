@@ -1,11 +1,11 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH_PATTERN, PHONE_PATTERN } from '@boxstudio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { OptionalText, Password, RequiredEmail, RequiredText } from '../../../../platform/http/validators.js';
+import { NAME_RULE, PASSWORD_RULE, PHONE_RULE } from '../person-field-rules.js';
 
 /** Self-registration. Any `role` in the body is ignored: registering always makes a CLIENT. */
 export class RegisterRequest {
   @ApiProperty({ example: 'María Fernanda López' })
-  @RequiredText({ max: 100 })
+  @RequiredText(NAME_RULE)
   name: string;
 
   @ApiProperty({ example: 'maria@example.com' })
@@ -16,10 +16,10 @@ export class RegisterRequest {
     example: 'Boxeo2024',
     description: 'At least 6 characters with a lowercase letter, an uppercase letter and a digit',
   })
-  @Password({ min: PASSWORD_MIN_LENGTH, strength: PASSWORD_STRENGTH_PATTERN, required: true })
+  @Password({ ...PASSWORD_RULE, required: true })
   password: string;
 
   @ApiPropertyOptional({ example: '+52 55 1234 5678' })
-  @OptionalText({ max: 25, pattern: PHONE_PATTERN, patternMessage: 'VALIDATION.PHONE' })
+  @OptionalText(PHONE_RULE)
   phone?: string;
 }

@@ -25,7 +25,7 @@ export class CreateClientController {
   ): Promise<Reply<CreateClientResponse>> {
     const { password, ...profile } = body;
     const chosen = password ?? generatePassword();
-    const user = await this.people.create('CLIENT', profile, chosen, true, actor, context);
+    const user = await this.people.create('CLIENT', profile, { password: chosen, isActive: true }, actor, context);
     return reply(password ? user : { ...user, generatedPassword: chosen }, 'CLIENT.CREATED');
   }
 }

@@ -15,15 +15,19 @@ import { CreatePersonRequest } from '../../requests/people.requests.js';
 export class CreatePersonController {
   constructor(private readonly people: PeopleCommands) {}
 
-  /** An employee, or any person with a chosen password (e.g. the sample-class client). */
+  /**
+   * An employee, or any person with a chosen password (e.g. the sample-class client, whose password
+   * is a temporary one: `mustChangePassword`).
+   */
   @Post()
   async create(
     @Body() body: CreatePersonRequest,
     @CurrentUser() actor: AuthUser,
     @Command() context: CommandContext,
   ): Promise<Reply<UserDto>> {
-    const { password, role, isActive, ...profile } = body;
-    const user = await this.people.create(role, profile, password, isActive ?? true, actor, context);
+    const { password, role, isActive, mustChangePassword, ...profile } = body;
+    const access = { password, isActive: isActive ?? true, mustChangePassword: mustChangePassword ?? false };
+    const user = await this.people.create(role, profile, access, actor, context);
     return reply(user, role === 'CLIENT' ? 'CLIENT.CREATED' : 'EMPLOYEE.CREATED');
   }
 }
