@@ -16,6 +16,7 @@ const routes: RouteObject[] = [
     children: [
       { path: '/dashboard', element: page('dashboard') },
       { path: '/instructor-classes', element: page('instructor') },
+      { path: '/profile', element: page('profile') },
     ],
   },
   { element: <RequireAdmin />, children: [{ path: '/admin', element: page('admin') }] },
@@ -32,6 +33,15 @@ const adminRoutes: RouteObject[] = [
 const heading = () => screen.getByRole('heading').textContent;
 
 describe('route guards', () => {
+  it.each(['/dashboard', '/instructor-classes', '/admin'])(
+    'someone with a temporary password goes from %s to /profile to choose their own first',
+    (path) => {
+      const { pathname } = renderRoutes(routes, { path, user: aUser('ADMIN', { mustChangePassword: true }) });
+      expect(pathname()).toBe('/profile');
+      expect(heading()).toBe('profile');
+    },
+  );
+
   it('login guard: a guest goes to /login', () => {
     const { pathname } = renderRoutes(routes, { path: '/dashboard' });
     expect(pathname()).toBe('/login');

@@ -148,6 +148,7 @@ describe('the sample class wizard, step 1 (spec §5, §7)', () => {
       phone: '55 1234 5678',
       dateOfBirth: '1990-05-17T00:00:00.000Z',
       password: SAMPLE_CLIENT_PASSWORD,
+      mustChangePassword: true,
       role: 'CLIENT',
       isActive: true,
     });

@@ -14,7 +14,7 @@ import { studioInstantOf } from '../../components/admin/studio-date-time';
 /**
  * The password every sample-class client starts with (spec §7: "fixed initial password"). It meets
  * the password rules (at least 6 characters, a lowercase and an uppercase letter and a digit);
- * step 2 shows it so the front desk can hand it over.
+ * step 2 shows it so the front desk can hand it over, and the client replaces it at its first sign-in.
  */
 export const SAMPLE_CLIENT_PASSWORD = 'ClaseMuestra1';
 
@@ -62,7 +62,10 @@ export function validateSampleClient(values: SampleClientValues): Partial<Record
 /** A day of birth as the API keeps it: an ISO date-time at midnight UTC, so the day is the same in every zone. */
 const birthInstant = (typed: string) => (isoDayOf(typed) === '' ? undefined : `${isoDayOf(typed)}T00:00:00.000Z`);
 
-/** Spec §7: POST /users with role CLIENT, active, and the fixed initial password. */
+/**
+ * Spec §7: POST /users with role CLIENT, active, and the fixed initial password, which is
+ * temporary: the client chooses its own at its first sign-in (`mustChangePassword`).
+ */
 export function toCreateClient(values: SampleClientValues): CreateUserRequest {
   const dateOfBirth = birthInstant(values.dateOfBirth);
   return {
@@ -73,6 +76,7 @@ export function toCreateClient(values: SampleClientValues): CreateUserRequest {
     password: SAMPLE_CLIENT_PASSWORD,
     role: 'CLIENT',
     isActive: true,
+    mustChangePassword: true,
   };
 }
 

@@ -7,6 +7,10 @@ import { useAppDispatch } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatCalendarDate, formatStudioDate } from '../../../lib/studio-time';
 import { useLogout, useProfileQuery, userUpdated } from '../../auth';
+import { OwnProfileForm } from '../components/own-profile-form';
+import { PasswordForm } from '../components/password-form';
+import { PreferencesCard } from '../components/preferences-card';
+import '../components/profile.css';
 
 type Row = [label: string, value: string | null];
 
@@ -42,6 +46,18 @@ export default function ProfilePage() {
         <Callout intent={Intent.DANGER} role="alert">
           {errorMessage(error, t('profile.loadFailed'))}
         </Callout>
+      )}
+      {user?.mustChangePassword && (
+        <Callout intent={Intent.WARNING} role="alert" title={t('password.requiredTitle')}>
+          {t('password.required')}
+        </Callout>
+      )}
+      {user && (
+        <div className="profile-cards">
+          <PasswordForm />
+          <OwnProfileForm key={`${user.name}|${user.phone ?? ''}`} user={user} />
+          <PreferencesCard />
+        </div>
       )}
       {user && (
         <Card className="page-card">

@@ -86,6 +86,7 @@ describe('the sample class wizard', () => {
           email: 'lucia@example.com',
           phone: '55 1234 5678',
           password: SAMPLE_CLIENT_PASSWORD,
+          mustChangePassword: true,
           role: 'CLIENT',
           isActive: true,
         },
