@@ -41,6 +41,7 @@ interface Folded {
   readonly completedPayments: number;
   readonly failedPayments: number;
   readonly refundedPayments: number;
+  readonly refundedCents: number;
   readonly revenueCents: number;
   readonly monthlyCents: number;
   readonly centsByPlan: ReadonlyMap<string, number>;
@@ -77,6 +78,7 @@ function fold(events: readonly RecordedEvent[], month: { from: Date; to: Date })
   }
   const all = [...payments.values()];
   const completed = all.filter((payment) => payment.status === 'COMPLETED');
+  const refunded = all.filter((payment) => payment.status === 'REFUNDED');
   const inMonth = (paidAt: string) =>
     Date.parse(paidAt) >= month.from.getTime() && Date.parse(paidAt) < month.to.getTime();
   const centsByPlan = new Map<string, number>();
@@ -88,7 +90,8 @@ function fold(events: readonly RecordedEvent[], month: { from: Date; to: Date })
     pendingPayments: all.filter((payment) => payment.status === 'PENDING').length,
     completedPayments: completed.length,
     failedPayments: all.filter((payment) => payment.status === 'FAILED').length,
-    refundedPayments: all.filter((payment) => payment.status === 'REFUNDED').length,
+    refundedPayments: refunded.length,
+    refundedCents: refunded.reduce((sum, payment) => sum + payment.cents, 0),
     revenueCents: completed.reduce((sum, payment) => sum + payment.cents, 0),
     monthlyCents: completed
       .filter((payment) => inMonth(payment.paidAt))
@@ -154,6 +157,7 @@ describe('payments revenue, property: the figures are what the payment events ad
       completedPayments: folded.completedPayments,
       failedPayments: folded.failedPayments,
       refundedPayments: folded.refundedPayments,
+      refundedAmount: folded.refundedCents / 100,
       successRate:
         folded.completedPayments + folded.failedPayments === 0
           ? 0

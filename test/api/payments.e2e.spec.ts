@@ -1,11 +1,12 @@
-import type {
-  MembershipDto,
-  MembershipPlanDto,
-  PaymentDto,
-  PaymentListResponse,
-  PaymentStatsResponse,
-  ReactionInfo,
-  UserDto,
+import {
+  PAYMENT_SORT_FIELDS,
+  type MembershipDto,
+  type MembershipPlanDto,
+  type PaymentDto,
+  type PaymentListResponse,
+  type PaymentStatsResponse,
+  type ReactionInfo,
+  type UserDto,
 } from '@boxstudio/contracts';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -305,6 +306,161 @@ describe('payments', () => {
     });
   });
 
+  describe('search and order', () => {
+    /** The list's ids with this query string, limited to one branch so other tests' payments stay out. */
+    const ids = async (query: string, token = admin): Promise<string[]> =>
+      (await list(`?limit=100&${query}`, token)).payments.map((payment) => payment.id);
+
+    it('finds payments by the client’s name or email, case and accents ignored, with the other filters', async () => {
+      const desk = await aBranch(t, superAdmin, 'BoxStudio Búsqueda');
+      const renata = await createPerson(t.app, 'CLIENT', 'Renata Ibáñez');
+      const rene = await createPerson(t.app, 'CLIENT', 'RENÉ Ibarra');
+      const first = await recorded({ userId: renata.id, branchId: desk, amount: 10 });
+      const second = await recorded({ userId: renata.id, branchId: desk, amount: 20, method: 'CARD' });
+      const third = await recorded({ userId: rene.id, branchId: desk, amount: 30 });
+      const at = `branchId=${desk}`;
+      expect(await ids(`${at}&search=ibanez`)).toEqual([second.id, first.id]);
+      expect(await ids(`${at}&search=${encodeURIComponent('IBÁÑEZ')}`)).toEqual([second.id, first.id]);
+      expect(await ids(`${at}&search=rene`)).toEqual([third.id]);
+      expect(await ids(`${at}&search=${encodeURIComponent('  Ibá ')}`)).toEqual([third.id, second.id, first.id]);
+      expect(await ids(`${at}&search=${encodeURIComponent(rene.email.slice(0, 10).toUpperCase())}`)).toEqual([
+        third.id,
+      ]);
+      expect(await ids(`${at}&search=ibanez&method=CARD`)).toEqual([second.id]);
+      expect(await ids(`${at}&search=nadie`)).toEqual([]);
+      // A blank search is no search.
+      expect(await ids(`${at}&search=%20%20`)).toEqual([third.id, second.id, first.id]);
+      // A CLIENT searches only its own payments: another's name finds nothing.
+      expect(await ids('search=renata', anaToken)).toEqual([]);
+      const own = await ids('search=ana', anaToken);
+      expect(own.length).toBeGreaterThan(0);
+      expect(own).toEqual(await ids(`userId=${ana.id}`));
+    });
+
+    it('sorts by each column both ways on the server, ties by id; an unknown field or order is a 400', async () => {
+      const desk = await aBranch(t, superAdmin, 'BoxStudio Orden');
+      const [oscar, anaB, bruno] = await Promise.all(
+        ['Óscar Zúñiga', 'ana Beltrán', 'Bruno Ávila'].map((name) => createPerson(t.app, 'CLIENT', name)),
+      );
+      if (!oscar || !anaB || !bruno) throw new Error('three clients');
+      const plan = (
+        await t
+          .http()
+          .post('/api/membership-plans')
+          .set(bearer(admin))
+          .send({ branchId: desk, features: [], name: 'Anual', price: 999.99, duration: 365 })
+          .expect(201)
+      ).body.data as MembershipPlanDto;
+      const refunded = await recorded({
+        userId: oscar.id,
+        branchId: desk,
+        amount: 300,
+        method: 'CARD',
+        description: 'Vendas',
+        paidAt: '2030-05-01T18:00:00.000Z',
+      });
+      await refund(refunded.id).expect(200);
+      const pending = await recorded({
+        userId: anaB.id,
+        branchId: desk,
+        amount: 50.5,
+        method: 'TRANSFER',
+        status: 'PENDING',
+        description: 'Guantes',
+        paidAt: '2030-05-03T18:00:00.000Z',
+      });
+      const failed = await recorded({
+        userId: bruno.id,
+        branchId: desk,
+        amount: 1200,
+        status: 'FAILED',
+        description: 'Clase suelta',
+        paidAt: '2030-05-02T18:00:00.000Z',
+      });
+      await t
+        .http()
+        .post('/api/memberships')
+        .set(bearer(admin))
+        .send({ userId: bruno.id, membershipPlanId: plan.id, startDate: NOW, price: 999.99 })
+        .expect(201);
+      const at = `branchId=${desk}`;
+      const [sale] = await eventually(
+        () => ids(`${at}&userId=${bruno.id}&method=CASH&status=COMPLETED`),
+        (found) => found.length === 1,
+        'the sale’s payment',
+      );
+      if (!sale) throw new Error('the sale’s payment');
+      // Each column's values; the sale (SALE) comes after every payment by hand (MANUAL) in the concept's order.
+      const rows: Record<string, Record<string, string | number>> = {
+        [refunded.id]: {
+          paidAt: 1,
+          client: 'oscar zuniga',
+          concept: 'MANUAL vendas',
+          method: 'CARD',
+          amount: 300,
+          status: 'REFUNDED',
+        },
+        [pending.id]: {
+          paidAt: 3,
+          client: 'ana beltran',
+          concept: 'MANUAL guantes',
+          method: 'TRANSFER',
+          amount: 50.5,
+          status: 'PENDING',
+        },
+        [failed.id]: {
+          paidAt: 2,
+          client: 'bruno avila',
+          concept: 'MANUAL clase suelta',
+          method: 'CASH',
+          amount: 1200,
+          status: 'FAILED',
+        },
+        [sale]: {
+          paidAt: 4,
+          client: 'bruno avila',
+          concept: 'SALE anual',
+          method: 'CASH',
+          amount: 999.99,
+          status: 'COMPLETED',
+        },
+      };
+      const expected = (field: string, order: 'asc' | 'desc'): string[] =>
+        Object.keys(rows).sort((a, b) => {
+          const [x, y] = [rows[a]?.[field] ?? '', rows[b]?.[field] ?? ''];
+          const byField = x < y ? -1 : x > y ? 1 : 0;
+          return (order === 'asc' ? byField : -byField) || (a < b ? -1 : 1);
+        });
+      for (const field of PAYMENT_SORT_FIELDS)
+        for (const order of ['asc', 'desc'] as const)
+          expect({ field, order, ids: await ids(`${at}&sort=${field}&order=${order}`) }).toEqual({
+            field,
+            order,
+            ids: expected(field, order),
+          });
+      // Without an order a sort is ascending; without a sort, newest paid first.
+      expect(await ids(`${at}&sort=amount`)).toEqual(expected('amount', 'asc'));
+      expect(await ids(at)).toEqual([sale, pending.id, failed.id, refunded.id]);
+      expect(await list(`?${at}&sort=client&order=desc&limit=2&page=2`)).toMatchObject({
+        total: 4,
+        payments: expected('client', 'desc')
+          .slice(2)
+          .map((id) => ({ id })),
+      });
+
+      const bad = expectRefusal(await get('/api/payments?sort=price&order=up'), [400]);
+      expect(byField(bad.errors)).toEqual({
+        sort: `No se puede ordenar por ese campo (use: ${PAYMENT_SORT_FIELDS.join(', ')})`,
+        order: 'Orden inválido (use asc o desc)',
+      });
+      expect(
+        byField(expectRefusal(await get('/api/payments?sort=createdAt').set('Accept-Language', 'en'), [400]).errors),
+      ).toEqual({
+        sort: `The list cannot be sorted by that field (use: ${PAYMENT_SORT_FIELDS.join(', ')})`,
+      });
+    });
+  });
+
   describe('refunds and voids', () => {
     it('refunds a COMPLETED payment once with its reason; again, or a payment not completed, is a 409', async () => {
       const payment = await recorded({ amount: 250 });
@@ -428,6 +584,7 @@ describe('payments figures', () => {
       completedPayments: 0,
       failedPayments: 0,
       refundedPayments: 0,
+      refundedAmount: 0,
       successRate: 0,
       monthlyRevenue: 0,
     });
@@ -463,8 +620,38 @@ describe('payments figures', () => {
       completedPayments: 5,
       failedPayments: 1,
       refundedPayments: 1,
+      refundedAmount: 700,
       successRate: 83.3,
       monthlyRevenue: 100.29,
+    });
+  });
+
+  it('counts refunds and what they gave back, to the cent and never as revenue; a voided one leaves it', async () => {
+    const before = await stats();
+    const refundIt = (id: string) =>
+      t
+        .http()
+        .put(`/api/payments/${id}`)
+        .set(bearer(admin))
+        .send({ status: 'REFUNDED', reason: 'Devolución' })
+        .expect(200);
+    const first = (await record({ amount: 120.1 })).body.data as PaymentDto;
+    const second = (await record({ amount: 0.2 })).body.data as PaymentDto;
+    await refundIt(first.id);
+    await refundIt(second.id);
+    const refunded = await stats();
+    expect(refunded).toEqual({
+      ...before,
+      totalPayments: before.totalPayments + 2,
+      refundedPayments: before.refundedPayments + 2,
+      refundedAmount: Math.round(before.refundedAmount * 100 + 12030) / 100,
+    });
+    await t.http().delete(`/api/payments/${first.id}`).set(bearer(admin)).send({ reason: 'Duplicado' }).expect(200);
+    expect(await stats()).toEqual({
+      ...before,
+      totalPayments: before.totalPayments + 1,
+      refundedPayments: before.refundedPayments + 1,
+      refundedAmount: Math.round(before.refundedAmount * 100 + 20) / 100,
     });
   });
 

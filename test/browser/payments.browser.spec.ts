@@ -14,6 +14,17 @@ import { contrastOf } from './support/contrast';
 import { dialog } from './support/screen';
 
 const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
+/** '$1,099.00' or '-$200.00' as whole cents. */
+const centsOf = (money: string) => Math.round(Number(money.replace(/[^\d.-]/g, '')) * 100);
+/** The Reembolsos tile: the amount given back, and the line counting the refunded payments. */
+const refundTile = async (page: Page) => {
+  const tile = page.locator('.admin-stat-card').filter({ hasText: 'Reembolsos' });
+  const [value, sub] = await Promise.all([
+    tile.locator('.admin-stat-card__value').innerText(),
+    tile.locator('.admin-stat-card__sub').innerText(),
+  ]);
+  return { cents: centsOf(value), count: Number.parseInt(sub, 10) };
+};
 
 /** A client of this file's own, with one membership of the demo's "Plus" sold through the API (card). */
 const CLIENT: Credentials & { readonly name: string } = {
@@ -136,6 +147,7 @@ describe('payments and the client membership (real browser)', () => {
     await form.getByRole('button', { name: 'Cancelar' }).click();
     await dialog(page, 'Descartar cambios').getByRole('button', { name: 'Descartar' }).click();
 
+    const before = await refundTile(page);
     await record(page, '350.50', 'Guantes QA');
     const gloves = rowOf(page, 'Guantes QA');
     await gloves.getByText('Completado', { exact: true }).waitFor();
@@ -159,6 +171,11 @@ describe('payments and the client membership (real browser)', () => {
     await refund.getByRole('button', { name: 'Reembolsar' }).click();
     await toast(page, 'Pago reembolsado exitosamente').waitFor();
     await gloves.getByText('Reembolsado', { exact: true }).waitFor();
+    // The refund tile counts it and what it gave back.
+    await until(async () => {
+      const after = await refundTile(page);
+      return after.cents === before.cents + 35050 && after.count === before.count + 1;
+    }, 'the refund in the Reembolsos tile');
     await gloves.getByRole('button', { name: /^Más acciones/ }).click();
     expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Anular']);
     await page.keyboard.press('Escape');
@@ -192,6 +209,41 @@ describe('payments and the client membership (real browser)', () => {
     await page.getByRole('button', { name: 'Limpiar Filtros' }).click();
     await page.locator('tbody tr').first().waitFor();
     expect(await page.getByLabel('Desde', { exact: true }).inputValue()).toBe('');
+  });
+
+  it('finds a client’s payments by name or email, accents and case ignored, and sorts by amount', async () => {
+    await clientWithMembership();
+    const page = await openPayments();
+    const clients = () => page.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    await page.getByLabel('Buscar pagos').fill('PÁULA pagos');
+    await until(async () => {
+      const shown = await clients();
+      return shown.length > 0 && shown.every((client) => client.includes(CLIENT.name));
+    }, 'only the client’s payments');
+    await rowOf(page, PLAN).filter({ hasText: 'Venta' }).first().waitFor();
+    await page.getByLabel('Buscar pagos').fill(CLIENT.email.toUpperCase());
+    await until(async () => (await clients()).every((client) => client.includes(CLIENT.email)), 'a search by email');
+    await page.getByRole('button', { name: 'Limpiar Filtros' }).click();
+    await until(async () => (await clients()).some((client) => !client.includes(CLIENT.name)), 'every client again');
+
+    // Each click is waited for, as on the other lists: the server sorts the whole list, from page 1.
+    const amount = page.getByRole('columnheader', { name: 'Monto (MXN)' });
+    const amounts = async () => (await page.locator('tbody tr td:nth-child(5)').allInnerTexts()).map(centsOf);
+    for (const [order, inOrder] of [
+      ['ascending', (a: number, b: number) => a <= b],
+      ['descending', (a: number, b: number) => a >= b],
+    ] as const) {
+      await page.getByRole('button', { name: 'Ordenar por Monto (MXN)' }).click();
+      await until(async () => {
+        const shown = await amounts();
+        return (
+          (await amount.getAttribute('aria-sort')) === order &&
+          shown.length > 1 &&
+          shown.every((cents, index) => index === 0 || inOrder(shown[index - 1] ?? cents, cents))
+        );
+      }, `the amounts ${order}`);
+    }
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('amount');
   });
 
   it('shows a client its membership with the days left, and its payments; the dashboard leads there', async () => {

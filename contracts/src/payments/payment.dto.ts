@@ -1,5 +1,6 @@
 import { numberProblem, type NumberProblem, type NumberRule } from '../platform/number-rule.js';
 import type { PageInfo } from '../platform/pagination.js';
+import type { SortedQuery } from '../platform/sorting.js';
 import type { NamedRef } from '../plans/plan.dto.js';
 import type { PersonRef } from '../reservations/reservation.dto.js';
 
@@ -80,9 +81,20 @@ export interface VoidPaymentRequest {
   readonly reason: string;
 }
 
-export interface PaymentListQuery {
+/**
+ * What GET /payments sorts by: `paidAt` (then the order recorded), `client` (name, case and accents
+ * ignored), `concept` (source, then the plan's name or the description), `method`, `amount` (money
+ * moved: a refund to the client below every charge) and `status`.
+ */
+export const PAYMENT_SORT_FIELDS = ['paidAt', 'client', 'concept', 'method', 'amount', 'status'] as const;
+export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
+
+/** GET /payments. Without `sort`: newest paid first. */
+export interface PaymentListQuery extends SortedQuery<PaymentSortField> {
   readonly page?: number;
   readonly limit?: number;
+  /** The client's name or email (case and accents ignored). */
+  readonly search?: string;
   readonly userId?: string;
   readonly status?: PaymentStatus;
   readonly method?: PaymentMethod;
@@ -99,8 +111,9 @@ export interface PaymentListResponse extends PageInfo {
 
 /**
  * GET /payments/stats (CONTRACT.md). Revenue is what completed payments brought in: a refunded
- * payment no longer counts (completed minus refunded). `successRate` is completed over completed
- * and failed, in %; `monthlyRevenue` is this studio month's.
+ * payment no longer counts (completed minus refunded), a voided one never did, and a plan change's
+ * credit (a REFUND kind) is taken away. `successRate` is completed over completed and failed, in %;
+ * `monthlyRevenue` is this studio month's.
  */
 export interface PaymentStatsResponse {
   readonly totalPayments: number;
@@ -110,6 +123,8 @@ export interface PaymentStatsResponse {
   readonly failedPayments: number;
   /** Payments refunded after being completed (no longer in the revenue). */
   readonly refundedPayments: number;
+  /** What those refunded payments had brought in: the money given back by refunds (not a plan change's credit). */
+  readonly refundedAmount: number;
   readonly successRate: number;
   readonly monthlyRevenue: number;
 }

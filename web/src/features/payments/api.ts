@@ -16,13 +16,28 @@ const STATS = recordTag('PaymentStats', 'ALL');
 const REVENUE = [listTag('Payment'), STATS, listTag('PlanStats')];
 const touched = (id: string) => [...commandTags('Payment', 'payment', id), ...REVENUE];
 
-const listParams = ({ userId, status, method, branchId, from, to, page, limit }: PaymentListQuery) => ({
+/** Only the filters that are set. */
+const listParams = ({
+  search,
+  userId,
+  status,
+  method,
+  branchId,
+  from,
+  to,
+  sort,
+  order,
+  page,
+  limit,
+}: PaymentListQuery) => ({
+  ...(search ? { search } : {}),
   ...(userId ? { userId } : {}),
   ...(status ? { status } : {}),
   ...(method ? { method } : {}),
   ...(branchId ? { branchId } : {}),
   ...(from ? { from } : {}),
   ...(to ? { to } : {}),
+  ...(sort ? { sort, order: order ?? 'asc' } : {}),
   page: page ?? 1,
   limit: limit ?? 10,
 });

@@ -3,8 +3,8 @@ import { formatPaymentAmount } from './payment-money';
 import { formatStudioDateTime, studioDayEndsAt, studioDayStartsAt } from '../../lib/studio-time';
 
 /**
- * The payments screen's filters: status and method ('all' or one), and a range of studio days
- * "aaaa-mm-dd" ('' for open). The list is not searched by the server, so `search` stays ''.
+ * The payments screen's filters: the client searched for (name or email, by the server), status
+ * and method ('all' or one), and a range of studio days "aaaa-mm-dd" ('' for open).
  */
 export type PaymentFilters = {
   search: string;
@@ -18,6 +18,7 @@ export const NO_FILTERS: PaymentFilters = { search: '', status: 'all', method: '
 /** The filters as the API takes them: the days become the instants their studio days start at, `to` the day after. */
 export function paymentQuery(filters: PaymentFilters): PaymentListQuery {
   return {
+    ...(filters.search ? { search: filters.search } : {}),
     ...(filters.status !== 'all' ? { status: filters.status } : {}),
     ...(filters.method !== 'all' ? { method: filters.method } : {}),
     ...(filters.from ? { from: studioDayStartsAt(filters.from) } : {}),

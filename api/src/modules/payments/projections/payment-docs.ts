@@ -1,13 +1,17 @@
 import type { NamedRef, PaymentDto, PaymentStatus } from '@boxstudio/contracts';
 import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
 import { foreignNames, type NameDoc } from '../../../platform/projections/foreign-names.js';
+import { foldForSearch } from '../../../platform/read-store/search-text.js';
 import { PERSON_NAME_SOURCES, personRefOf, type PersonNames, type UserEvent } from '../../accounts/index.js';
 import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/index.js';
 import type { MembershipEvent } from '../../memberships/index.js';
 import type { PlanEvent } from '../../plans/index.js';
 import type { PaymentDetails } from '../domain/payment.events.js';
 
-/** A payment as the read model keeps it: its own fields, and its amount in cents so sums are exact. */
+/**
+ * A payment as the read model keeps it: its own fields, its amount in cents so sums are exact, and
+ * the folded names the list sorts by.
+ */
 export interface PaymentDoc extends ViewDoc, Omit<PaymentDetails, 'status'> {
   readonly status: PaymentStatus;
   /** The amount in whole cents, negative for a refund: revenue is summed over these, never over fractions of a peso. */
@@ -20,6 +24,10 @@ export interface PaymentDoc extends ViewDoc, Omit<PaymentDetails, 'status'> {
   readonly createdSeq: number;
   /** A voided payment is kept (so a replay stays idempotent) but no read shows or counts it. */
   readonly isVoided: boolean;
+  /** The client's name folded (kept current by renames): the list's client order. */
+  readonly clientSort: string;
+  /** What it paid for, folded: the plan's name (kept current), else the description; '' for neither. */
+  readonly conceptSort: string;
 }
 
 export const PAYMENTS = collection<PaymentDoc>('payments', [
@@ -30,6 +38,10 @@ export const PAYMENTS = collection<PaymentDoc>('payments', [
   { method: 1 },
   { branchId: 1 },
   { membershipPlanId: 1, status: 1 },
+  // The list's orders other than newest first.
+  { clientSort: 1 },
+  { source: 1, conceptSort: 1 },
+  { amountCents: 1 },
 ]);
 
 /** Whole cents of an amount with at most two decimals (1099.99 → 109999), free of binary fractions. */
@@ -39,11 +51,15 @@ export const toCents = (amount: number): number => Math.round(amount * 100);
 export const revenueCents = (details: Pick<PaymentDetails, 'amount' | 'kind'>): number =>
   (details.kind === 'REFUND' ? -1 : 1) * toCents(details.amount);
 
-/** The people payments name: anyone may pay, whatever their role. */
+/**
+ * The people payments name: anyone may pay, whatever their role. The list searches their folded
+ * name and email here, and sorts by a copy of the folded name on each payment.
+ */
 export const PEOPLE = foreignNames<UserEvent, PersonNames>()({
   key: 'people',
   collection: 'payment_people',
   from: PERSON_NAME_SOURCES,
+  copies: [{ into: 'payments', by: 'userId', fields: ({ name }) => ({ clientSort: foldForSearch(name) }) }],
 });
 
 export const BRANCH_NAMES = foreignNames<BranchEvent, { name: string }>()({
@@ -52,6 +68,7 @@ export const BRANCH_NAMES = foreignNames<BranchEvent, { name: string }>()({
   from: BRANCH_NAME_SOURCES,
 });
 
+/** The plans payments name; a payment of a plan shows (and sorts its concept by) the plan's name. */
 export const PLAN_NAMES = foreignNames<PlanEvent, { name: string }>()({
   key: 'plans',
   collection: 'payment_plans',
@@ -59,7 +76,13 @@ export const PLAN_NAMES = foreignNames<PlanEvent, { name: string }>()({
     PlanCreated: ({ planId, name }) => [planId, { name }],
     PlanUpdated: ({ planId, changes }) => [planId, { name: changes.name }],
   },
+  copies: [{ into: 'payments', by: 'membershipPlanId', fields: ({ name }) => ({ conceptSort: foldForSearch(name) }) }],
 });
+
+/** What the concept column shows beside the source, folded: as `paymentDetail` on the screen reads it. */
+export function conceptSortOf(planName: string | null, description: string | null): string {
+  return foldForSearch(planName ?? description?.trim() ?? '');
+}
 
 /** What a payment recorded by hand for a membership takes from it: whose it is, its plan and branch. */
 export interface MembershipInfo {

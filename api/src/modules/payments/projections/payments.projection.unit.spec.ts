@@ -22,6 +22,26 @@ const recorded = (paymentId: string, amount: number, extra: object = {}): GivenE
 });
 const spec = projectionSpecFor(paymentsProjection);
 
+const registered = (userId: string, name: string): GivenEvent => ({
+  type: 'UserRegistered',
+  data: {
+    userId,
+    role: 'CLIENT',
+    name,
+    email: `${userId}@boxstudio.mx`,
+    phone: null,
+    branchId: 'b1',
+    dateOfBirth: null,
+    address: null,
+    emergencyContact: null,
+    emergencyPhone: null,
+  },
+});
+const planCreated = (planId: string, name: string): GivenEvent => ({
+  type: 'PlanCreated',
+  data: { planId, name, description: null, price: 1099, duration: 30, maxClasses: null, features: [], branchId: 'b1' },
+});
+
 describe('payments projection', () => {
   it('keeps a recorded payment with its amount in whole cents', async () => {
     await spec.given([recorded('pay1', 1099.99)]).thenDocument('payments', 'pay1', {
@@ -141,5 +161,27 @@ describe('payments projection', () => {
       branchId: 'b2',
       isDeleted: false,
     });
+  });
+
+  it("sorts by the client's and the concept's folded names, kept current by renames", async () => {
+    const events: GivenEvent[] = [
+      registered('u1', 'Ángela Núñez'),
+      planCreated('p1', 'Mensual Básico'),
+      recorded('pay1', 500),
+      recorded('pay2', 80, { membershipPlanId: null, description: '  Guantes Éxito ' }),
+      recorded('pay3', 60, { userId: 'u9', membershipPlanId: null, description: null }),
+    ];
+    const given = spec.given(events);
+    await given.thenDocument('payments', 'pay1', { clientSort: 'angela nunez', conceptSort: 'mensual basico' });
+    await given.thenDocument('payments', 'pay2', { clientSort: 'angela nunez', conceptSort: 'guantes exito' });
+    // Someone the read model never named, and a payment that says what it was for neither way.
+    await given.thenDocument('payments', 'pay3', { clientSort: '', conceptSort: '' });
+    const renamed = spec.given([
+      ...events,
+      { type: 'UserProfileUpdated', data: { userId: 'u1', changes: { name: 'Ángela Ortiz' } } },
+      { type: 'PlanUpdated', data: { planId: 'p1', changes: { name: 'Plan Élite' } } },
+    ]);
+    await renamed.thenDocument('payments', 'pay1', { clientSort: 'angela ortiz', conceptSort: 'plan elite' });
+    await renamed.thenDocument('payments', 'pay2', { clientSort: 'angela ortiz', conceptSort: 'guantes exito' });
   });
 });

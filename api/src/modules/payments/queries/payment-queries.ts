@@ -4,12 +4,15 @@ import {
   type PaymentDto,
   type PaymentListResponse,
   type PaymentMethod,
+  type PaymentSortField,
   type PaymentStatsResponse,
   type PaymentStatus,
   type Role,
+  type SortOrder,
 } from '@boxstudio/contracts';
 import { notFound } from '../../../platform/domain/domain-error.js';
 import type { ForeignNameReader, NameDoc } from '../../../platform/projections/foreign-names.js';
+import { listSort } from '../../../platform/projections/list-sort.js';
 import { View } from '../../../platform/projections/view.js';
 import {
   READ_STORE,
@@ -33,6 +36,8 @@ import {
 } from '../projections/payment-docs.js';
 
 export interface PaymentCriteria {
+  /** The client's name or email, case and accents ignored. */
+  readonly search?: string | undefined;
   readonly userId?: string | undefined;
   readonly status?: PaymentStatus | undefined;
   readonly method?: PaymentMethod | undefined;
@@ -41,14 +46,27 @@ export interface PaymentCriteria {
   readonly from?: string | undefined;
   /** Paid before this instant (ISO). */
   readonly to?: string | undefined;
+  readonly sort?: PaymentSortField | undefined;
+  readonly order?: SortOrder | undefined;
   readonly page: number;
   readonly limit: number;
 }
 
 const PRESENT: Filter = { isVoided: false };
 const COMPLETED: Filter = { ...PRESENT, status: 'COMPLETED' };
+const REFUNDED: Filter = { ...PRESENT, status: 'REFUNDED' };
 /** Newest payment first; among those paid at one instant, the one recorded last. */
 const NEWEST_FIRST: SortSpec = { paidAt: -1, createdSeq: -1 };
+
+/** The document fields each order sorts on; the amount is the money moved (a refund to the client is negative). */
+const SORT_KEYS: Record<PaymentSortField, readonly string[]> = {
+  paidAt: ['paidAt', 'createdSeq'],
+  client: ['clientSort'],
+  concept: ['source', 'conceptSort'],
+  method: ['method'],
+  amount: ['amountCents'],
+  status: ['status'],
+};
 
 /** Cents back to pesos: the sum was exact, so this is the nearest double to it (12345 → 123.45). */
 const pesos = (cents: number): number => cents / 100;
@@ -81,11 +99,11 @@ export class PaymentQueries {
     this.plans = PLAN_NAMES.reader(store);
   }
 
-  /** A page of what the filters select, newest payment first. */
+  /** A page of what the filters select, in the order asked for (else newest payment first). */
   async list(criteria: PaymentCriteria): Promise<PaymentListResponse> {
     const { items, ...page } = await this.payments.findPage(
-      filterFor(criteria),
-      NEWEST_FIRST,
+      await this.filterFor(criteria),
+      listSort(criteria, SORT_KEYS, NEWEST_FIRST),
       criteria.page,
       criteria.limit,
     );
@@ -106,21 +124,32 @@ export class PaymentQueries {
 
   /**
    * The payments screen's tiles. Revenue is what COMPLETED payments brought in (a refunded one no
-   * longer counts, a voided one never did), summed in whole cents; this month is the studio's.
+   * longer counts, a voided one never did), summed in whole cents; this month is the studio's. The
+   * refunded amount is what the REFUNDED ones had brought in: only a charge can be refunded, so
+   * their cents are all positive.
    */
   async stats(now: Date): Promise<PaymentStatsResponse> {
     const count = (filter: Filter) => this.payments.count({ ...PRESENT, ...filter });
     const month = this.calendar.month(now);
-    const [totalPayments, pendingPayments, completedPayments, failedPayments, refundedPayments, revenue, monthly] =
-      await Promise.all([
-        count({}),
-        count({ status: 'PENDING' }),
-        count({ status: 'COMPLETED' }),
-        count({ status: 'FAILED' }),
-        count({ status: 'REFUNDED' }),
-        this.centsOf(COMPLETED),
-        this.centsOf({ ...COMPLETED, paidAt: { $gte: month.from.toISOString(), $lt: month.to.toISOString() } }),
-      ]);
+    const [
+      totalPayments,
+      pendingPayments,
+      completedPayments,
+      failedPayments,
+      refundedPayments,
+      revenue,
+      monthly,
+      refunded,
+    ] = await Promise.all([
+      count({}),
+      count({ status: 'PENDING' }),
+      count({ status: 'COMPLETED' }),
+      count({ status: 'FAILED' }),
+      count({ status: 'REFUNDED' }),
+      this.centsOf(COMPLETED),
+      this.centsOf({ ...COMPLETED, paidAt: { $gte: month.from.toISOString(), $lt: month.to.toISOString() } }),
+      this.centsOf(REFUNDED),
+    ]);
     const decided = completedPayments + failedPayments;
     const successRate = decided === 0 ? 0 : Math.round((completedPayments * 1000) / decided) / 10;
     return {
@@ -130,6 +159,7 @@ export class PaymentQueries {
       completedPayments,
       failedPayments,
       refundedPayments,
+      refundedAmount: pesos(refunded),
       successRate,
       monthlyRevenue: pesos(monthly),
     };
@@ -171,19 +201,28 @@ export class PaymentQueries {
   private centsOf(filter: Filter): Promise<number> {
     return this.payments.sum('amountCents', filter);
   }
-}
 
-function filterFor(criteria: PaymentCriteria): Filter {
-  const filter: Filter = { ...PRESENT };
-  if (criteria.userId !== undefined) filter.userId = criteria.userId;
-  if (criteria.status !== undefined) filter.status = criteria.status;
-  if (criteria.method !== undefined) filter.method = criteria.method;
-  if (criteria.branchId !== undefined) filter.branchId = criteria.branchId;
-  if (criteria.from !== undefined || criteria.to !== undefined) {
-    filter.paidAt = {
-      ...(criteria.from === undefined ? {} : { $gte: criteria.from }),
-      ...(criteria.to === undefined ? {} : { $lt: criteria.to }),
-    };
+  private async filterFor(criteria: PaymentCriteria): Promise<Filter> {
+    const filter: Filter = { ...PRESENT };
+    if (criteria.userId !== undefined) filter.userId = criteria.userId;
+    if (criteria.status !== undefined) filter.status = criteria.status;
+    if (criteria.method !== undefined) filter.method = criteria.method;
+    if (criteria.branchId !== undefined) filter.branchId = criteria.branchId;
+    if (criteria.from !== undefined || criteria.to !== undefined) {
+      filter.paidAt = {
+        ...(criteria.from === undefined ? {} : { $gte: criteria.from }),
+        ...(criteria.to === undefined ? {} : { $lt: criteria.to }),
+      };
+    }
+    const search = criteria.search?.trim();
+    // The people whose folded name or email contains the text, as the other lists search a person.
+    if (search) filter.userId = await this.searchedUsers(search, criteria.userId);
+    return filter;
   }
-  return filter;
+
+  /** The clients a search finds, within the one person a list is already limited to (a CLIENT's own). */
+  private async searchedUsers(search: string, only: string | undefined): Promise<Filter> {
+    const ids = await this.people.idsContaining(['nameFold', 'emailFold'], search);
+    return { $in: only === undefined ? ids : ids.filter((id) => id === only) };
+  }
 }

@@ -10,9 +10,9 @@ import { catalogueText } from '../payment-texts';
 import './payments.css';
 
 /**
- * The four tiles: payments recorded (with how many are completed, pending, failed and refunded), revenue
- * (completed minus refunded), this studio month's revenue, and the success rate. Their numbers are
- * the whole studio's, whatever the list's filters.
+ * The tiles: payments recorded (with how many are completed, pending, failed and refunded), revenue
+ * (completed minus refunded), this studio month's revenue, the success rate, and the refunds (what
+ * they gave back, and how many). Their numbers are the whole studio's, whatever the list's filters.
  */
 export function PaymentStats() {
   const { t, i18n } = useTranslation('payments');
@@ -43,6 +43,13 @@ export function PaymentStats() {
       key: 'successRate',
       label: t('tiles.successRate'),
       value: data === undefined ? undefined : formatRate(data.successRate, i18n.language),
+    },
+    {
+      key: 'refunded',
+      label: t('tiles.refunded'),
+      value: money(data?.refundedAmount),
+      sub: data && t('tiles.refundedSub', { count: data.refundedPayments }),
+      intent: Intent.WARNING,
     },
   ];
   return (

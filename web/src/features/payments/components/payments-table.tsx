@@ -1,7 +1,7 @@
 import { Intent } from '@blueprintjs/core';
 import { Disable, Undo } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import type { PaymentDto } from '@boxstudio/contracts';
+import type { PaymentDto, PaymentSortField } from '@boxstudio/contracts';
 import { PersonCell } from '../../../components/admin/person-link';
 import type { ListTable, RowHandlers } from '../../../components/admin/admin-table';
 import { viewAction } from '../../../components/admin/row-actions';
@@ -16,10 +16,13 @@ export type PaymentRowHandlers = RowHandlers<PaymentDto, 'onView' | 'onRefund' |
 
 /**
  * Date (studio day, 24-hour time), client, concept (where it came from and what it paid for),
- * method, amount and status. Only a completed payment can be refunded; any can be voided.
- * The API sorts payments newest first and takes no other order, so no column sorts.
+ * method, amount and status, each sorted on the server (the concept by its source, then what it
+ * paid for). Only a completed payment can be refunded; any can be voided.
  */
-export function usePaymentsTable(manage: boolean, handlers: PaymentRowHandlers): ListTable<PaymentDto> {
+export function usePaymentsTable(
+  manage: boolean,
+  handlers: PaymentRowHandlers,
+): ListTable<PaymentDto, PaymentSortField> {
   const { t, i18n } = useTranslation('payments');
   return {
     caption: t('table.caption'),
@@ -28,6 +31,7 @@ export function usePaymentsTable(manage: boolean, handlers: PaymentRowHandlers):
       {
         key: 'paidAt',
         label: t('table.date'),
+        sort: 'paidAt',
         className: 'payments-when',
         render: (item) => (
           <>
@@ -36,10 +40,16 @@ export function usePaymentsTable(manage: boolean, handlers: PaymentRowHandlers):
           </>
         ),
       },
-      { key: 'client', label: t('table.client'), render: (item) => <PersonCell person={item.user} kind="client" /> },
+      {
+        key: 'client',
+        label: t('table.client'),
+        sort: 'client',
+        render: (item) => <PersonCell person={item.user} kind="client" />,
+      },
       {
         key: 'concept',
         label: t('table.concept'),
+        sort: 'concept',
         render: (item) => (
           <>
             <div>{t(`source.${item.source}`)}</div>
@@ -47,16 +57,18 @@ export function usePaymentsTable(manage: boolean, handlers: PaymentRowHandlers):
           </>
         ),
       },
-      { key: 'method', label: t('table.method'), render: (item) => t(`method.${item.method}`) },
+      { key: 'method', label: t('table.method'), sort: 'method', render: (item) => t(`method.${item.method}`) },
       {
         key: 'amount',
         label: t('table.amount'),
+        sort: 'amount',
         className: 'payments-amount',
         render: (item) => formatPaymentOf(item, i18n.language),
       },
       {
         key: 'status',
         label: t('table.status'),
+        sort: 'status',
         render: (item) => <PaymentStatusTag status={item.status} label={t(`status.${item.status}`)} />,
       },
     ],

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showToast } from '../../../components/toaster';
 import { aUser, renderRoutes } from '../../../testing/render';
-import { listRequests, serve } from '../testing/fake-api';
+import { listRequests, serve, STATS } from '../testing/fake-api';
 import PaymentsPage from './payments-page';
 
 jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
@@ -36,6 +36,8 @@ describe('PaymentsPage', () => {
     expect(screen.getByLabelText('Ingresos Totales: $52,340.50')).toBeInTheDocument();
     expect(screen.getByLabelText('Ingresos del Mes: $8,100.00')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Tasa de Éxito: 92\.5\s?%$/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Reembolsos: $899.50')).toBeInTheDocument();
+    expect(screen.getByText('1 pago reembolsado')).toBeInTheDocument();
 
     const sale = screen.getByRole('row', { name: /Sofía Hernández.*Plan Mensual/ });
     expect(sale).toHaveTextContent('10 mar 2026');
@@ -56,14 +58,15 @@ describe('PaymentsPage', () => {
     expect(manual).toHaveTextContent('Manual');
     expect(manual).toHaveTextContent('Transferencia');
     expect(within(manual).getByText('Pendiente')).toBeInTheDocument();
-    // The API does not search payments: no search box.
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
   it('reads in English too', async () => {
     serve();
     await open('en');
     expect(await screen.findByLabelText('Total Revenue: $52,340.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Refunds: $899.50')).toBeInTheDocument();
+    expect(screen.getByText('1 payment refunded')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search payments' })).toBeInTheDocument();
     const sale = screen.getByRole('row', { name: /Plan Mensual/ });
     expect(sale).toHaveTextContent('Mar 10, 2026');
     expect(sale).toHaveTextContent('Sale');
@@ -118,6 +121,61 @@ describe('PaymentsPage', () => {
     expect(screen.getByLabelText('Método')).toHaveValue('all');
   });
 
+  it('counts the refunds in the plural, and shows none refunded as $0.00', async () => {
+    serve({ stats: { ...STATS, refundedPayments: 0, refundedAmount: 0 } });
+    await open();
+    expect(await screen.findByLabelText('Reembolsos: $0.00')).toBeInTheDocument();
+    expect(screen.getByText('0 pagos reembolsados')).toBeInTheDocument();
+  });
+
+  it('searches the client on the server once typing pauses, with the filters, back on page 1', async () => {
+    const { fetchMock } = serve();
+    await open();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Reembolsados');
+    const search = screen.getByRole('searchbox', { name: 'Buscar pagos' });
+    expect(search).toHaveAttribute('placeholder', 'Nombre o email del cliente');
+    await user.type(search, '  Matéo ');
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toEqual({ search: 'Matéo', status: 'REFUNDED', page: '1', limit: '10' }),
+    );
+    // Typing is debounced: one request for the whole word, not one per key.
+    expect(listRequests(fetchMock).filter((query) => query.search !== undefined)).toHaveLength(1);
+    expect(await screen.findByRole('row', { name: /Mateo Ruiz/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Sofía Hernández/ })).not.toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'SOFIA@');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Todos');
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toEqual({ search: 'SOFIA@', page: '1', limit: '10' }));
+    expect(await screen.findAllByRole('row', { name: /Sofía Hernández/ })).toHaveLength(2);
+    expect(screen.queryByRole('row', { name: /Mateo Ruiz/ })).not.toBeInTheDocument();
+  });
+
+  it('sorts on the server by each column, ascending first, then descending', async () => {
+    const { fetchMock } = serve();
+    await open();
+    const user = userEvent.setup();
+    const columns = [
+      ['Fecha', 'paidAt'],
+      ['Cliente', 'client'],
+      ['Concepto', 'concept'],
+      ['Método', 'method'],
+      ['Monto (MXN)', 'amount'],
+      ['Estado', 'status'],
+    ] as const;
+    for (const [label, sort] of columns) {
+      await user.click(screen.getByRole('button', { name: `Ordenar por ${label}` }));
+      await waitFor(() =>
+        expect(listRequests(fetchMock).at(-1)).toEqual({ sort, order: 'asc', page: '1', limit: '10' }),
+      );
+      await user.click(screen.getByRole('button', { name: `Ordenar por ${label}` }));
+      await waitFor(() =>
+        expect(listRequests(fetchMock).at(-1)).toEqual({ sort, order: 'desc', page: '1', limit: '10' }),
+      );
+    }
+    expect(screen.getByRole('columnheader', { name: /Estado/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('says when nothing matches the filters', async () => {
     serve();
     await open();
@@ -129,7 +187,7 @@ describe('PaymentsPage', () => {
     serve({ stats: null });
     await open();
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('Error al cargar las estadísticas de pagos', 'error'));
-    expect(screen.getAllByText('No disponible')).toHaveLength(4);
+    expect(screen.getAllByText('No disponible')).toHaveLength(5);
   });
 
   it("says 'Error al cargar los pagos' when the list cannot be loaded", async () => {

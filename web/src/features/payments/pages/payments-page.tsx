@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import {
   membershipPermissions,
   PAYMENT_METHODS,
+  PAYMENT_SORT_FIELDS,
   PAYMENT_STATUSES,
   type PaymentDto,
   type PaymentListResponse,
+  type PaymentSortField,
 } from '@boxstudio/contracts';
 import { useAppSelector } from '../../../app/hooks';
 import { AdminListPage, type ListScreen } from '../../../components/admin/admin-list-page';
@@ -26,30 +28,24 @@ import { NO_FILTERS, paymentQuery, type PaymentFilters } from '../payment-list';
 import { catalogueText } from '../payment-texts';
 import '../components/payments.css';
 
-// The API neither searches payments nor sorts them other than newest first.
 const SCREEN: ListScreen<PaymentListResponse, PaymentDto> = {
   module: 'admin-payments',
   namespace: 'payments',
   rows: (data) => data.payments,
   emptyIcon: <BankAccount size={48} />,
-  search: false,
 };
 
 /**
- * Pagos: the tiles, status, method and studio-day filters, the payments newest first, and recording,
- * refunding and voiding one.
+ * Pagos: the tiles, the client search, status, method and studio-day filters, the payments newest
+ * first or in the column's order (the server's), and recording, refunding and voiding one.
  */
 export default function PaymentsPage() {
   const { t, i18n } = useTranslation('payments');
   const text = (key: Parameters<typeof catalogueText>[0]) => catalogueText(key, i18n.language);
   // Payments are the memberships' money: who may sell may record, refund and void.
   const manage = membershipPermissions(useAppSelector(selectUser)?.role).manage;
-  const list = useListState<PaymentFilters>(NO_FILTERS);
-  const query = useListPaymentsQuery({
-    ...paymentQuery(list.filters),
-    page: list.request.page,
-    limit: list.request.limit,
-  });
+  const list = useListState<PaymentFilters, PaymentSortField>(NO_FILTERS, PAYMENT_SORT_FIELDS);
+  const query = useListPaymentsQuery({ ...paymentQuery(list.filters), ...list.request });
 
   const editor = useRecordEditor<PaymentDto>();
   const clients = useListPaymentClientsQuery(undefined, { skip: !editor.isOpen });

@@ -86,6 +86,7 @@ export const STATS: PaymentStatsResponse = {
   completedPayments: 37,
   failedPayments: 3,
   refundedPayments: 1,
+  refundedAmount: 899.5,
   successRate: 92.5,
   monthlyRevenue: 8100,
 };
@@ -103,11 +104,19 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const ok = (data: unknown) => json(200, { success: true, data });
 
+/** Lower case without accents, as the server compares a search. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The server's filters: status, method, and the client's name or email; its order is left to the API's own specs. */
 function listAnswer(server: FakeServer, url: URL) {
   const status = url.searchParams.get('status');
   const method = url.searchParams.get('method');
+  const search = fold(url.searchParams.get('search') ?? '');
   const kept = server.payments.filter(
-    (item) => (!status || item.status === status) && (!method || item.method === method),
+    (item) =>
+      (!status || item.status === status) &&
+      (!method || item.method === method) &&
+      (!search || [item.user?.name ?? '', item.user?.email ?? ''].some((text) => fold(text).includes(search))),
   );
   const page = Number(url.searchParams.get('page') ?? 1);
   const limit = Number(url.searchParams.get('limit') ?? 10);

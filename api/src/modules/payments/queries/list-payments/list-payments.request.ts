@@ -1,14 +1,24 @@
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@boxstudio/contracts';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_SORT_FIELDS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@boxstudio/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { encodeMessage } from '../../../../platform/http/message-code.js';
-import { PageQuery } from '../../../../platform/http/page-query.js';
+import { SortedPageQuery } from '../../../../platform/http/sorted-page-query.js';
 import { OptionalInstant, OptionalText } from '../../../../platform/http/validators.js';
 
 const invalid = { message: encodeMessage('VALIDATION.INVALID_VALUE') };
 
-/** GET /payments: a page of what the filters select, newest payment first. */
-export class ListPaymentsRequest extends PageQuery {
+/** GET /payments: a page, in the order asked for (else newest payment first), of what the filters select. */
+export class ListPaymentsRequest extends SortedPageQuery(PAYMENT_SORT_FIELDS) {
+  @ApiPropertyOptional({ description: "The client's name or email; ignores case and accents" })
+  @OptionalText({ max: 100 })
+  search?: string;
+
   @ApiPropertyOptional({ description: "A CLIENT's list is always its own, whatever this says" })
   @OptionalText({ max: 100 })
   userId?: string;
