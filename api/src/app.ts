@@ -64,7 +64,7 @@ export async function createApp(config: AppConfig, overrides: PlatformOverrides 
   // Only the API takes bodies; the web app's paths answer GET and HEAD.
   app.use('/api', inSequence(noStore, requireJsonBodies, json({ limit: BODY_LIMIT, type: JSON_MEDIA_TYPES })));
   answerMalformedRequests(app.getHttpServer());
-  if (config.webDist) serveWebApp(app, config.webDist);
+  if (config.webDist) serveWebApp(app, config.webDist, config.studioTimeZone);
   documentApi(app);
   await app.init();
   try {

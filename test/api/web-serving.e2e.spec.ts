@@ -217,6 +217,28 @@ describe('serving the web app', () => {
   });
 });
 
+describe("index.html names the studio's zone", () => {
+  let t: TestApp | undefined;
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('as STUDIO_TZ says, in every encoding, so the web counts days as the server does', async () => {
+    t = await startTestApp({ WEB_DIST, STUDIO_TZ: 'Europe/Madrid' });
+    const port = await listen(t);
+    const built = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
+    expect(built).toContain('<meta name="boxstudio-studio-zone" content="America/Mexico_City" />');
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const answer = await fetchRaw(port, '/', { 'Accept-Encoding': encoding });
+      expect(answer.status).toBe(200);
+      expect(decoded(answer).toString('utf8')).toBe(
+        built.replace('content="America/Mexico_City"', 'content="Europe/Madrid"'),
+      );
+    }
+  });
+});
+
 describe('serving a web build without precompressed files', () => {
   let t: TestApp | undefined;
   let dist: string;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, CLIENT_CREDENTIALS, browserSuite, screenshot, titled, toast } from './support/browser';
+import { typeAsOf } from './support/screen';
 
 const rowsOf = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -164,11 +165,8 @@ describe('membership plans console (real browser)', () => {
     await rowsOf(page, 'Anual Ilimitado').getByRole('button', { name: 'Ver Anual Ilimitado' }).click();
     await page.getByRole('heading', { name: 'Anual Ilimitado' }).waitFor();
     await titled(page, 'Anual Ilimitado · Planes · BoxStudio');
-    // A minute from now, in the studio's format: day/month/year and 24 hours.
-    const soon = new Date(Date.now() + 60_000);
-    const two = (value: number) => String(value).padStart(2, '0');
-    await page.getByLabel('Estado en').fill(`${two(soon.getDate())}/${two(soon.getMonth() + 1)}/${soon.getFullYear()}`);
-    await page.getByLabel('Hora (24 h)').fill(`${two(soon.getHours())}:${two(soon.getMinutes())}`);
+    // A minute from now, in the studio's format and clock: day/month/year and 24 hours.
+    await typeAsOf(page, new Date(Date.now() + 60_000));
     const state = page.getByRole('region', { name: /^Estado al / });
     await state.getByText('BoxStudio Polanco', { exact: true }).waitFor();
     for (const shown of ['Ilimitado', '365 días', '14,990', 'Dos meses gratis', 'Activo'])

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, browserSuite, screenshot, until, toast } from './support/browser';
 import { contrastOf } from './support/contrast';
-import { dialog } from './support/screen';
+import { dialog, typeAsOf } from './support/screen';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
@@ -12,17 +12,6 @@ const two = (value: number) => String(value).padStart(2, '0');
 function dayAhead(days: number): string {
   const day = new Date(Date.now() - 6 * 3_600_000 + days * 86_400_000);
   return `${two(day.getUTCDate())}/${two(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`;
-}
-
-/**
- * Types an instant into the history's "as of" picker: the browser's own date and minute (it shares this
- * machine's zone).
- */
-async function asOf(page: Page, instant: Date): Promise<void> {
-  await page
-    .getByLabel('Estado en')
-    .fill(`${two(instant.getDate())}/${two(instant.getMonth() + 1)}/${instant.getFullYear()}`);
-  await page.getByLabel('Hora (24 h)').fill(`${two(instant.getHours())}:${two(instant.getMinutes())}`);
 }
 
 /** An option's value, found by part of its text (the ids are the server's). */
@@ -184,10 +173,10 @@ describe('memberships console (real browser)', () => {
 
     // As of the minute before the sale it did not exist; as of the sale's minute it was the Básico sold,
     // active, at $799.
-    await asOf(page, new Date(beforeSale.getTime() - 60_000));
+    await typeAsOf(page, new Date(beforeSale.getTime() - 60_000));
     const state = page.getByRole('region', { name: /^Estado al / });
     await state.getByText('El registro aún no existía en esa fecha').waitFor();
-    await asOf(page, sold);
+    await typeAsOf(page, sold);
     await state.getByText('Básico', { exact: true }).waitFor();
     for (const shown of ['Activa', '$799', 'BoxStudio Polanco'])
       await state.getByText(shown, { exact: true }).waitFor();
@@ -195,7 +184,7 @@ describe('memberships console (real browser)', () => {
     expect(await state.innerText()).toContain('Valeria Prueba Membresía');
     await screenshot(page, 'memberships-detail-as-of-sale');
     // As of now it is the yearly plan, cancelled.
-    await asOf(page, new Date(Date.now() + 60_000));
+    await typeAsOf(page, new Date(Date.now() + 60_000));
     await state.getByText('Anual Ilimitado', { exact: true }).waitFor();
     await state.getByText('Cancelada', { exact: true }).waitFor();
     await screenshot(page, 'memberships-detail');

@@ -1,3 +1,4 @@
+import { typeAsOf } from './support/screen';
 import { ADMIN_CREDENTIALS, browserSuite, screenshot, signIn } from './support/browser';
 
 const THEMES = ['dark', 'light'] as const;
@@ -105,12 +106,7 @@ describe('catalog screenshots (real browser)', () => {
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     };
     const asOf = async (name: string) => {
-      const soon = new Date(Date.now() + 60_000);
-      const two = (value: number) => String(value).padStart(2, '0');
-      await page
-        .getByLabel(words.asOf)
-        .fill(`${two(soon.getDate())}/${two(soon.getMonth() + 1)}/${soon.getFullYear()}`);
-      await page.getByLabel(words.time).fill(`${two(soon.getHours())}:${two(soon.getMinutes())}`);
+      await typeAsOf(page, new Date(Date.now() + 60_000), words.asOf, words.time);
       await page.locator('.admin-as-of__state dl').waitFor();
       await shot(name);
     };

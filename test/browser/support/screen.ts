@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 
 /** The open dialog whose heading is this title. */
@@ -23,4 +24,22 @@ export async function rowAction(page: Page, moreActions: string, name: string, a
     .getByRole('menu', { name: `${moreActions} ${name}` })
     .getByRole('menuitem', { name: action, exact: true })
     .click();
+}
+
+/** The studio's zone, which the demo server keeps (CONTRACT.md: Time). */
+export const STUDIO_ZONE = 'America/Mexico_City';
+
+/**
+ * Types an instant into a history's "as of" picker (labelled `label`), as the picker reads it: the
+ * studio's date and minute, whatever the browser's zone.
+ */
+export async function typeAsOf(
+  page: Page,
+  instant: Date,
+  label = 'Estado en',
+  timeLabel = 'Hora (24 h)',
+): Promise<void> {
+  const studio = DateTime.fromJSDate(instant).setZone(STUDIO_ZONE);
+  await page.getByLabel(label, { exact: true }).fill(studio.toFormat('dd/MM/yyyy'));
+  await page.getByLabel(timeLabel, { exact: true }).fill(studio.toFormat('HH:mm'));
 }

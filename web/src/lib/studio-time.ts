@@ -2,11 +2,30 @@ import type { StudioDayMath } from '@boxstudio/contracts';
 import { DateTime } from 'luxon';
 import { currentLocale } from './format';
 
+/** The studio's zone when the page names none (a development server) or names one this browser does not know. */
+const DEFAULT_STUDIO_ZONE = 'America/Mexico_City';
+
+/** The zone the serving API counts the studio's days in, as index.html names it (`STUDIO_TZ` on the server). */
+function zoneOfPage(): string {
+  const named =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector('meta[name="boxstudio-studio-zone"]')?.getAttribute('content');
+  if (!named) return DEFAULT_STUDIO_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: named });
+    return named;
+  } catch {
+    return DEFAULT_STUDIO_ZONE;
+  }
+}
+
 /**
- * The studio's zone (CONTRACT.md, Time). Timetables, "today" and a week are studio-time notions:
- * a class at 07:00 in Mexico City reads 07:00 wherever the visitor's own clock is.
+ * The studio's zone (CONTRACT.md, Time), read from the page the server sent. Timetables, "today"
+ * and a week are studio-time notions: a class at 07:00 in Mexico City reads 07:00 wherever the
+ * visitor's own clock is.
  */
-export const STUDIO_ZONE = 'America/Mexico_City';
+export const STUDIO_ZONE = zoneOfPage();
 
 /** A studio-time calendar day, `YYYY-MM-DD`, as the API's `?from=` and `?date=` take it. */
 export type StudioDay = string;

@@ -98,6 +98,11 @@ function cacheControlFor(urlPath: string): string {
 function compressedVariant(path: string, raw: Buffer, encoding: Encoding): Buffer | undefined {
   const sibling = path + SUFFIX[encoding];
   if (existsSync(sibling) && statSync(sibling).mtimeMs >= statSync(path).mtimeMs) return readFileSync(sibling);
+  return compressedHere(raw, encoding);
+}
+
+/** The body compressed at start, when smaller than it. */
+function compressedHere(raw: Buffer, encoding: Encoding): Buffer | undefined {
   const body =
     encoding === 'br'
       ? brotliCompressSync(raw, {
@@ -107,12 +112,24 @@ function compressedVariant(path: string, raw: Buffer, encoding: Encoding): Buffe
   return body.length < raw.length ? body : undefined;
 }
 
-function textFile(path: string, urlPath: string, type: string): TextFile {
-  const raw = readFileSync(path);
+/**
+ * index.html names the studio's zone for the web (`<meta name="boxstudio-studio-zone">`), so every
+ * screen reads days and times on the studio's clock as this server counts them (`STUDIO_TZ`).
+ */
+const ZONE_META = /(<meta name="boxstudio-studio-zone" content=")[^"]*(")/;
+
+function textFile(path: string, urlPath: string, type: string, studioZone: string): TextFile {
+  const original = readFileSync(path);
+  const raw =
+    urlPath === '/index.html'
+      ? Buffer.from(original.toString('utf8').replace(ZONE_META, `$1${studioZone}$2`))
+      : original;
+  // A file rewritten here is compressed here: the build's siblings hold the file as it was built.
+  const rewritten = !raw.equals(original);
   const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 22);
   const encoded: Partial<Record<Encoding, Variant>> = {};
   for (const encoding of ['br', 'gzip'] as const) {
-    const body = compressedVariant(path, raw, encoding);
+    const body = rewritten ? compressedHere(raw, encoding) : compressedVariant(path, raw, encoding);
     if (body) encoded[encoding] = { body, etag: `"${hash}-${encoding}"` };
   }
   return {
@@ -125,7 +142,7 @@ function textFile(path: string, urlPath: string, type: string): TextFile {
 }
 
 /** Every regular file under `webDist` by URL path; symbolic links and dotfiles are left out. */
-function listWebFiles(webDist: string): Map<string, WebFile> {
+function listWebFiles(webDist: string, studioZone: string): Map<string, WebFile> {
   const files = new Map<string, WebFile>();
   const paths = readdirSync(webDist, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
@@ -142,7 +159,7 @@ function listWebFiles(webDist: string): Map<string, WebFile> {
     files.set(
       urlPath,
       COMPRESSIBLE.has(extension)
-        ? textFile(path, urlPath, type)
+        ? textFile(path, urlPath, type, studioZone)
         : { kind: 'disk', path, type, cacheControl: cacheControlFor(urlPath) },
     );
   }
@@ -226,8 +243,8 @@ function decodedPath(path: string): string | undefined {
 }
 
 /** The built web app at `/`, with every non-API path falling back to index.html (client routing). */
-export function serveWebApp(app: NestExpressApplication, webDist: string): void {
-  const files = listWebFiles(webDist);
+export function serveWebApp(app: NestExpressApplication, webDist: string, studioZone: string): void {
+  const files = listWebFiles(webDist, studioZone);
   const index = files.get('/index.html');
   app.use((request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || API_PATH.test(request.path)) return next();

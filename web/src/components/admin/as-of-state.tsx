@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Callout, H5, Intent, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditedAggregate } from '@boxstudio/contracts';
-import { formatStudioDateTime } from '../../lib/studio-time';
+import { DateTime } from 'luxon';
+import { formatStudioDateTime, STUDIO_ZONE } from '../../lib/studio-time';
 import { DateTimeField } from './date-time-field';
 import { FieldList } from './field-list';
 import { useGetAuditStateQuery } from './history.api';
@@ -15,10 +16,14 @@ export interface AsOfStateProps<T> {
   readonly presenter: RecordPresenter<T>;
 }
 
-/** A local date-time ("2026-01-10T10:30:59.999") as an instant; undefined while incomplete. */
+/**
+ * A date-time typed on the studio's clock ("2026-01-10T10:30:59.999") as an instant, whatever the
+ * browser's own zone; undefined while incomplete.
+ */
 export function instantOf(local: string): string | undefined {
-  const date = new Date(local);
-  return local === '' || Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  if (local === '') return undefined;
+  const instant = DateTime.fromISO(local, { zone: STUDIO_ZONE });
+  return instant.isValid ? (instant.toUTC().toISO() ?? undefined) : undefined;
 }
 
 /** Picks an instant and shows the aggregate's public state as it was then, from the audit log. */
