@@ -128,8 +128,9 @@ describe('HistoryTimeline', () => {
     const asked = fetchMock.mock.calls
       .map(([request]) => new URL(request.url))
       .find((url) => url.pathname === '/api/audit/branch/b-1');
-    // The end of the minute picked: what happened during it is included.
-    expect(asked?.searchParams.get('asOf')).toBe(new Date(2026, 0, 10, 18, 30, 59, 999).toISOString());
+    // The end of the minute picked, on the studio's clock (UTC−6 in January), whatever the browser's zone:
+    // what happened during it is included.
+    expect(asked?.searchParams.get('asOf')).toBe('2026-01-11T00:30:59.999Z');
   });
 
   it('asks nothing while the date is incomplete or not a real day', () => {
