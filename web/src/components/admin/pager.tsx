@@ -1,4 +1,5 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
+import type { PageInfo } from '@boxstudio/contracts';
 import { ChevronLeft, ChevronRight } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import './admin.css';
@@ -76,5 +77,28 @@ export function Pager({ total, page, totalPages, limit, onPage, countLabel }: Pa
         </ButtonGroup>
       </nav>
     </div>
+  );
+}
+
+export interface ListPagerProps extends Pick<PagerProps, 'onPage' | 'countLabel'> {
+  /** The page the server answered; nothing shows before it arrives. */
+  readonly data: PageInfo | undefined;
+}
+
+/**
+ * The pager of a short list of one's own (bookings, payments): nothing at all while everything fits
+ * on one page, where an admin table would still say its count.
+ */
+export function ListPager({ data, onPage, countLabel }: ListPagerProps) {
+  if (!data || data.totalPages <= 1) return null;
+  return (
+    <Pager
+      total={data.total}
+      page={data.currentPage}
+      totalPages={data.totalPages}
+      limit={data.limit}
+      onPage={onPage}
+      {...(countLabel ? { countLabel } : {})}
+    />
   );
 }

@@ -1,38 +1,24 @@
 import { useState } from 'react';
-import { Button, Classes, Dialog, DialogBody, DialogFooter, H2 } from '@blueprintjs/core';
-import { Dollar, Print } from '@blueprintjs/icons';
+import { Button, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Print } from '@blueprintjs/icons';
 import type { PaymentDto } from '@boxstudio/contracts';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '../../../components/admin/load-state';
-import { Pager } from '../../../components/admin/pager';
-import { PaymentStatusTag } from '../../../components/payment-status-tag';
 import { formatStudioDateTime } from '../../../lib/studio-time';
 import { useListBranchesQuery } from '../../branches';
-import { formatPaymentOf, paymentDetail, useListPaymentsQuery } from '../../payments';
-
-/** A few at a time, like the bookings above them. */
-const PAGE_SIZE = 5;
+import { MyPayments, usePaymentConcept } from '../../client-membership';
+import { formatPaymentOf } from '../../payments';
 
 /** A receipt's number: the payment's own id, short, as the front desk reads it out. */
 export const folioOf = (payment: Pick<PaymentDto, 'id'>): string =>
   payment.id.replace(/-/g, '').slice(0, 8).toUpperCase();
 
-/** What the payment was for: "Venta · Plan Mensual", in the membership page's words. */
-function useConcept(): (payment: PaymentDto) => string {
-  const { t } = useTranslation('client-membership');
-  return (payment) => {
-    const source = t(`source.${payment.source}`);
-    const detail = paymentDetail(payment);
-    return detail ? t('payments.concept', { source, detail }) : source;
-  };
-}
-
 /** One payment's receipt, printable alone: studio, branch, client, item, amount, method, date, folio. */
 function ReceiptDialog({ payment, onClose }: { readonly payment: PaymentDto; readonly onClose: () => void }) {
   const { t, i18n } = useTranslation('client-bookings');
   const { t: words } = useTranslation('client-membership');
-  const concept = useConcept();
-  const branches = useListBranchesQuery({ status: 'active', limit: 10 }).data?.branches ?? [];
+  const concept = usePaymentConcept();
+  // Every branch, so a receipt from a branch since closed still names its address.
+  const branches = useListBranchesQuery({ status: 'all', limit: 100 }).data?.branches ?? [];
   const branch = branches.find((each) => each.id === payment.branchId);
   const when = formatStudioDateTime(payment.paidAt, i18n.language);
   const rows: readonly [string, string][] = [
@@ -89,57 +75,25 @@ function ReceiptDialog({ payment, onClose }: { readonly payment: PaymentDto; rea
   );
 }
 
-/** The person's payments, newest first, each with its receipt to open and print. */
+/** The person's payments (the membership page's list), each with its receipt to open and print. */
 export function PaymentReceipts({ userId }: { readonly userId: string }) {
-  const { t, i18n } = useTranslation('client-bookings');
-  const { t: words } = useTranslation('client-membership');
-  const concept = useConcept();
-  const [page, setPage] = useState(1);
+  const { t } = useTranslation('client-bookings');
   const [open, setOpen] = useState<PaymentDto | null>(null);
-  const { data, isLoading, isError } = useListPaymentsQuery({ userId, page, limit: PAGE_SIZE });
-  const payments = data?.payments ?? [];
   return (
-    <section className="client-bookings__section" aria-labelledby="receipts-title">
-      <H2 id="receipts-title">{t('historyPage.payments')}</H2>
-      <LoadState
-        loading={isLoading}
-        error={isError ? t('historyPage.paymentsError') : undefined}
-        empty={data !== undefined && payments.length === 0}
-        emptyTitle={t('historyPage.emptyPayments')}
-        emptyIcon={<Dollar size={48} />}
-      >
-        <ul className="booking-list" aria-label={t('historyPage.payments')}>
-          {payments.map((payment) => (
-            <li key={payment.id} className="booking-item">
-              <div className="booking-item__body">
-                <strong>{concept(payment)}</strong>
-                <span className="booking-item__when">{formatStudioDateTime(payment.paidAt, i18n.language)}</span>
-              </div>
-              <div className="booking-item__side">
-                <span>{formatPaymentOf(payment, i18n.language)}</span>
-                <PaymentStatusTag status={payment.status} label={words(`paymentStatus.${payment.status}`)} />
-                <Button
-                  small
-                  text={t('historyPage.receipt')}
-                  aria-label={`${t('historyPage.receipt')} ${folioOf(payment)}`}
-                  onClick={() => setOpen(payment)}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </LoadState>
-      {data && data.totalPages > 1 && (
-        <Pager
-          total={data.total}
-          page={data.currentPage}
-          totalPages={data.totalPages}
-          limit={PAGE_SIZE}
-          onPage={setPage}
-          countLabel={(count) => t('historyPage.allPayments', { count })}
-        />
-      )}
+    <>
+      <MyPayments
+        userId={userId}
+        title={t('historyPage.payments')}
+        actionFor={(payment) => (
+          <Button
+            small
+            text={t('historyPage.receipt')}
+            aria-label={`${t('historyPage.receipt')} ${folioOf(payment)}`}
+            onClick={() => setOpen(payment)}
+          />
+        )}
+      />
       {open && <ReceiptDialog payment={open} onClose={() => setOpen(null)} />}
-    </section>
+    </>
   );
 }

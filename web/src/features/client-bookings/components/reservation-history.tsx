@@ -17,7 +17,6 @@ export function ReservationHistory() {
       title={t('history.title')}
       query={query}
       onPage={setPage}
-      pageSize={PAGE_SIZE}
       loadError={t('history.loadError')}
       emptyTitle={t('history.empty')}
     />

@@ -3,7 +3,7 @@ import { H2 } from '@blueprintjs/core';
 import type { ReservationDto, ReservationListResponse } from '@boxstudio/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/admin/load-state';
-import { Pager } from '../../../components/admin/pager';
+import { ListPager } from '../../../components/admin/pager';
 import { showToast } from '../../../components/toaster';
 import { ReservationItem } from './reservation-item';
 
@@ -19,8 +19,6 @@ export interface ReservationListSectionProps {
     readonly isFetching: boolean;
   };
   readonly onPage: (page: number) => void;
-  /** Bookings a page (the request's `limit`). */
-  readonly pageSize: number;
   /** The spec's text for a failed load (spec §8). */
   readonly loadError: string;
   readonly emptyTitle: string;
@@ -37,7 +35,6 @@ export function ReservationListSection({
   title,
   query,
   onPage,
-  pageSize,
   loadError,
   emptyTitle,
   emptyBody,
@@ -70,16 +67,7 @@ export function ReservationListSection({
         </ul>
       </LoadState>
       {data && reservations.length === 0 && emptyBody && <p className="muted client-bookings__hint">{emptyBody}</p>}
-      {data && data.totalPages > 1 && (
-        <Pager
-          total={data.total}
-          page={data.currentPage}
-          totalPages={data.totalPages}
-          limit={pageSize}
-          onPage={onPage}
-          countLabel={(count) => t('item.total', { count })}
-        />
-      )}
+      <ListPager data={data} onPage={onPage} countLabel={(count) => t('item.total', { count })} />
       {children}
     </section>
   );

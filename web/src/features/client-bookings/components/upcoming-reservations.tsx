@@ -39,7 +39,6 @@ export function UpcomingReservations() {
       title={t('upcoming.title')}
       query={query}
       onPage={setPage}
-      pageSize={PAGE_SIZE}
       loadError={t('upcoming.loadError')}
       emptyTitle={t('upcoming.empty')}
       emptyBody={t('upcoming.emptyBody')}
