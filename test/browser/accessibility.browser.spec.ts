@@ -8,6 +8,7 @@ import {
   signIn,
   type Credentials,
 } from './support/browser';
+import { contrastOf } from './support/contrast';
 import { REPO_ROOT } from '../support/child-server';
 
 /** axe-core's own script, injected into the page from node_modules (no network). */
@@ -141,5 +142,40 @@ describe('every screen passes the WCAG 2.1 A/AA rules of axe-core (real browser)
       }),
     );
     expect(await scan(pages, theme, ADMIN_CREDENTIALS)).toEqual({});
+  });
+
+  /** Screens whose buttons are measured, as whom: solid, minimal and outlined ones, each intent. */
+  const BUTTON_SCREENS: readonly { readonly who?: Credentials; readonly paths: readonly string[] }[] = [
+    { paths: ['/', '/classes'] },
+    { who: ADMIN_CREDENTIALS, paths: ['/admin-classes', '/admin-reservations'] },
+    { who: CLIENT_CREDENTIALS, paths: ['/profile'] },
+  ];
+
+  // axe-core measures a button's words; its own colour, which its icon takes, is measured here too. A disabled
+  // button is exempt (WCAG 1.4.3).
+  it.each(['dark', 'light'] as const)('writes every button at 4.5:1 or more, %s theme', async (theme) => {
+    const low: Record<string, unknown> = {};
+    for (const { who, paths } of BUTTON_SCREENS) {
+      for (const width of [1366, 375]) {
+        const options = { colorScheme: theme, viewport: { width, height: 900 } };
+        const preferences = { theme, language: 'es' };
+        const page = who
+          ? (await suite.openSignedIn(who, preferences, options)).page
+          : await signedOut(preferences, options);
+        for (const path of paths) {
+          await page.goto(path);
+          await page.locator('main h1, main h2').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          const measured = await contrastOf(
+            page,
+            '.bp6-button:not([disabled]) .bp6-button-text, .bp6-button:not([disabled])',
+          );
+          expect({ path, width, measured: measured.length > 0 }).toEqual({ path, width, measured: true });
+          const faint = measured.filter(({ ratio }) => ratio < 4.5);
+          if (faint.length > 0) low[`${path} at ${width}px`] = faint;
+        }
+      }
+    }
+    expect(low).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
-import { browserSuite, documentLanguage, isDarkTheme } from './support/browser';
+import { browserSuite, documentLanguage, isDarkTheme, signIn } from './support/browser';
+import { contrastOf } from './support/contrast';
 
 describe('public site (real browser)', () => {
   const suite = browserSuite();
@@ -53,4 +54,32 @@ describe('public site (real browser)', () => {
     await drawer.getByRole('button', { name: 'Cerrar menú' }).click();
     await drawer.waitFor({ state: 'detached' });
   });
+
+  // WCAG AA: 4.5:1 for text; the 3:1 of large text is not relied on, so a heading meets the same bar.
+  it.each(['light', 'dark'] as const)(
+    "keeps /classes' times, prices, headings and words at 4.5:1 or more in the %s theme",
+    async (theme) => {
+      for (const viewport of [
+        { width: 1366, height: 900 },
+        { width: 375, height: 800 },
+      ]) {
+        const watched = await suite.open({ colorScheme: theme, viewport });
+        await signIn(watched, null, { theme, language: 'es' });
+        const { page } = watched;
+        await page.goto('/classes');
+        await page.locator('.public-classes__price').first().waitFor();
+        for (const [part, selector] of [
+          ['times', '.public-classes__time'],
+          ['prices', '.public-classes__price'],
+          ['headings', '.public-classes :is(h1, h2, h3, h4, h5)'],
+          ['words', '.public-classes :is(p, li, strong, .bp6-tag, .public-classes__slot-who, .muted)'],
+        ] as const) {
+          const measured = await contrastOf(page, selector);
+          expect(measured.length).toBeGreaterThan(0);
+          const low = measured.filter(({ ratio }) => ratio < 4.5);
+          expect({ theme, width: viewport.width, part, low }).toEqual({ theme, width: viewport.width, part, low: [] });
+        }
+      }
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { CaretDown, CaretUp, DoubleCaretVertical } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from '@boxstudio/contracts';
 import { RowMenu, type RowAction } from './row-menu';
+import { useNarrowScreen } from './use-narrow-screen';
 import './admin.css';
 import './admin-table.css';
 
@@ -52,7 +53,10 @@ export type RowHandlers<Row, K extends string> = Readonly<Record<K, (row: Row) =
 /**
  * An admin list's table: a header per column, sortable ones as buttons that show at all times
  * which way they sort (aria-sort and an icon: both ways before any click), and the row actions
- * in a last column that stays in view when the table scrolls sideways on a narrow screen.
+ * in a last column. On a phone (where RowMenu folds them into one "Más acciones" button) that
+ * column leads the row instead: the button is in view as the page opens, beside the row's name,
+ * and nothing is sticky, so no column ever slides under another one (nor a focused control:
+ * WCAG 2.2 "focus not obscured") while the table scrolls sideways.
  */
 export function AdminTable<Row, S extends string>({
   caption,
@@ -64,36 +68,41 @@ export function AdminTable<Row, S extends string>({
   actions,
 }: AdminTableProps<Row, S>) {
   const { t } = useTranslation('admin-shell');
+  const actionsFirst = useNarrowScreen();
+  const actionsHeader = actions && (
+    <th scope="col" className="admin-table__actions">
+      <span className="admin-table__actions-label">{t('table.actions')}</span>
+    </th>
+  );
   return (
     <div className="admin-table-wrap">
       <HTMLTable className="admin-table" striped interactive aria-label={caption}>
         <thead>
           <tr>
+            {actionsFirst && actionsHeader}
             {columns.map((column) => (
               <ColumnHeader key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
-            {actions && (
-              <th scope="col" className="admin-table__actions">
-                {t('table.actions')}
-              </th>
-            )}
+            {!actionsFirst && actionsHeader}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => {
             const rowActions = actions?.(row);
+            const actionsCell = rowActions && (
+              <td className="admin-table__actions">
+                <RowMenu subject={rowActions.subject} actions={rowActions.actions} />
+              </td>
+            );
             return (
               <tr key={rowKey(row)}>
+                {actionsFirst && actionsCell}
                 {columns.map((column) => (
                   <td key={column.key} className={column.className}>
                     {column.render(row)}
                   </td>
                 ))}
-                {rowActions && (
-                  <td className="admin-table__actions">
-                    <RowMenu subject={rowActions.subject} actions={rowActions.actions} />
-                  </td>
-                )}
+                {!actionsFirst && actionsCell}
               </tr>
             );
           })}
