@@ -6,6 +6,7 @@ import { AccountsModule } from './modules/accounts/index.js';
 import { AuditModule } from './modules/audit/index.js';
 import { BranchesModule } from './modules/branches/index.js';
 import { ClassesModule } from './modules/classes/index.js';
+import { InventoryModule } from './modules/inventory/index.js';
 import { OperationsModule } from './modules/operations/index.js';
 import { PeopleModule } from './modules/people/index.js';
 import { MembershipsModule } from './modules/memberships/index.js';
@@ -35,6 +36,7 @@ export class AppModule {
         PlansModule,
         MembershipsModule,
         PaymentsModule,
+        InventoryModule,
         ReservationsModule,
         NewsletterModule,
         AuditModule,

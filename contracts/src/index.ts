@@ -13,3 +13,4 @@ export * from './classes/index.js';
 export * from './reservations/index.js';
 export * from './memberships/index.js';
 export * from './payments/index.js';
+export * from './inventory/index.js';

@@ -11,6 +11,7 @@ import { PLAN_MESSAGES } from './plans/plan.messages.js';
 import { RESERVATION_MESSAGES } from './reservations/reservation.messages.js';
 import { MEMBERSHIP_MESSAGES } from './memberships/membership.messages.js';
 import { PAYMENT_MESSAGES } from './payments/payment.messages.js';
+import { INVENTORY_MESSAGES } from './inventory/inventory.messages.js';
 import { DEFAULT_LANGUAGE, type Language } from './platform/message-text.js';
 import { PLATFORM_MESSAGES } from './platform/platform.messages.js';
 
@@ -33,6 +34,7 @@ export const MESSAGES = {
   ...RESERVATION_MESSAGES,
   ...MEMBERSHIP_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...INVENTORY_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

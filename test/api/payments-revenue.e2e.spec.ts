@@ -16,23 +16,13 @@ import { ManualClock } from '../../api/src/testing/manual-clock.js';
 import { createPerson, PASSWORD } from '../support/people.js';
 import { aBranch } from '../support/studio.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
+import { seeded } from '../support/seeded-random.js';
 
 /** Monday 6 May 2030, 09:00 in the studio. The sequence moves the clock on into June. */
 const NOW = '2030-05-06T15:00:00.000Z';
 const SEED = 20300506;
 const STEPS = 90;
 const HOUR = 3_600_000;
-
-/** mulberry32: a tiny seeded generator, so a failure replays the very same sequence. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What the payment events in the log add up to, folded here without the read model. */
 interface Folded {

@@ -55,6 +55,7 @@ describe('projections admin', () => {
     expect(projections.map((projection) => projection.name).sort()).toEqual([
       'branches',
       'classes',
+      'inventory',
       'memberships',
       'newsletter',
       'payments',

@@ -217,6 +217,61 @@ describe('server-side roles: every route × every role', () => {
     },
     { method: 'get', path: `/api/audit/payment/${paymentId}/events`, allowed: ADMINS },
   ];
+  let itemId = '';
+  /** Its own branch, with a stocked item: sales and movements never run out, transfers go to the payments' branch. */
+  let inventoryBranchId = '';
+  const DESK: readonly Caller[] = [...ADMINS, 'SUPERVISOR', 'MANAGER'];
+  const itemBody = () => ({
+    name: 'Guantes 12 oz',
+    category: 'GEAR',
+    sku: `ROL-${++sequence}`,
+    cost: 450,
+    price: 899,
+    branchId: inventoryBranchId,
+    quantity: 10_000,
+  });
+  const freshItem = async (): Promise<string> =>
+    (
+      await t
+        .http()
+        .post('/api/inventory')
+        .set(bearer(tokens.get('ADMIN') ?? ''))
+        .send(itemBody())
+        .expect(201)
+    ).body.data.id as string;
+  const inventoryRoutes = (): Route[] => [
+    { method: 'get', path: '/api/inventory', allowed: DESK },
+    { method: 'get', path: '/api/inventory/stats', allowed: DESK },
+    { method: 'get', path: `/api/inventory/${itemId}`, allowed: DESK },
+    { method: 'get', path: `/api/inventory/${itemId}/movements`, allowed: DESK },
+    { method: 'post', path: '/api/inventory', allowed: ADMINS, body: itemBody },
+    {
+      method: 'put',
+      path: `/api/inventory/${itemId}`,
+      allowed: ADMINS,
+      body: () => ({ price: 800 + (++sequence % 100) }),
+    },
+    {
+      method: 'delete',
+      path: '/api/inventory/:id',
+      allowed: ADMINS,
+      freshPath: async () => `/api/inventory/${await freshItem()}`,
+    },
+    {
+      method: 'post',
+      path: `/api/inventory/${itemId}/movements`,
+      allowed: DESK,
+      body: () => ({ type: 'IN', quantity: 1 }),
+    },
+    { method: 'post', path: `/api/inventory/${itemId}/sales`, allowed: DESK, body: () => ({ quantity: 1 }) },
+    {
+      method: 'post',
+      path: `/api/inventory/${itemId}/transfers`,
+      allowed: ADMINS,
+      body: () => ({ toBranchId: paymentBranchId, quantity: 1 }),
+    },
+    { method: 'get', path: `/api/audit/inventory/${itemId}/events`, allowed: ADMINS },
+  ];
   const routes = (): Route[] => [
     { method: 'get', path: '/api/health', allowed: 'everyone' },
     { method: 'get', path: '/api/auth/profile', allowed: 'signed-in' },
@@ -269,6 +324,7 @@ describe('server-side roles: every route × every role', () => {
     ...reservationRoutes(),
     ...membershipRoutes(),
     ...paymentRoutes(),
+    ...inventoryRoutes(),
   ];
 
   beforeAll(async () => {
@@ -341,6 +397,15 @@ describe('server-side roles: every route × every role', () => {
         .expect(201)
     ).body.data.id as string;
     paymentId = await freshPayment();
+    inventoryBranchId = (
+      await t
+        .http()
+        .post('/api/branches')
+        .set(bearer(tokens.get('SUPER_ADMIN') ?? ''))
+        .send(branchBody())
+        .expect(201)
+    ).body.data.id as string;
+    itemId = await freshItem();
   });
   afterAll(() => t.close());
 
@@ -370,5 +435,5 @@ describe('server-side roles: every route × every role', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 30_000);
 });

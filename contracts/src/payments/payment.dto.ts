@@ -36,7 +36,8 @@ export interface PaymentDto {
   readonly id: string;
   readonly membershipId: string | null;
   readonly membershipPlanId: string | null;
-  readonly userId: string;
+  /** Who paid; null for a walk-in's purchase at the front desk. */
+  readonly userId: string | null;
   readonly branchId: string | null;
   readonly amount: number;
   readonly currency: typeof PAYMENT_CURRENCY;

@@ -1,4 +1,13 @@
-export const AUDITED_AGGREGATES = ['user', 'membership', 'reservation', 'class', 'plan', 'branch', 'payment'] as const;
+export const AUDITED_AGGREGATES = [
+  'user',
+  'membership',
+  'reservation',
+  'class',
+  'plan',
+  'branch',
+  'payment',
+  'inventory',
+] as const;
 export type AuditedAggregate = (typeof AUDITED_AGGREGATES)[number];
 
 export interface AuditEventDto {

@@ -16,10 +16,12 @@ import { ListPaymentsController } from './queries/list-payments/list-payments.co
 import { PaymentQueries } from './queries/payment-queries.js';
 import { PaymentStatsController } from './queries/payment-stats/payment-stats.controller.js';
 import { paymentForMembership } from './reactions/payment-for-membership.js';
+import { paymentForRetailSale } from './reactions/payment-for-retail-sale.js';
 
 /**
  * Money received (CONTRACT.md, payments): what sales and renewals bring in, recorded by a
- * reaction to the memberships module's events, and what admins record, refund or void by hand.
+ * reaction to the memberships module's events, front-desk sales recorded by a reaction to the
+ * inventory module's, and what admins record, refund or void by hand.
  */
 @Module({
   imports: [AccountsModule, BranchesModule, PlansModule],
@@ -47,6 +49,7 @@ export class PaymentsModule implements OnModuleInit {
     this.projections.register(paymentsProjection);
     this.audit.register(paymentAggregate, { present: (dto) => this.queries.present(dto) });
     this.reactions.register(paymentForMembership);
+    this.reactions.register(paymentForRetailSale);
     this.planFigures.register({
       figure: 'revenue',
       figureOf: async (planId) => ({ total: await this.queries.planRevenue(planId) }),

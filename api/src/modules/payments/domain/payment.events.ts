@@ -3,7 +3,8 @@ import type { DomainEvent } from '../../../platform/domain/decider.js';
 
 /** A payment's own fields. Events are history: they only ever gain optional fields. No card data, ever. */
 export interface PaymentDetails {
-  readonly userId: string;
+  /** Who paid; null for a walk-in's purchase at the front desk. */
+  readonly userId: string | null;
   readonly membershipId: string | null;
   /** The plan the membership was of when paid: a plan's revenue counts it. */
   readonly membershipPlanId: string | null;

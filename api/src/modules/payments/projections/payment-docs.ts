@@ -125,7 +125,7 @@ export type PaymentFields = Omit<PaymentDto, 'user' | 'branch' | 'membershipPlan
 export function toPaymentDto(fields: PaymentFields, names: PaymentNames): PaymentDto {
   return {
     ...fields,
-    user: personRefOf(names.people, fields.userId),
+    user: fields.userId === null ? null : personRefOf(names.people, fields.userId),
     branch: namedRef(names.branches, fields.branchId),
     membershipPlan: namedRef(names.plans, fields.membershipPlanId),
   };

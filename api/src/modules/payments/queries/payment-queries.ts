@@ -187,7 +187,7 @@ export class PaymentQueries {
   }
 
   private async namesFor(
-    items: readonly { userId: string; branchId: string | null; membershipPlanId: string | null }[],
+    items: readonly { userId: string | null; branchId: string | null; membershipPlanId: string | null }[],
   ): Promise<PaymentNames> {
     const [people, branches, plans] = await Promise.all([
       this.people.byId(items.map((item) => item.userId)),
