@@ -38,6 +38,16 @@ describe('server-side roles: every route × every role', () => {
    * or held twice.
    */
   const nextStart = () => new Date(Date.UTC(2031, 0, 1, 13) + ++sequence * 86_400_000).toISOString();
+  /** The id of a record an admin creates through the API (201), for a route to act on. */
+  const createdByAdmin = async (path: string, body: object): Promise<string> =>
+    (
+      await t
+        .http()
+        .post(path)
+        .set(bearer(tokens.get('ADMIN') ?? ''))
+        .send(body)
+        .expect(201)
+    ).body.data.id as string;
   /** An occurrence that has started (staff may record one up to a week back): its attendance can be taken. */
   const startedReservation = async (): Promise<string> =>
     (
@@ -53,15 +63,7 @@ describe('server-side roles: every route × every role', () => {
         .expect(201)
     ).body.data.id as string;
   const booking = () => ({ classId, startTime: nextStart(), userId: clientId });
-  const freshReservation = async (): Promise<string> =>
-    (
-      await t
-        .http()
-        .post('/api/reservations')
-        .set(bearer(tokens.get('ADMIN') ?? ''))
-        .send(booking())
-        .expect(201)
-    ).body.data.id as string;
+  const freshReservation = (): Promise<string> => createdByAdmin('/api/reservations', booking());
   const reservationRoutes = (): Route[] => [
     { method: 'get', path: '/api/reservations', allowed: ADMINS },
     { method: 'get', path: '/api/reservations/stats', allowed: ADMINS },
@@ -122,15 +124,8 @@ describe('server-side roles: every route × every role', () => {
     startDate: new Date(Date.parse('2042-01-01T12:00:00.000Z') + ++sequence * 365 * 86_400_000).toISOString(),
     price: 800,
   });
-  const freshMembership = async (userId = clientId): Promise<string> =>
-    (
-      await t
-        .http()
-        .post('/api/memberships')
-        .set(bearer(tokens.get('ADMIN') ?? ''))
-        .send({ ...sale(), userId })
-        .expect(201)
-    ).body.data.id as string;
+  const freshMembership = (userId = clientId): Promise<string> =>
+    createdByAdmin('/api/memberships', { ...sale(), userId });
   const membershipRoutes = (): Route[] => [
     { method: 'get', path: '/api/memberships', allowed: ADMINS },
     { method: 'get', path: '/api/memberships/stats', allowed: ADMINS },
@@ -181,15 +176,8 @@ describe('server-side roles: every route × every role', () => {
   let paymentId = '';
   /** Its own branch: the branch routes above delete theirs, and a payment by hand needs an active one. */
   let paymentBranchId = '';
-  const freshPayment = async (): Promise<string> =>
-    (
-      await t
-        .http()
-        .post('/api/payments')
-        .set(bearer(tokens.get('ADMIN') ?? ''))
-        .send({ userId: clientId, branchId: paymentBranchId, amount: 100 })
-        .expect(201)
-    ).body.data.id as string;
+  const freshPayment = (): Promise<string> =>
+    createdByAdmin('/api/payments', { userId: clientId, branchId: paymentBranchId, amount: 100 });
   const paymentRoutes = (): Route[] => [
     { method: 'get', path: '/api/payments', allowed: [...ADMINS, 'CLIENT'] },
     { method: 'get', path: '/api/payments/stats', allowed: ADMINS },
@@ -230,15 +218,7 @@ describe('server-side roles: every route × every role', () => {
     branchId: inventoryBranchId,
     quantity: 10_000,
   });
-  const freshItem = async (): Promise<string> =>
-    (
-      await t
-        .http()
-        .post('/api/inventory')
-        .set(bearer(tokens.get('ADMIN') ?? ''))
-        .send(itemBody())
-        .expect(201)
-    ).body.data.id as string;
+  const freshItem = (): Promise<string> => createdByAdmin('/api/inventory', itemBody());
   const inventoryRoutes = (): Route[] => [
     { method: 'get', path: '/api/inventory', allowed: DESK },
     { method: 'get', path: '/api/inventory/stats', allowed: DESK },
