@@ -1,7 +1,5 @@
-import type { AggregateStore } from '../../../platform/aggregates/aggregate-store.js';
-import type { CausedCommand } from '../../../platform/aggregates/caused-command.js';
-import type { CommandContext } from '../../../platform/aggregates/command-context.js';
 import { createdId } from '../../../platform/aggregates/event-ids.js';
+import { causedCommandOf } from '../../../testing/caused-command-of.js';
 import type { RecordedEvent } from '../../../platform/event-log/event-log.port.js';
 import { paymentForMembership } from './payment-for-membership.js';
 
@@ -41,21 +39,7 @@ const renewed = membershipEvent('e-renewed', 'MembershipRenewed', {
   payment: { amount: 2999.99, method: 'CASH' },
 });
 
-/** The command a caused command sends to the store, caught instead of run. */
-async function commandOf(event: RecordedEvent): Promise<{ streamId: string; id: string; command: unknown }> {
-  const caused = paymentForMembership.react(event);
-  const [target] = Array.isArray(caused) ? (caused as readonly CausedCommand[]) : [];
-  if (!target || (caused as readonly CausedCommand[]).length !== 1) throw new Error('expected one command');
-  const seen: { id: string; command: unknown }[] = [];
-  const store = {
-    run: (_aggregate: unknown, id: string, command: unknown) => (seen.push({ id, command }), Promise.resolve()),
-  } as unknown as AggregateStore;
-  const context: CommandContext = { commandId: 'c', correlationId: 'corr-1', userId: null, now: new Date() };
-  await target.run(store, context);
-  const [run] = seen;
-  if (!run) throw new Error('nothing run');
-  return { streamId: target.streamId, ...run };
-}
+const commandOf = (event: RecordedEvent) => causedCommandOf(paymentForMembership, event);
 
 describe('payment-for-membership reaction', () => {
   it('records a sale as a COMPLETED payment of the sale, paid when sold, on a stream named by the sale', async () => {

@@ -1,7 +1,5 @@
-import type { AggregateStore } from '../../../platform/aggregates/aggregate-store.js';
-import type { CausedCommand } from '../../../platform/aggregates/caused-command.js';
-import type { CommandContext } from '../../../platform/aggregates/command-context.js';
 import { createdId } from '../../../platform/aggregates/event-ids.js';
+import { causedCommandOf } from '../../../testing/caused-command-of.js';
 import type { RecordedEvent } from '../../../platform/event-log/event-log.port.js';
 import { paymentForRetailSale } from './payment-for-retail-sale.js';
 
@@ -39,21 +37,7 @@ const sale = (clientId: string | null) =>
     clientId,
   });
 
-/** The command a caused command sends to the store, caught instead of run. */
-async function commandOf(event: RecordedEvent): Promise<{ streamId: string; id: string; command: unknown }> {
-  const caused = paymentForRetailSale.react(event) as readonly CausedCommand[];
-  const [target] = caused;
-  if (!target || caused.length !== 1) throw new Error('expected one command');
-  const seen: { id: string; command: unknown }[] = [];
-  const store = {
-    run: (_aggregate: unknown, id: string, command: unknown) => (seen.push({ id, command }), Promise.resolve()),
-  } as unknown as AggregateStore;
-  const context: CommandContext = { commandId: 'c', correlationId: 'corr-1', userId: null, now: new Date() };
-  await target.run(store, context);
-  const [run] = seen;
-  if (!run) throw new Error('nothing run');
-  return { streamId: target.streamId, ...run };
-}
+const commandOf = (event: RecordedEvent) => causedCommandOf(paymentForRetailSale, event);
 
 describe('payment-for-retail-sale reaction', () => {
   it('records a desk sale as a COMPLETED payment naming the item and units, in its branch, paid then', async () => {
