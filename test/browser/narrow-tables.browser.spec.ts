@@ -12,6 +12,7 @@ const SCREENS = [
   { path: '/admin-reservations', status: 'Estado' },
   { path: '/admin-memberships', status: 'Estado' },
   { path: '/admin-payments', status: 'Estado' },
+  { path: '/admin-inventory', status: 'Estado' },
 ] as const;
 
 const PHONE = { width: 375, height: 800 };

@@ -15,6 +15,7 @@ import { classesPages } from '../features/classes';
 import { reservationsPages } from '../features/reservations';
 import { membershipsPages } from '../features/memberships';
 import { paymentsPages } from '../features/payments';
+import { inventoryPages } from '../features/inventory';
 import { instructorClassesPages } from '../features/instructor-classes';
 import { frontDeskPages } from '../features/front-desk';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -45,6 +46,8 @@ const AdminPersonPage = lazyPage(peoplePages.person, 'people', 'clients', 'emplo
 const AdminMembershipsPage = lazyPage(membershipsPages.admin, 'memberships', 'admin-shell');
 const AdminMembershipDetailPage = lazyPage(membershipsPages.detail, 'memberships', 'admin-shell');
 const AdminPaymentsPage = lazyPage(paymentsPages.admin, 'payments', 'admin-shell');
+const AdminInventoryPage = lazyPage(inventoryPages.list, 'inventory', 'admin-shell');
+const AdminInventoryItemPage = lazyPage(inventoryPages.detail, 'inventory', 'admin-shell');
 const ReservationsPage = lazyPage(
   clientBookingsPages.reservations,
   'client-bookings',
@@ -108,7 +111,8 @@ const signedInRoutes: RouteObject[] = [
       titled('/admin-membership-plans', 'adminPlans', <PlansPage />),
       titled('/admin/membership-plans', 'adminPlans', <PlansPage />),
       { path: '/admin/membership-plans/:id', element: <PlanDetailPage /> },
-      adminComingSoon('/admin-inventory', 'admin-inventory', 'adminInventory'),
+      titled('/admin-inventory', 'adminInventory', <AdminInventoryPage />),
+      { path: '/admin/inventory/:id', element: <AdminInventoryItemPage /> },
       titled('/admin-payments', 'adminPayments', <AdminPaymentsPage />),
       adminComingSoon('/admin-reports', 'admin-reports', 'adminReports'),
     ],
