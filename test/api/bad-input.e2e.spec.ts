@@ -904,7 +904,7 @@ describe('bad input never breaks the API', () => {
 
   describe('fuzzing', () => {
     const SEED = 20_261_121;
-    const REQUESTS = 300;
+    const REQUESTS = 600;
     const TIME_BUDGET_MS = 60_000;
 
     /** mulberry32: small, fast and the same everywhere for a given seed. */
@@ -1228,6 +1228,17 @@ describe('bad input never breaks the API', () => {
       { method: 'GET', path: () => '/api/admin/projections', body: false },
       { method: 'POST', path: (fuzz) => `/api/admin/projections/${fuzz.projection()}/rebuild`, body: true },
       { method: 'GET', path: () => '/api/health', body: false },
+      { method: 'GET', path: () => '/api/inventory', body: false },
+      { method: 'GET', path: () => '/api/inventory/stats', body: false },
+      { method: 'GET', path: (fuzz) => `/api/inventory/${fuzz.id()}`, body: false },
+      { method: 'GET', path: (fuzz) => `/api/inventory/${fuzz.id()}/movements`, body: false },
+      { method: 'POST', path: () => '/api/inventory', body: true },
+      { method: 'PUT', path: (fuzz) => `/api/inventory/${fuzz.id()}`, body: true },
+      { method: 'DELETE', path: (fuzz) => `/api/inventory/${fuzz.id()}`, body: true },
+      { method: 'POST', path: (fuzz) => `/api/inventory/${fuzz.id()}/movements`, body: true },
+      { method: 'POST', path: (fuzz) => `/api/inventory/${fuzz.id()}/sales`, body: true },
+      { method: 'POST', path: (fuzz) => `/api/inventory/${fuzz.id()}/transfers`, body: true },
+      { method: 'PUT', path: (fuzz) => `/api/payments/${fuzz.id()}`, body: true },
     ];
 
     it(`answers ${REQUESTS} seeded random requests to every endpoint, any role, enveloped, never a 5xx`, async () => {

@@ -63,7 +63,10 @@ describe('inventory', () => {
     it('keeps a SKU unique within a branch, whatever its case, and free in another branch', async () => {
       await anItem(t, admin, room.branchA, { sku: 'WRP-180' });
       const taken = expectRefusal(await post('/api/inventory', itemBody(room.branchA, { sku: ' wrp-180 ' })), [409]);
-      expect(taken.message).toBe('Ya existe un artículo con ese SKU en la sucursal');
+      expect(taken).toMatchObject({
+        code: 'INVENTORY.SKU_TAKEN',
+        message: 'Ya existe un artículo con ese SKU en la sucursal',
+      });
       await anItem(t, admin, room.branchB, { sku: 'WRP-180' });
     });
 

@@ -130,6 +130,7 @@ describe('payments', () => {
         kind: 'CHARGE',
         source: 'MANUAL',
         description: 'Mensualidad de mayo',
+        retail: null,
         paidAt: NOW,
         refundedAt: null,
         refundReason: null,

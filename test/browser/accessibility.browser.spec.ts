@@ -62,6 +62,7 @@ const RECORDS = [
   { list: '/users?roles=INSTRUCTOR', page: '/admin/employees/' },
   { list: '/reservations', page: '/admin/reservations/' },
   { list: '/memberships', page: '/admin/memberships/' },
+  { list: '/inventory', page: '/admin/inventory/' },
 ];
 
 /** The first `id` of a list's answer, whichever envelope field carries its items. */

@@ -39,6 +39,12 @@ const WORDS = {
     paymentsSearch: 'Buscar pagos',
     view: 'Ver',
     ledger: 'Movimientos del artículo',
+    refund: 'Reembolsar',
+    refundTitle: 'Reembolsar Pago',
+    refundReason: /^Motivo del reembolso/,
+    restock: 'Devolver la unidad vendida al inventario (regresa al anaquel sin usar)',
+    refunded: 'Pago reembolsado exitosamente',
+    lowStockTile: 'Inventario bajo stock',
   },
   en: {
     title: 'Inventory',
@@ -75,6 +81,12 @@ const WORDS = {
     paymentsSearch: 'Search payments',
     view: 'View',
     ledger: "The item's movements",
+    refund: 'Refund',
+    refundTitle: 'Refund Payment',
+    refundReason: /^Reason for the refund/,
+    restock: 'Put the unit sold back in stock (it returns to the shelf unused)',
+    refunded: 'Payment refunded successfully',
+    lowStockTile: 'Low-stock items',
   },
 } as const;
 
@@ -156,13 +168,28 @@ describe('inventory at the front desk (real browser)', () => {
       await page.goto('/admin-payments');
       await page.getByRole('heading', { name: words.payments }).waitFor();
       await page.getByRole('searchbox', { name: words.paymentsSearch }).fill(CLIENT_CREDENTIALS.email);
-      await page
-        .locator('tbody tr')
-        .filter({ hasText: `1 × ${subject}` })
-        .waitFor();
+      const paid = page.locator('tbody tr').filter({ hasText: `1 × ${subject}` });
+      await paid.waitFor();
+
+      // The client brings it back unused: refunded, and the refund puts the unit back in stock.
+      const inlineRefund = paid.getByRole('button', { name: new RegExp(`^${words.refund} `) });
+      const morePaid = paid.getByRole('button', { name: new RegExp(`^${words.more} `) });
+      await inlineRefund.or(morePaid).first().waitFor();
+      if (await inlineRefund.count()) await inlineRefund.click();
+      else {
+        await morePaid.click();
+        await page.getByRole('menuitem', { name: words.refund, exact: true }).click();
+      }
+      const refund = dialog(page, words.refundTitle);
+      await refund.getByLabel(words.refundReason).fill(language === 'es' ? 'Talla equivocada' : 'Wrong size');
+      // Blueprint draws the box over a hidden input: the person clicks its label.
+      await refund.getByText(words.restock, { exact: true }).click();
+      expect(await refund.getByRole('checkbox', { name: words.restock }).isChecked()).toBe(true);
+      await refund.getByRole('button', { name: words.refund, exact: true }).click();
+      await toast(page, words.refunded).waitFor();
       await page.goBack();
       await page.getByRole('heading', { name: words.title, exact: true }).waitFor();
-      await stocksAre(page, sku, [words.pieces(9)]);
+      await stocksAre(page, sku, [words.pieces(10)]);
 
       // A count finds 2 on the shelf: the stock becomes 2, at or under the threshold of 3: low stock, in words.
       await rowAction(page, words.more, subject, words.move);
@@ -198,8 +225,16 @@ describe('inventory at the front desk (real browser)', () => {
       }
       const ledger = page.getByRole('table', { name: words.ledger });
       await ledger.waitFor();
-      for (const step of ['2 → 1', '9 → 2', '10 → 9', '0 → 10']) await ledger.getByText(step).first().waitFor();
+      for (const step of ['2 → 1', '10 → 2', '9 → 10', '10 → 9', '0 → 10'])
+        await ledger.getByText(step).first().waitFor();
       await screenshot(page, `inventory-item-${language}-${width}`);
+
+      // The dashboard's low-stock tile counts it and opens the inventory filtered to low stock.
+      await page.goto('/admin');
+      await page.getByRole('link', { name: new RegExp(words.lowStockTile) }).click();
+      await page.waitForURL(/\/admin-inventory\?stock=low/);
+      await page.getByRole('searchbox', { name: words.search }).fill(sku);
+      await stocksAre(page, sku, [words.pieces(1), words.pieces(1)]);
     },
   );
 });

@@ -40,8 +40,17 @@ export interface InventoryItemDto {
 export const INVENTORY_MOVEMENT_KINDS = ['IN', 'OUT', 'ADJUST'] as const;
 export type InventoryMovementKind = (typeof INVENTORY_MOVEMENT_KINDS)[number];
 
-/** Every kind of line in an item's ledger: the three by hand, a desk sale, and the two sides of a transfer. */
-export const INVENTORY_MOVEMENT_TYPES = [...INVENTORY_MOVEMENT_KINDS, 'SALE', 'TRANSFER_OUT', 'TRANSFER_IN'] as const;
+/**
+ * Every kind of line in an item's ledger: the three by hand, a desk sale, the two sides of a
+ * transfer, and units a refunded sale put back (RETURN).
+ */
+export const INVENTORY_MOVEMENT_TYPES = [
+  ...INVENTORY_MOVEMENT_KINDS,
+  'SALE',
+  'TRANSFER_OUT',
+  'TRANSFER_IN',
+  'RETURN',
+] as const;
 export type InventoryMovementType = (typeof INVENTORY_MOVEMENT_TYPES)[number];
 
 /**

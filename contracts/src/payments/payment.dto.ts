@@ -31,6 +31,16 @@ export const PAYMENT_CURRENCY = 'MXN';
 export const PAYMENT_KINDS = ['CHARGE', 'REFUND'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
+/**
+ * The desk sale a payment paid for: the item and the units sold; `restocked` once its refund put
+ * those units back in the item's stock.
+ */
+export interface RetailSaleRef {
+  readonly itemId: string;
+  readonly quantity: number;
+  readonly restocked: boolean;
+}
+
 /** A payment (CONTRACT.md). No card data is ever stored. */
 export interface PaymentDto {
   readonly id: string;
@@ -46,6 +56,8 @@ export interface PaymentDto {
   readonly kind: PaymentKind;
   readonly source: PaymentSource;
   readonly description: string | null;
+  /** A front-desk sale's payment: what it sold (null for any other payment). */
+  readonly retail: RetailSaleRef | null;
   readonly paidAt: string;
   readonly refundedAt: string | null;
   readonly refundReason: string | null;
@@ -71,10 +83,14 @@ export interface CreatePaymentRequest {
   readonly paidAt?: string;
 }
 
-/** PUT /payments/{id}: a refund (`status: REFUNDED` with its reason). */
+/**
+ * PUT /payments/{id}: a refund (`status: REFUNDED` with its reason). `restock` (a desk sale's
+ * payment only; default false) puts the units sold back in the item's stock.
+ */
 export interface UpdatePaymentRequest {
   readonly status: 'REFUNDED';
   readonly reason: string;
+  readonly restock?: boolean;
 }
 
 /** DELETE /payments/{id}: voids a payment recorded by mistake (gone from lists; kept in the log). */

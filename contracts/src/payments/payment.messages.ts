@@ -18,6 +18,10 @@ export const PAYMENT_MESSAGES = {
     es: 'Solo se puede reembolsar un pago completado',
     en: 'Only a completed payment can be refunded',
   },
+  'PAYMENT.NOT_A_RETAIL_SALE': {
+    es: 'Solo el pago de una venta de inventario puede devolver el producto al inventario',
+    en: 'Only the payment of an inventory sale can put the product back in stock',
+  },
   'PAYMENT.RECORDED': { es: 'Pago registrado exitosamente', en: 'Payment recorded successfully' },
   'PAYMENT.REFUNDED': { es: 'Pago reembolsado exitosamente', en: 'Payment refunded successfully' },
   'PAYMENT.VOIDED': { es: 'Pago anulado exitosamente', en: 'Payment voided successfully' },

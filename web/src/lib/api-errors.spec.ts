@@ -38,4 +38,11 @@ describe('errorMessage', () => {
     expect(fieldErrors(taken)).toEqual({ email: 'El email ya está registrado' });
     expect(fieldErrors({ status: 409, data: { success: false, code: 'CLASS.FULL', message: 'Llena' } })).toEqual({});
   });
+
+  it("puts a SKU taken in the branch on the item form's SKU field", () => {
+    const message = 'Ya existe un artículo con ese SKU en la sucursal';
+    expect(fieldErrors({ status: 409, data: { success: false, code: 'INVENTORY.SKU_TAKEN', message } })).toEqual({
+      sku: message,
+    });
+  });
 });

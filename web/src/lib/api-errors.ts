@@ -25,6 +25,7 @@ export function errorMessage(error: unknown, fallback: string): string {
  */
 const FIELD_OF_CONFLICT: Readonly<Record<string, string>> = {
   'AUTH.EMAIL_TAKEN': 'email',
+  'INVENTORY.SKU_TAKEN': 'sku',
 };
 
 /** Field errors of a failed call, keyed by field name (first message per field). */

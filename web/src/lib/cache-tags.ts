@@ -60,3 +60,19 @@ export function auditTags(aggregate: string, id: string): CacheTag[] {
 export function commandTags(type: CacheTagType, aggregate: string, id: string): CacheTag[] {
   return [listTag(type), recordTag(type, id), ...auditTags(aggregate, id)];
 }
+
+/**
+ * What a stock movement of one item makes stale, whoever records it (the inventory screen, or a
+ * desk sale's refund that puts the units back): the inventory lists and figures, the branches'
+ * inventory tile, the item, its ledger and its history.
+ */
+export function stockMovedTags(itemId: string): CacheTag[] {
+  return [
+    listTag('InventoryItem'),
+    listTag('InventoryStats'),
+    ...BRANCH_FIGURES,
+    recordTag('InventoryItem', itemId),
+    recordTag('InventoryMovement', itemId),
+    ...auditTags('inventory', itemId),
+  ];
+}

@@ -17,7 +17,7 @@ export function aPayment(id: string, overrides: Partial<PaymentDto> = {}): Payme
       source: 'SALE',
     },
     // 18:05 in Mexico City on 10 March 2026.
-    ...{ description: null, paidAt: '2026-03-11T00:05:00.000Z', refundedAt: null, refundReason: null },
+    ...{ description: null, retail: null, paidAt: '2026-03-11T00:05:00.000Z', refundedAt: null, refundReason: null },
     ...{
       user: null,
       branch: null,

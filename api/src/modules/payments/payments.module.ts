@@ -17,11 +17,13 @@ import { PaymentQueries } from './queries/payment-queries.js';
 import { PaymentStatsController } from './queries/payment-stats/payment-stats.controller.js';
 import { paymentForMembership } from './reactions/payment-for-membership.js';
 import { paymentForRetailSale } from './reactions/payment-for-retail-sale.js';
+import { stockBackOnRefund } from './reactions/stock-back-on-refund.js';
 
 /**
  * Money received (CONTRACT.md, payments): what sales and renewals bring in, recorded by a
  * reaction to the memberships module's events, front-desk sales recorded by a reaction to the
- * inventory module's, and what admins record, refund or void by hand.
+ * inventory module's (whose refund may put the units back in stock), and what admins record,
+ * refund or void by hand.
  */
 @Module({
   imports: [AccountsModule, BranchesModule, PlansModule],
@@ -50,6 +52,7 @@ export class PaymentsModule implements OnModuleInit {
     this.audit.register(paymentAggregate, { present: (dto) => this.queries.present(dto) });
     this.reactions.register(paymentForMembership);
     this.reactions.register(paymentForRetailSale);
+    this.reactions.register(stockBackOnRefund);
     this.planFigures.register({
       figure: 'revenue',
       figureOf: async (planId) => ({ total: await this.queries.planRevenue(planId) }),

@@ -1,4 +1,4 @@
-import type { ClientStats, EmployeeStats } from '@boxstudio/contracts';
+import type { ClientStats, EmployeeStats, InventoryStatsResponse } from '@boxstudio/contracts';
 import { api } from '../../lib/api';
 import { listTag } from '../../lib/cache-tags';
 
@@ -13,7 +13,13 @@ export const adminApi = api.injectEndpoints({
       query: () => '/users/stats',
       providesTags: [listTag('User')],
     }),
+    /** The low-stock tile: the inventory's own figures (every branch). */
+    dashboardInventoryStats: build.query<InventoryStatsResponse, void>({
+      query: () => '/inventory/stats',
+      providesTags: [listTag('InventoryStats')],
+    }),
   }),
 });
 
-export const { useDashboardClientStatsQuery, useDashboardEmployeeStatsQuery } = adminApi;
+export const { useDashboardClientStatsQuery, useDashboardEmployeeStatsQuery, useDashboardInventoryStatsQuery } =
+  adminApi;

@@ -15,19 +15,14 @@ import type {
   UserDto,
 } from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
-import { auditTags, BRANCH_FIGURES, listTag, recordTag, type CacheTag } from '../../lib/cache-tags';
+import { BRANCH_FIGURES, listTag, recordTag, stockMovedTags, type CacheTag } from '../../lib/cache-tags';
 
 const id = (value: string) => encodeURIComponent(value);
 
 /** The stats tiles and the branches' inventory tile count every item. */
 const FIGURES: CacheTag[] = [listTag('InventoryItem'), listTag('InventoryStats'), ...BRANCH_FIGURES];
 /** A command on one item: the lists and figures, the item, its ledger and its history. */
-const touched = (itemId: string): CacheTag[] => [
-  ...FIGURES,
-  recordTag('InventoryItem', itemId),
-  recordTag('InventoryMovement', itemId),
-  ...auditTags('inventory', itemId),
-];
+const touched = stockMovedTags;
 /** A desk sale records a payment: the payments list and its tiles go stale too. */
 const PAYMENTS: CacheTag[] = [listTag('Payment'), recordTag('PaymentStats', 'ALL'), listTag('PlanStats')];
 

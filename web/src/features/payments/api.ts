@@ -9,7 +9,7 @@ import type {
   VoidPaymentRequest,
 } from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
-import { commandTags, listTag, recordTag } from '../../lib/cache-tags';
+import { commandTags, listTag, recordTag, stockMovedTags } from '../../lib/cache-tags';
 
 const STATS = recordTag('PaymentStats', 'ALL');
 /** Revenue shows on the payments tiles and in each plan's statistics. */
@@ -70,7 +70,11 @@ export const paymentsApi = api.injectEndpoints({
     refundPayment: build.mutation<CommandAnswer<PaymentDto>, { id: string } & UpdatePaymentRequest>({
       query: ({ id: paymentId, ...body }) => ({ url: `/payments/${id(paymentId)}`, method: 'PUT', body }),
       transformResponse: withServerMessage<PaymentDto>,
-      invalidatesTags: (_result, _error, { id: paymentId }) => touched(paymentId),
+      // A refund that put a desk sale's units back moved that item's stock too.
+      invalidatesTags: (result, _error, { id: paymentId }) => [
+        ...touched(paymentId),
+        ...(result?.data.retail?.restocked === true ? stockMovedTags(result.data.retail.itemId) : []),
+      ],
     }),
     voidPayment: build.mutation<CommandAnswer<PaymentDto>, { id: string } & VoidPaymentRequest>({
       query: ({ id: paymentId, ...body }) => ({ url: `/payments/${id(paymentId)}`, method: 'DELETE', body }),

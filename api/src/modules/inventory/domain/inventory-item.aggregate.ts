@@ -15,6 +15,7 @@ import {
   counted,
   received,
   removed,
+  returned,
   sold,
   transferredIn,
   transferredOut,
@@ -70,6 +71,14 @@ export type InventoryItemCommand =
       readonly quantity: number;
       readonly method: PaymentMethod;
       readonly clientId: string | null;
+    }
+  /** From the stock-back-on-refund reaction: the units of the refunded sale's payment come back. */
+  | {
+      readonly type: 'ReturnStock';
+      readonly movementId: string;
+      readonly quantity: number;
+      readonly paymentId: string;
+      readonly reason: string;
     }
   | ({ readonly type: 'TransferStock' } & TransferTerms)
   | ({ readonly type: 'ReceiveTransfer' } & ArrivalTerms);
@@ -132,6 +141,8 @@ function decide(command: InventoryItemCommand, state: InventoryItemState): Inven
       return [counted(existing(state), command.movementId, command.counted, command.reason)];
     case 'SellStock':
       return [sold(existing(state), command.movementId, command.quantity, command.method, command.clientId)];
+    case 'ReturnStock':
+      return [returned(existing(state), command.movementId, command.quantity, command.paymentId, command.reason)];
     case 'TransferStock':
       return [transferredOut(existing(state), command)];
     case 'ReceiveTransfer':
@@ -162,6 +173,7 @@ function evolve(
     case 'StockSold':
     case 'StockTransferredOut':
     case 'StockTransferredIn':
+    case 'StockReturned':
       return { ...state, quantity: event.data.after, updatedAt: occurredAt };
   }
 }

@@ -297,6 +297,23 @@ describe('inventory item', () => {
         ]);
     });
 
+    it('puts a refunded sale’s units back, even on an inactive item: they are on the shelf again', () => {
+      const back: InventoryItemCommand = {
+        type: 'ReturnStock',
+        movementId: 'm7',
+        quantity: 2,
+        paymentId: 'pay1',
+        reason: 'Talla equivocada',
+      };
+      const line = { itemId: 'i1', movementId: 'm7', quantity: 2, reason: 'Talla equivocada', paymentId: 'pay1' };
+      spec([...stocked(0), deactivated])
+        .when(back)
+        .then([{ type: 'StockReturned', data: { ...line, before: 0, after: 2 } }]);
+      spec(stocked(5))
+        .when(back)
+        .then([{ type: 'StockReturned', data: { ...line, before: 5, after: 7 } }]);
+    });
+
     it('keeps the units of both sides together: what the source loses the destination gains', () => {
       const source = stocked(5);
       const [out] = inventoryItemAggregate.decide({ type: 'TransferStock', ...transfer }, stateAfter(source));

@@ -89,8 +89,11 @@ export type StockTransferredIn = DomainEvent<
   }
 >;
 
+/** RETURN: the units of a desk sale put back when its payment was refunded (the refund chose it). */
+export type StockReturned = DomainEvent<'StockReturned', MovementLine & { readonly paymentId: string }>;
+
 export type StockMovementEvent =
-  StockReceived | StockRemoved | StockCounted | StockSold | StockTransferredOut | StockTransferredIn;
+  StockReceived | StockRemoved | StockCounted | StockSold | StockTransferredOut | StockTransferredIn | StockReturned;
 
 export type InventoryItemEvent =
   | InventoryItemCreated

@@ -13,6 +13,7 @@ import type {
   StockCounted,
   StockReceived,
   StockRemoved,
+  StockReturned,
   StockSold,
   StockTransferredIn,
   StockTransferredOut,
@@ -148,4 +149,18 @@ export function transferredIn(item: StockedItem, terms: ArrivalTerms): StockTran
   const line = putIn(item, terms.movementId, terms.quantity, terms.reason);
   const { transferId, fromBranchId, fromItemId } = terms;
   return { type: 'StockTransferredIn', data: { ...line, transferId, fromBranchId, fromItemId } };
+}
+
+/**
+ * Units of a refunded sale put back: never refused for the item's state (they are back on the
+ * shelf whatever the item became), so a refund that chose it always restocks.
+ */
+export function returned(
+  item: StockedItem,
+  movementId: string,
+  quantity: number,
+  paymentId: string,
+  reason: string,
+): StockReturned {
+  return { type: 'StockReturned', data: { ...putIn(item, movementId, quantity, reason), paymentId } };
 }

@@ -92,6 +92,7 @@ export const inventoryProjection = defineProjection<InventoryItemEvent | BranchE
     StockSold: (event, writers, meta) => moved(event, writers, meta),
     StockTransferredOut: (event, writers, meta) => moved(event, writers, meta),
     StockTransferredIn: (event, writers, meta) => moved(event, writers, meta),
+    StockReturned: (event, writers, meta) => moved(event, writers, meta),
     ...BRANCH_NAMES.handlers,
     ...PEOPLE.handlers,
   },

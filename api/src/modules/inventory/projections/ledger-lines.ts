@@ -10,6 +10,7 @@ const TYPE_OF: Record<StockMovementEvent['type'], InventoryMovementType> = {
   StockSold: 'SALE',
   StockTransferredOut: 'TRANSFER_OUT',
   StockTransferredIn: 'TRANSFER_IN',
+  StockReturned: 'RETURN',
 };
 
 type Extras = Pick<
@@ -42,6 +43,7 @@ function extrasOf(event: StockMovementEvent): Extras {
       return { ...NONE, unitCost: event.data.unitCost };
     case 'StockRemoved':
     case 'StockCounted':
+    case 'StockReturned':
       return NONE;
     case 'StockSold': {
       const { unitPrice, amount, method, clientId } = event.data;

@@ -7,6 +7,7 @@ import {
   type RecordablePaymentStatus,
 } from '@boxstudio/contracts';
 import { AggregateCommands } from '../../../platform/aggregates/aggregate-commands.js';
+import { ReactionRunner } from '../../../platform/reactions/reaction-runner.js';
 import type { CommandContext } from '../../../platform/aggregates/command-context.js';
 import { createdId } from '../../../platform/aggregates/event-ids.js';
 import { ValidationFailed, type RawFieldError } from '../../../platform/http/http-errors.js';
@@ -43,6 +44,7 @@ export class PaymentCommands {
     private readonly queries: PaymentQueries,
     private readonly users: UserDirectory,
     private readonly branches: BranchDirectory,
+    private readonly reactions: ReactionRunner,
   ) {}
 
   /**
@@ -82,9 +84,19 @@ export class PaymentCommands {
     return this.queries.get(paymentId);
   }
 
-  /** Only a COMPLETED payment (409 otherwise); it stops counting as revenue. */
-  async refund(id: string, reason: string, context: CommandContext): Promise<PaymentDto> {
-    await this.run(id, { type: 'RefundPayment', reason }, context);
+  /**
+   * Only a COMPLETED payment (409 otherwise); it stops counting as revenue. `restock` (a desk
+   * sale's payment only) puts its units back through the stock-back-on-refund reaction.
+   */
+  async refund(id: string, reason: string, restock: boolean, context: CommandContext): Promise<PaymentDto> {
+    const { position } = await this.commands.execute(
+      paymentAggregate,
+      id,
+      { type: 'RefundPayment', reason, restock },
+      context,
+    );
+    // The item's stock is back by the time the desk reads it again.
+    if (restock) await this.reactions.settled(position);
     return this.queries.get(id);
   }
 

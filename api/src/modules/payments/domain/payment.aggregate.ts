@@ -6,7 +6,7 @@ import {
 } from '@boxstudio/contracts';
 import { defineAggregate } from '../../../platform/aggregates/define-aggregate.js';
 import { conflict, invalidField, notFound } from '../../../platform/domain/domain-error.js';
-import type { PaymentDetails, PaymentEvent } from './payment.events.js';
+import type { PaymentDetails, PaymentEvent, RetailSale } from './payment.events.js';
 
 export type PaymentState =
   | { readonly status: 'none' }
@@ -19,6 +19,8 @@ export type PaymentState =
       readonly updatedAt: string;
       readonly refundedAt: string | null;
       readonly refundReason: string | null;
+      /** Its refund put the desk sale's units back in stock. */
+      readonly restocked: boolean;
     };
 
 export type PaymentCommand =
@@ -29,7 +31,8 @@ export type PaymentCommand =
       readonly details: PaymentDetails;
       readonly at: string;
     }
-  | { readonly type: 'RefundPayment'; readonly reason: string }
+  /** `restock`: a desk sale's refund puts the units sold back in stock (default not). */
+  | { readonly type: 'RefundPayment'; readonly reason: string; readonly restock?: boolean }
   | { readonly type: 'VoidPayment'; readonly reason: string };
 
 type Existing = Extract<PaymentState, { status: PaymentStatus }>;
@@ -52,6 +55,13 @@ function checkRecordable(details: PaymentDetails, at: string): void {
   if (Date.parse(details.paidAt) > Date.parse(at)) throw invalidField('VALIDATION.PAID_AT_FUTURE', 'paidAt');
 }
 
+/** What a refund puts back: only a desk sale's payment has units to restock. */
+function restockOf(command: { restock?: boolean }, found: Existing): { restock?: RetailSale } {
+  if (command.restock !== true) return {};
+  if (found.details.retail === undefined) throw invalidField('PAYMENT.NOT_A_RETAIL_SALE', 'restock');
+  return { restock: found.details.retail };
+}
+
 function decide(command: PaymentCommand, state: PaymentState): PaymentEvent[] {
   switch (command.type) {
     case 'RecordPayment':
@@ -62,7 +72,12 @@ function decide(command: PaymentCommand, state: PaymentState): PaymentEvent[] {
       const found = existing(state);
       if (found.status !== 'COMPLETED') throw conflict('PAYMENT.ONLY_COMPLETED_REFUNDS');
       if (found.details.kind === 'REFUND') throw conflict('PAYMENT.REFUND_NOT_REFUNDABLE');
-      return [{ type: 'PaymentRefunded', data: { paymentId: found.id, reason: command.reason } }];
+      return [
+        {
+          type: 'PaymentRefunded',
+          data: { paymentId: found.id, reason: command.reason, ...restockOf(command, found) },
+        },
+      ];
     }
     case 'VoidPayment':
       return [{ type: 'PaymentVoided', data: { paymentId: existing(state).id, reason: command.reason } }];
@@ -80,6 +95,7 @@ function evolve(state: PaymentState, event: PaymentEvent, { occurredAt }: { occu
       updatedAt: occurredAt,
       refundedAt: null,
       refundReason: null,
+      restocked: false,
     };
   }
   if (state.status === 'none' || state.status === 'voided') return state;
@@ -90,6 +106,7 @@ function evolve(state: PaymentState, event: PaymentEvent, { occurredAt }: { occu
         status: 'REFUNDED',
         refundedAt: occurredAt,
         refundReason: event.data.reason,
+        restocked: event.data.restock !== undefined,
         updatedAt: occurredAt,
       };
     case 'PaymentVoided':
@@ -100,9 +117,11 @@ function evolve(state: PaymentState, event: PaymentEvent, { occurredAt }: { occu
 /** The public DTO; `user`, `branch` and `membershipPlan` (current names) are filled in by the read side. */
 function toDto(state: PaymentState): PaymentDto | null {
   if (state.status === 'none' || state.status === 'voided') return null;
+  const { retail, ...details } = state.details;
   return {
     id: state.id,
-    ...state.details,
+    ...details,
+    retail: retail === undefined ? null : { ...retail, restocked: state.restocked },
     status: state.status,
     kind: state.details.kind ?? 'CHARGE',
     refundedAt: state.refundedAt,

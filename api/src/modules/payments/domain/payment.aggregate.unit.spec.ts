@@ -93,6 +93,39 @@ describe('payment decider', () => {
     spec([]).when({ type: 'RefundPayment', reason: 'No' }).thenThrows('PAYMENT.NOT_FOUND');
   });
 
+  it('puts a desk sale’s units back only when its refund asks, and only for a desk sale’s payment', () => {
+    const retail = { itemId: 'i1', quantity: 2 };
+    const sale: PaymentEvent = { type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, retail } };
+    spec([sale])
+      .when({ type: 'RefundPayment', reason: 'Talla equivocada', restock: true })
+      .then([{ type: 'PaymentRefunded', data: { paymentId: 'pay1', reason: 'Talla equivocada', restock: retail } }]);
+    spec([sale])
+      .when({ type: 'RefundPayment', reason: 'Bebida abierta', restock: false })
+      .then([{ type: 'PaymentRefunded', data: { paymentId: 'pay1', reason: 'Bebida abierta' } }]);
+    spec([recorded])
+      .when({ type: 'RefundPayment', reason: 'No', restock: true })
+      .thenThrows('PAYMENT.NOT_A_RETAIL_SALE');
+  });
+
+  it('shows what a desk sale sold and whether its refund restocked it', () => {
+    const retail = { itemId: 'i1', quantity: 2 };
+    const sale: PaymentEvent = { type: 'PaymentRecorded', data: { paymentId: 'pay1', ...details, retail } };
+    const restocked: PaymentEvent = {
+      type: 'PaymentRefunded',
+      data: { paymentId: 'pay1', reason: 'Talla equivocada', restock: retail },
+    };
+    const dtoAfter = (events: readonly PaymentEvent[]) =>
+      paymentAggregate.toDto(
+        events.reduce(
+          (state, event, revision) => paymentAggregate.evolve(state, event, { occurredAt: AT, revision }),
+          paymentAggregate.initial,
+        ),
+      );
+    expect(dtoAfter([sale])).toMatchObject({ retail: { ...retail, restocked: false } });
+    expect(dtoAfter([sale, restocked])).toMatchObject({ status: 'REFUNDED', retail: { ...retail, restocked: true } });
+    expect(dtoAfter([recorded])).toMatchObject({ retail: null });
+  });
+
   it('voids a payment in any state, after which it is not found', () => {
     spec([recorded]).when({ type: 'VoidPayment', reason: 'Capturado por error' }).then([voided]);
     spec([recorded, refunded]).when({ type: 'VoidPayment', reason: 'Capturado por error' }).then([voided]);
@@ -108,6 +141,7 @@ describe('payment decider', () => {
       id: 'pay1',
       ...details,
       kind: 'CHARGE',
+      retail: null,
       refundedAt: null,
       refundReason: null,
       user: null,

@@ -18,6 +18,8 @@ export interface PaymentDoc extends ViewDoc, Omit<PaymentDetails, 'status'> {
   readonly amountCents: number;
   readonly refundedAt: string | null;
   readonly refundReason: string | null;
+  /** Its refund put the desk sale's units back in stock (absent on documents written before it existed). */
+  readonly restocked?: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
   /** The log position of the recording: the tie-break of payments paid at the same instant. */
@@ -151,6 +153,7 @@ export function fieldsOf(doc: PaymentDoc): PaymentFields {
     updatedAt,
   } = doc;
   const kind = doc.kind ?? 'CHARGE';
+  const retail = doc.retail === undefined ? null : { ...doc.retail, restocked: doc.restocked === true };
   return {
     id: _id,
     userId,
@@ -164,6 +167,7 @@ export function fieldsOf(doc: PaymentDoc): PaymentFields {
     kind,
     source,
     description,
+    retail,
     paidAt,
     refundedAt,
     refundReason,

@@ -59,6 +59,7 @@ export const paymentsProjection = defineProjection<
         status: 'REFUNDED',
         refundedAt: occurredAt,
         refundReason: data.reason,
+        restocked: data.restock !== undefined,
         updatedAt: occurredAt,
       }),
     PaymentVoided: ({ data }, { payments }, { occurredAt }) =>

@@ -34,6 +34,7 @@ export const paymentForRetailSale = defineReaction<InventoryItemEvent>()({
           status: 'COMPLETED',
           source: 'SALE',
           description: retailDescription(data),
+          retail: { itemId: data.itemId, quantity: data.quantity },
           paidAt: meta.occurredAt,
         },
         at: meta.occurredAt,

@@ -59,6 +59,7 @@ describe('payment-for-retail-sale reaction', () => {
           status: 'COMPLETED',
           source: 'SALE',
           description: '2 × Vendas 180" (WRP-180)',
+          retail: { itemId: 'i1', quantity: 2 },
           paidAt: '2030-05-06T15:00:00.000Z',
         },
         at: '2030-05-06T15:00:00.000Z',

@@ -5,7 +5,7 @@ import { ADMIN_MODULE_PATHS, ADMIN_MODULES, AdminLayout } from '../../../compone
 import { StatsCards } from '../../../components/admin/stats-cards';
 import { selectUser } from '../../auth';
 import { useListBranchesQuery } from '../../branches';
-import { useDashboardClientStatsQuery, useDashboardEmployeeStatsQuery } from '../api';
+import { useDashboardClientStatsQuery, useDashboardEmployeeStatsQuery, useDashboardInventoryStatsQuery } from '../api';
 import { ModuleIcon } from '../components/module-icon';
 import '../components/admin-dashboard.css';
 
@@ -18,6 +18,7 @@ export default function AdminDashboardPage() {
   const activeBranches = useListBranchesQuery({ status: 'active', limit: 1 });
   const clients = useDashboardClientStatsQuery();
   const employees = useDashboardEmployeeStatsQuery();
+  const inventory = useDashboardInventoryStatsQuery();
   const failed = (isError: boolean) => (isError ? t('loadError') : undefined);
 
   return (
@@ -69,6 +70,19 @@ export default function AdminDashboardPage() {
               <>
                 <div>{t('tiles.active', { count: employees.data.activeEmployees })}</div>
                 <div>{t('tiles.roles', { ...employees.data })}</div>
+              </>
+            ),
+          },
+          {
+            // Opens the inventory already filtered to what needs restocking.
+            label: t('tiles.lowStock'),
+            to: '/admin-inventory?stock=low',
+            value: inventory.data?.lowStockItems,
+            error: failed(inventory.isError),
+            sub: inventory.data && (
+              <>
+                <div>{t('tiles.outOfStock', { count: inventory.data.outOfStockItems })}</div>
+                <div>{t('tiles.activeItems', { count: inventory.data.activeItems })}</div>
               </>
             ),
           },

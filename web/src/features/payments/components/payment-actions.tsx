@@ -14,8 +14,8 @@ export interface PaymentAction {
 }
 
 /**
- * Reembolsar: asked with a reason. A refused refund keeps its question open with the reason
- * typed, to correct or cancel.
+ * Reembolsar: asked with a reason (and, for a desk sale, whether its units go back in stock). A
+ * refused refund keeps its question open with the reason typed, to correct or cancel.
  */
 export function useRefundAction(): PaymentAction {
   const { i18n } = useTranslation('payments');
@@ -27,8 +27,8 @@ export function useRefundAction(): PaymentAction {
       item={action.item}
       busy={refunding.isLoading}
       onCancel={action.close}
-      onConfirm={(item, reason) =>
-        void action.run(refund({ id: item.id, status: 'REFUNDED', reason }).unwrap(), {
+      onConfirm={(item, reason, restock) =>
+        void action.run(refund({ id: item.id, status: 'REFUNDED', reason, ...(restock ? { restock } : {}) }).unwrap(), {
           success: catalogueText('PAYMENT.REFUNDED', i18n.language),
           failure: (error) => errorMessage(error, catalogueText('PAYMENT.REFUND_FAILED', i18n.language)),
         })

@@ -7,7 +7,7 @@ import { formatPaymentOf } from '../payment-money';
 import { formatStudioDateTime } from '../../../lib/studio-time';
 import { PaymentStatusTag } from '../../../components/payment-status-tag';
 
-/** A payment's fields: who, what, how much, how, when, and a refund's when and why. */
+/** A payment's fields: who, what, how much, how, when; a refund's when and why, and whether it restocked. */
 export function PaymentDetailsDialog({
   item,
   onClose,
@@ -50,6 +50,12 @@ export function PaymentDetailsDialog({
         label: t('details.refundReason'),
         value: payment.refundReason,
       },
+      payment.refundedAt !== null &&
+        payment.retail !== null && {
+          key: 'restocked',
+          label: t('details.restocked'),
+          value: payment.retail.restocked ? t('details.restockedYes') : t('details.restockedNo'),
+        },
     ];
     return items.filter((entry): entry is FieldListItem => entry !== false);
   };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, DialogBody, Intent, TextArea } from '@blueprintjs/core';
+import { Button, Checkbox, DialogBody, Intent, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_LIMITS, type PaymentDto } from '@boxstudio/contracts';
 import { AdminDialog } from '../../../components/admin/admin-dialog';
@@ -16,30 +16,35 @@ export interface ReasonDialogProps {
   readonly kind: 'refund' | 'void';
   /** The command runs: the confirm button spins and nothing closes the dialog. */
   readonly busy: boolean;
-  /** Confirmed with the reason typed (trimmed). */
-  readonly onConfirm: (item: PaymentDto, reason: string) => void;
+  /** Confirmed with the reason typed (trimmed), and for a desk sale's refund whether its units go back in stock. */
+  readonly onConfirm: (item: PaymentDto, reason: string, restock: boolean) => void;
   readonly onCancel: () => void;
 }
 
 /**
  * Refunding or voiding a payment asks why first: the reason is required (the API records it with
- * the event), and the question names the payment it is about.
+ * the event), and the question names the payment it is about. A desk sale's refund also asks
+ * whether the units come back to the shelf: unchecked by default, since an opened drink or a used
+ * pair of wraps does not.
  */
 export function ReasonDialog({ item, kind, busy, onConfirm, onCancel }: ReasonDialogProps) {
   const { t, i18n } = useTranslation('payments');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
+  const [restock, setRestock] = useState(false);
   // Each question starts blank.
   useEffect(() => {
     setReason('');
     setTouched(false);
+    setRestock(false);
   }, [item]);
+  const retail = kind === 'refund' ? (item?.retail ?? null) : null;
   const problem = textFieldProblem(reason, { required: true, max: PAYMENT_LIMITS.reasonMax });
   const error = touched && problem ? describeProblem(problem, t('form.errors.required'), i18n.language) : undefined;
   const id = `payment-${kind}-reason`;
   const confirm = () => {
     setTouched(true);
-    if (item && !problem && !busy) onConfirm(item, reason.trim());
+    if (item && !problem && !busy) onConfirm(item, reason.trim(), retail !== null && restock);
   };
   return (
     <AdminDialog
@@ -75,6 +80,14 @@ export function ReasonDialog({ item, kind, busy, onConfirm, onCancel }: ReasonDi
             onBlur={() => setTouched(true)}
           />
         </FormField>
+        {retail && (
+          <Checkbox
+            checked={restock}
+            disabled={busy}
+            label={t('refund.restock', { count: retail.quantity })}
+            onChange={(event) => setRestock(event.currentTarget.checked)}
+          />
+        )}
       </DialogBody>
     </AdminDialog>
   );

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showToast } from '../../../components/toaster';
 import { aUser, renderRoutes } from '../../../testing/render';
-import { commandsSent, serve } from '../testing/fake-api';
+import { aPayment, COMPLETED, commandsSent, REFUNDED, serve } from '../testing/fake-api';
 import PaymentsPage from './payments-page';
 
 jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
@@ -49,6 +49,39 @@ describe('payment dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reembolsar Pago' })).not.toBeInTheDocument());
     expect(await commandsSent(fetchMock)).toEqual([
       { method: 'PUT', path: '/api/payments/pay-1', body: { status: 'REFUNDED', reason: 'Cobro duplicado' } },
+    ]);
+  });
+
+  it('asks if a desk sale’s units go back in stock, unchecked at first; not for a membership payment', async () => {
+    const gloves = aPayment('pay-9', 'COMPLETED', {
+      ...{ amount: 1900, membershipId: null, membershipPlanId: null, membershipPlan: null },
+      ...{ description: '2 × Guantes 14 oz (GLV-14)', retail: { itemId: 'i-1', quantity: 2, restocked: false } },
+    });
+    const { fetchMock } = serve({ payments: [gloves, COMPLETED, REFUNDED] });
+    await open();
+    const user = userEvent.setup();
+    await choose(SALE, 'Reembolsar');
+    let dialog = await screen.findByRole('dialog', { name: 'Reembolsar Pago' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await choose(/^Más acciones Sofía Hernández · \$1,900\.00/, 'Reembolsar');
+    dialog = await screen.findByRole('dialog', { name: 'Reembolsar Pago' });
+    const restock = within(dialog).getByRole('checkbox', {
+      name: 'Devolver las 2 unidades vendidas al inventario (regresan al anaquel sin usar)',
+    });
+    expect(restock).not.toBeChecked();
+    await user.type(within(dialog).getByLabelText(/^Motivo del reembolso/), 'Talla equivocada');
+    await user.click(restock);
+    await user.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Hecho por el servidor', 'success'));
+    expect(await commandsSent(fetchMock)).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/payments/pay-9',
+        body: { status: 'REFUNDED', reason: 'Talla equivocada', restock: true },
+      },
     ]);
   });
 

@@ -25,7 +25,7 @@ export function aPayment(id: string, status: PaymentStatus, overrides: Partial<P
       source: 'SALE',
     },
     // 18:05 in Mexico City on 10 March.
-    ...{ description: null, paidAt: '2026-03-11T00:05:00.000Z', refundedAt: null, refundReason: null },
+    ...{ description: null, retail: null, paidAt: '2026-03-11T00:05:00.000Z', refundedAt: null, refundReason: null },
     ...{
       user: SOFIA,
       branch: { id: 'b-1', name: 'Polanco' },

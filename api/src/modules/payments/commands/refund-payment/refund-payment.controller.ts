@@ -13,13 +13,16 @@ import { RefundPaymentRequest } from './refund-payment.request.js';
 export class RefundPaymentController {
   constructor(private readonly payments: PaymentCommands) {}
 
-  /** Admins only. Only a COMPLETED payment: anything else (a second refund too) is a 409. */
+  /**
+   * Admins only. Only a COMPLETED payment: anything else (a second refund too) is a 409. `restock`
+   * on a payment that is not a desk sale's is a 400 on that field.
+   */
   @Put(':id')
   async refund(
     @Param('id') id: string,
     @Body() body: RefundPaymentRequest,
     @Command() context: CommandContext,
   ): Promise<Reply<PaymentDto>> {
-    return reply(await this.payments.refund(id, body.reason, context), 'PAYMENT.REFUNDED');
+    return reply(await this.payments.refund(id, body.reason, body.restock === true, context), 'PAYMENT.REFUNDED');
   }
 }

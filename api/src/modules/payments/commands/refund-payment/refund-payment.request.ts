@@ -1,8 +1,8 @@
 import { PAYMENT_LIMITS } from '@boxstudio/contracts';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
 import { encodeMessage } from '../../../../platform/http/message-code.js';
-import { RequiredText } from '../../../../platform/http/validators.js';
+import { OptionalBoolean, RequiredText } from '../../../../platform/http/validators.js';
 
 const refundProblem = (value: unknown): string | null => {
   if (value === undefined || value === null || value === '') return encodeMessage('VALIDATION.REQUIRED');
@@ -24,4 +24,9 @@ export class RefundPaymentRequest {
   @ApiProperty({ example: 'Cobro duplicado' })
   @RequiredText({ max: PAYMENT_LIMITS.reasonMax, multiline: true })
   reason: string;
+
+  /** A desk sale's payment only: put the units sold back in the item's stock. */
+  @ApiPropertyOptional({ default: false })
+  @OptionalBoolean()
+  restock?: boolean;
 }
