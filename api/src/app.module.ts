@@ -7,6 +7,7 @@ import { AuditModule } from './modules/audit/index.js';
 import { BranchesModule } from './modules/branches/index.js';
 import { ClassesModule } from './modules/classes/index.js';
 import { InventoryModule } from './modules/inventory/index.js';
+import { ReportsModule } from './modules/reports/index.js';
 import { OperationsModule } from './modules/operations/index.js';
 import { PeopleModule } from './modules/people/index.js';
 import { MembershipsModule } from './modules/memberships/index.js';
@@ -37,6 +38,7 @@ export class AppModule {
         MembershipsModule,
         PaymentsModule,
         InventoryModule,
+        ReportsModule,
         ReservationsModule,
         NewsletterModule,
         AuditModule,

@@ -14,3 +14,4 @@ export * from './reservations/index.js';
 export * from './memberships/index.js';
 export * from './payments/index.js';
 export * from './inventory/index.js';
+export * from './reports/index.js';

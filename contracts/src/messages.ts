@@ -12,6 +12,7 @@ import { RESERVATION_MESSAGES } from './reservations/reservation.messages.js';
 import { MEMBERSHIP_MESSAGES } from './memberships/membership.messages.js';
 import { PAYMENT_MESSAGES } from './payments/payment.messages.js';
 import { INVENTORY_MESSAGES } from './inventory/inventory.messages.js';
+import { REPORT_MESSAGES } from './reports/report.messages.js';
 import { DEFAULT_LANGUAGE, type Language } from './platform/message-text.js';
 import { PLATFORM_MESSAGES } from './platform/platform.messages.js';
 
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...MEMBERSHIP_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...INVENTORY_MESSAGES,
+  ...REPORT_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ import {
   type PaymentStatsResponse,
   type ProjectionInfo,
   type ReactionInfo,
+  type RevenueReport,
   type UserDto,
 } from '@boxstudio/contracts';
 import { randomUUID } from 'node:crypto';
@@ -17,6 +18,7 @@ import { createPerson, PASSWORD } from '../support/people.js';
 import { aBranch } from '../support/studio.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 import { seeded } from '../support/seeded-random.js';
+import { revenueCentsByDay } from './report-folds.js';
 
 /** Monday 6 May 2030, 09:00 in the studio. The sequence moves the clock on into June. */
 const NOW = '2030-05-06T15:00:00.000Z';
@@ -137,9 +139,32 @@ describe('payments revenue, property: the figures are what the payment events ad
     throw new Error('The reactions and read models did not catch up with the log');
   }
 
+  /** The last studio day of each check, so later checks restate those periods too. */
+  const checkedDays: string[] = [];
+
+  /**
+   * The revenue report of the 45 days up to each day checked so far (today's and earlier ones,
+   * restated by what happened since) is the log's fold by studio day, day by day.
+   */
+  async function expectRevenueReportFromTheLog(events: readonly RecordedEvent[]): Promise<void> {
+    checkedDays.push(calendar.dayOf(clock.now()));
+    const byDay = revenueCentsByDay(events, calendar);
+    for (const endDate of checkedDays) {
+      const startDate = calendar.addDays(endDate, -44);
+      const report = (await call('get', `/api/reports/revenue?startDate=${startDate}&endDate=${endDate}`).expect(200))
+        .body.data as RevenueReport;
+      const folded = report.byDay.map(({ date }) => ({ date, revenue: (byDay.get(date) ?? 0) / 100 }));
+      expect(report.byDay.map(({ date, revenue }) => ({ date, revenue }))).toEqual(folded);
+      const totalCents = report.byDay.reduce((sum, { date }) => sum + (byDay.get(date) ?? 0), 0);
+      expect(report.totalRevenue).toBe(totalCents / 100);
+    }
+  }
+
   async function expectFiguresFromTheLog(): Promise<Folded> {
     await settled();
-    const folded = fold(await allEvents(t.app.get<EventLog>(EVENT_LOG)), calendar.month(clock.now()));
+    const events = await allEvents(t.app.get<EventLog>(EVENT_LOG));
+    await expectRevenueReportFromTheLog(events);
+    const folded = fold(events, calendar.month(clock.now()));
     expect(await stats()).toEqual({
       totalPayments: folded.totalPayments,
       totalRevenue: folded.revenueCents / 100,
@@ -302,8 +327,10 @@ describe('payments revenue, property: the figures are what the payment events ad
     expect(folded.monthlyCents).toBeGreaterThan(0);
     expect(folded.monthlyCents).toBeLessThan(folded.revenueCents);
 
-    const rebuilt = await call('post', '/api/admin/projections/payments/rebuild?wait=true').expect(200);
-    expect(rebuilt.body.data).toMatchObject({ name: 'payments', status: 'live', rebuild: { error: null } });
+    for (const name of ['payments', 'report-revenue']) {
+      const rebuilt = await call('post', `/api/admin/projections/${name}/rebuild?wait=true`).expect(200);
+      expect(rebuilt.body.data).toMatchObject({ name, status: 'live', rebuild: { error: null } });
+    }
     await expectFiguresFromTheLog();
   });
 });

@@ -1,0 +1,25 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
+import { StudioCalendar } from '../../platform/time/studio-calendar.js';
+import { revenueReportProjection } from './projections/revenue-report.projection.js';
+import { RevenueReports } from './queries/revenue-report.js';
+import { RevenueReportController } from './queries/revenue/revenue-report.controller.js';
+
+/**
+ * The studio's numbers (CONTRACT.md, Reports): read models made for reporting, folded from the
+ * other modules' events by studio day, and the routes that add them up over any period.
+ */
+@Module({
+  controllers: [RevenueReportController],
+  providers: [RevenueReports],
+})
+export class ReportsModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly calendar: StudioCalendar,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(revenueReportProjection(this.calendar));
+  }
+}

@@ -1,0 +1,2 @@
+export * from './report.dto.js';
+export * from './report.messages.js';

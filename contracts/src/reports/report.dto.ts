@@ -1,0 +1,88 @@
+import type { PaymentMethod } from '../payments/payment.dto.js';
+
+/**
+ * Every report's query (GET /reports/*): studio days `YYYY-MM-DD`, both included; without them the
+ * last 30 studio days up to today. `branchId` keeps one branch.
+ */
+export interface ReportQuery {
+  readonly startDate?: string;
+  readonly endDate?: string;
+  readonly branchId?: string;
+}
+
+/** The most studio days one report covers: two years and a leap day. */
+export const REPORT_MAX_DAYS = 731;
+/** Without dates, a report covers the last 30 studio days, today included. */
+export const REPORT_DEFAULT_DAYS = 30;
+
+/** The studio days a report covers, and how many. */
+export interface ReportPeriod {
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly days: number;
+  readonly branchId: string | null;
+}
+
+/**
+ * Change against an earlier period in %, one decimal (null when the earlier figure was 0: no
+ * percentage of nothing): the previous period of equal length, and the same days a year before.
+ */
+export interface ReportGrowth {
+  readonly previousPeriod: number | null;
+  readonly previousYear: number | null;
+}
+
+/** Where money came from: memberships (sold, renewed, changed), the desk's retail sales, or recorded by hand. */
+export const REVENUE_STREAMS = ['MEMBERSHIPS', 'RETAIL', 'OTHER'] as const;
+export type RevenueStream = (typeof REVENUE_STREAMS)[number];
+
+/** Money and how many payments made it, in one group of a report. */
+export interface RevenueFigure {
+  readonly revenue: number;
+  readonly payments: number;
+}
+
+export interface RevenueByDay extends RevenueFigure {
+  readonly date: string;
+}
+export interface RevenueByMonth extends RevenueFigure {
+  /** `YYYY-MM`, the studio's calendar month. */
+  readonly month: string;
+}
+export interface RevenueByPlan extends RevenueFigure {
+  /** null: payments of no plan (retail, by hand). */
+  readonly planId: string | null;
+  readonly planName: string | null;
+}
+export interface RevenueByBranch extends RevenueFigure {
+  readonly branchId: string | null;
+  readonly branchName: string | null;
+}
+export interface RevenueByMethod extends RevenueFigure {
+  readonly method: PaymentMethod;
+}
+export interface RevenueByStream extends RevenueFigure {
+  readonly stream: RevenueStream;
+}
+
+/**
+ * GET /reports/revenue (docs/metrics.md, "Revenue"): completed payments by the studio day they were
+ * paid, refunds and voids taken away from the day the payment was paid (so a late refund restates
+ * that day), a plan change's credit subtracted. `byDay` has every day of the period, zeros included.
+ */
+export interface RevenueReport {
+  readonly period: ReportPeriod;
+  readonly totalRevenue: number;
+  /** The period's revenue per 30 days: comparable across periods of any length. */
+  readonly monthlyRevenue: number;
+  readonly payments: number;
+  readonly growth: ReportGrowth;
+  /** Completed charges paid in the period and refunded since: what they would have added, and how many. */
+  readonly refunded: RevenueFigure;
+  readonly byDay: readonly RevenueByDay[];
+  readonly byMonth: readonly RevenueByMonth[];
+  readonly byPlan: readonly RevenueByPlan[];
+  readonly byBranch: readonly RevenueByBranch[];
+  readonly paymentMethods: readonly RevenueByMethod[];
+  readonly bySource: readonly RevenueByStream[];
+}
