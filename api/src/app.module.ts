@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AccountsModule } from './modules/accounts/index.js';
+import { ApiKeysModule } from './modules/api-keys/index.js';
 import { AuditModule } from './modules/audit/index.js';
 import { BranchesModule } from './modules/branches/index.js';
 import { ClassesModule } from './modules/classes/index.js';
@@ -39,6 +40,7 @@ export class AppModule {
         PaymentsModule,
         InventoryModule,
         ReportsModule,
+        ApiKeysModule,
         ReservationsModule,
         NewsletterModule,
         AuditModule,

@@ -1,4 +1,5 @@
 import { NestFactory } from '@nestjs/core';
+import { API_KEY_HEADER } from '@boxstudio/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { json } from 'express';
@@ -37,6 +38,8 @@ function documentApi(app: NestExpressApplication): void {
       )
       .setVersion('1.0')
       .addBearerAuth()
+      // Reporting tools' read-only keys (docs/api-keys.md): only ever in this header.
+      .addApiKey({ type: 'apiKey', in: 'header', name: API_KEY_HEADER }, 'api-key')
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document);

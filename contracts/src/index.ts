@@ -15,3 +15,4 @@ export * from './memberships/index.js';
 export * from './payments/index.js';
 export * from './inventory/index.js';
 export * from './reports/index.js';
+export * from './api-keys/index.js';

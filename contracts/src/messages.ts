@@ -13,6 +13,7 @@ import { MEMBERSHIP_MESSAGES } from './memberships/membership.messages.js';
 import { PAYMENT_MESSAGES } from './payments/payment.messages.js';
 import { INVENTORY_MESSAGES } from './inventory/inventory.messages.js';
 import { REPORT_MESSAGES } from './reports/report.messages.js';
+import { API_KEY_MESSAGES } from './api-keys/api-key.messages.js';
 import { DEFAULT_LANGUAGE, type Language } from './platform/message-text.js';
 import { PLATFORM_MESSAGES } from './platform/platform.messages.js';
 
@@ -37,6 +38,7 @@ export const MESSAGES = {
   ...PAYMENT_MESSAGES,
   ...INVENTORY_MESSAGES,
   ...REPORT_MESSAGES,
+  ...API_KEY_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

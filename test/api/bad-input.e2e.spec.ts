@@ -1202,6 +1202,13 @@ describe('bad input never breaks the API', () => {
           headers['If-Match'] = this.pick(['"0"', '0', 'W/"1"', 'abc', '"-1"', '99999999999999999999', '*', '""']);
         if (this.chance(0.1)) headers['Idempotency-Key'] = this.pick(['fuzz-key', 'a', 'x'.repeat(200), 'bad key!']);
         if (this.chance(0.1)) headers['X-Correlation-Id'] = this.pick(['corr-1', 'x'.repeat(500), 'bad id']);
+        if (this.chance(0.05))
+          headers['X-Api-Key'] = this.pick([
+            '',
+            'bxs_',
+            'bxs_'.padEnd(85, '0'),
+            `bxs_${'f'.repeat(32)}${'Z'.repeat(49)}`,
+          ]);
         return headers;
       }
     }
@@ -1239,6 +1246,9 @@ describe('bad input never breaks the API', () => {
       { method: 'POST', path: (fuzz) => `/api/inventory/${fuzz.id()}/sales`, body: true },
       { method: 'POST', path: (fuzz) => `/api/inventory/${fuzz.id()}/transfers`, body: true },
       { method: 'PUT', path: (fuzz) => `/api/payments/${fuzz.id()}`, body: true },
+      { method: 'GET', path: () => '/api/admin/api-keys', body: false },
+      { method: 'POST', path: () => '/api/admin/api-keys', body: true },
+      { method: 'DELETE', path: (fuzz) => `/api/admin/api-keys/${fuzz.id()}`, body: true },
     ];
 
     it(`answers ${REQUESTS} seeded random requests to every endpoint, any role, enveloped, never a 5xx`, async () => {

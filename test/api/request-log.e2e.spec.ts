@@ -11,7 +11,8 @@ import {
 
 /**
  * The request log of the real server at info level: every request is traced (method, url, status,
- * request id) and no credential ever reaches it: not the bearer token, not a cookie, not a password.
+ * request id) and no credential ever reaches it: not the bearer token, not a cookie, not a password,
+ * not an API key.
  */
 
 jest.setTimeout(60_000);
@@ -30,7 +31,7 @@ describe('request log', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('traces each request without its token, cookies or password', async () => {
+  it('traces each request without its token, cookies, password or API key', async () => {
     const token = await loginTo(server);
     const read = await fetch(`${server.api}/branches?page=1`, {
       headers: {
@@ -41,6 +42,16 @@ describe('request log', () => {
     });
     expect(read.status).toBe(200);
     await read.arrayBuffer();
+    // A reporting tool's key: shown once to the admin, then sent in its header, never logged.
+    const created = await fetch(`${server.api}/admin/api-keys`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Tablero', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    });
+    const { key } = ((await created.json()) as { data: { key: string } }).data;
+    const keyed = await fetch(`${server.api}/payments`, { headers: { 'X-Api-Key': key } });
+    expect(keyed.status).toBe(200);
+    await keyed.arrayBuffer();
     const health = await fetch(`${server.api}/health`);
     expect(health.status).toBe(200);
     expect(health.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -80,6 +91,8 @@ describe('request log', () => {
       'cookie-secret-value',
       'Wrong-Password-987',
       ADMIN_CREDENTIALS.password,
+      key,
+      key.slice(12),
     ]) {
       expect(output).not.toContain(secret);
     }

@@ -252,6 +252,23 @@ describe('server-side roles: every route × every role', () => {
     },
     { method: 'get', path: `/api/audit/inventory/${itemId}/events`, allowed: ADMINS },
   ];
+  let apiKeyId = '';
+  const apiKeyBody = () => ({
+    name: `Tablero ${++sequence}`,
+    expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  });
+  const freshApiKey = (): Promise<string> => createdByAdmin('/api/admin/api-keys', apiKeyBody());
+  const apiKeyRoutes = (): Route[] => [
+    { method: 'get', path: '/api/admin/api-keys', allowed: ADMINS },
+    { method: 'post', path: '/api/admin/api-keys', allowed: ADMINS, body: apiKeyBody },
+    {
+      method: 'delete',
+      path: '/api/admin/api-keys/:id',
+      allowed: ADMINS,
+      freshPath: async () => `/api/admin/api-keys/${await freshApiKey()}`,
+    },
+    { method: 'get', path: `/api/audit/api-key/${apiKeyId}/events`, allowed: ADMINS },
+  ];
   const routes = (): Route[] => [
     { method: 'get', path: '/api/health', allowed: 'everyone' },
     { method: 'get', path: '/api/auth/profile', allowed: 'signed-in' },
@@ -305,6 +322,7 @@ describe('server-side roles: every route × every role', () => {
     ...membershipRoutes(),
     ...paymentRoutes(),
     ...inventoryRoutes(),
+    ...apiKeyRoutes(),
   ];
 
   beforeAll(async () => {
@@ -386,6 +404,7 @@ describe('server-side roles: every route × every role', () => {
         .expect(201)
     ).body.data.id as string;
     itemId = await freshItem();
+    apiKeyId = await freshApiKey();
   });
   afterAll(() => t.close());
 

@@ -7,6 +7,7 @@ export const AUDITED_AGGREGATES = [
   'branch',
   'payment',
   'inventory',
+  'api-key',
 ] as const;
 export type AuditedAggregate = (typeof AUDITED_AGGREGATES)[number];
 

@@ -17,6 +17,7 @@ import { EmailClaims } from './commands/email-claims.js';
 import { EnsureSuperAdmin } from './commands/ensure-super-admin.js';
 import { SuperAdminRosterKeeper } from './commands/super-admin-roster.js';
 import { UserCommands } from './commands/user-commands.js';
+import { ApiKeyDigests } from './credentials/api-key-digests.js';
 import { CREDENTIAL_STORE, type CredentialStore } from './credentials/credential-store.port.js';
 import { createCredentialStore } from './credentials/create-credential-store.js';
 import { PasswordHasher } from './credentials/password-hasher.js';
@@ -50,6 +51,7 @@ import { TokenService } from './sessions/token.service.js';
     },
     { provide: JWT_KEY, inject: [APP_CONFIG], useFactory: (config: AppConfig) => jwtKey(config.jwtSecret) },
     PasswordHasher,
+    ApiKeyDigests,
     TokenService,
     JwtStrategy,
     { provide: REMEMBERED_SESSIONS, useExisting: JwtStrategy },
@@ -61,7 +63,15 @@ import { TokenService } from './sessions/token.service.js';
     UserCommands,
     EnsureSuperAdmin,
   ],
-  exports: [REMEMBERED_SESSIONS, UserDirectory, PersonLog, PeopleQueries, UserCommands, EnsureSuperAdmin],
+  exports: [
+    REMEMBERED_SESSIONS,
+    UserDirectory,
+    PersonLog,
+    PeopleQueries,
+    UserCommands,
+    EnsureSuperAdmin,
+    ApiKeyDigests,
+  ],
 })
 export class AccountsModule implements OnModuleInit, OnApplicationShutdown {
   constructor(

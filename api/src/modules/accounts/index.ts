@@ -2,6 +2,7 @@
 export { AccountsModule } from './accounts.module.js';
 export { UserCommands, type NewUser, type UserChanges, type UserEdit } from './commands/user-commands.js';
 export { EnsureSuperAdmin } from './commands/ensure-super-admin.js';
+export { ApiKeyDigests } from './credentials/api-key-digests.js';
 export { NAME_RULE, PASSWORD_RULE, PHONE_RULE, WHATSAPP_RULE } from './commands/person-field-rules.js';
 export { checkManagement, type Actor } from './domain/user-management.policy.js';
 export type { UserEvent, UserProfile } from './domain/user.events.js';

@@ -6,6 +6,7 @@ import type { AuthUser } from './auth-user.js';
 export const PUBLIC_ROUTE = 'boxstudio:public';
 export const ALLOWED_ROLES = 'boxstudio:roles';
 export const FORBIDDEN_MESSAGE = 'boxstudio:forbidden-message';
+export const NO_API_KEYS = 'boxstudio:no-api-keys';
 
 /** Open to everyone, even anonymous (a token, when sent and valid, still identifies the caller). */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_ROUTE, true);
@@ -28,3 +29,9 @@ export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionC
 /** The message a caller without the role gets, where the spec names one for the action. */
 export const ForbiddenMessage = (key: MessageKey): MethodDecorator & ClassDecorator =>
   SetMetadata(FORBIDDEN_MESSAGE, key);
+
+/**
+ * Not for a reporting tool's API key, even to read: the route manages the keys themselves, which
+ * only an admin signed in as a person may see.
+ */
+export const NoApiKeys = (): MethodDecorator & ClassDecorator => SetMetadata(NO_API_KEYS, true);

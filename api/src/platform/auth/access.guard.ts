@@ -1,24 +1,25 @@
-import { Inject, Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, Optional, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ADMIN_ROLES, type MessageKey, type Role } from '@boxstudio/contracts';
 import { forbidden } from '../domain/domain-error.js';
 import type { AuthUser } from './auth-user.js';
-import { ALLOWED_ROLES, FORBIDDEN_MESSAGE, PUBLIC_ROUTE } from './access.decorators.js';
+import { ALLOWED_ROLES, FORBIDDEN_MESSAGE, NO_API_KEYS, PUBLIC_ROUTE } from './access.decorators.js';
+import { admitApiKey, type KeyRule } from './api-key-access.js';
+import { API_KEY_PRINCIPALS, API_KEY_REQUEST_HEADER, type ApiKeyPrincipals } from './api-key-principals.js';
+import { takesBranchFilter } from './branch-filter.js';
 import { REMEMBERED_SESSIONS, type RememberedSessions } from './remembered-sessions.js';
 
-/** Who may call a route, as its decorators say. */
-interface AccessRule {
-  readonly isPublic: boolean;
-  readonly allowed: readonly Role[];
-  readonly forbiddenMessage: MessageKey;
-}
+/** Who may call a route, as its decorators say (and, for an API key, whether it filters by branch). */
+type AccessRule = KeyRule;
 
 // Handlers and controller classes: the keys Nest hands every guard.
 type Target = object;
 
 interface AuthRequest {
-  readonly headers: { readonly authorization?: string };
+  readonly method: string;
+  readonly headers: { readonly authorization?: string; readonly [API_KEY_REQUEST_HEADER]?: string | string[] };
+  readonly query: unknown;
   user?: AuthUser;
 }
 
@@ -28,6 +29,9 @@ interface AuthRequest {
  * (admins see more of some public lists), and an invalid, expired or revoked one is a 401: the web
  * then ends its stale session (spec section 4) instead of silently browsing as someone else than it
  * believes it is. Other routes take their @Roles, or admins only when they name none.
+ *
+ * A request with `X-Api-Key` is a reporting tool's: the key alone identifies it, and it only reads
+ * (api-key-access.ts).
  *
  * One guard rather than two, with each route's rule read from its decorators once: the metadata
  * lookups and the second guard cost about 2% of every request.
@@ -39,6 +43,8 @@ export class AccessGuard extends AuthGuard('jwt') {
   constructor(
     private readonly reflector: Reflector,
     @Inject(REMEMBERED_SESSIONS) private readonly sessions: RememberedSessions,
+    // Absent when no module provides keys (an app built without them): every key is then refused.
+    @Optional() @Inject(API_KEY_PRINCIPALS) private readonly keys: ApiKeyPrincipals | null = null,
   ) {
     super();
   }
@@ -46,6 +52,11 @@ export class AccessGuard extends AuthGuard('jwt') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.ruleOf(context);
     const request = context.switchToHttp().getRequest<AuthRequest>();
+    const key = request.headers[API_KEY_REQUEST_HEADER];
+    if (key !== undefined) {
+      request.user = await admitApiKey(this.keys, key, request, rule);
+      return true;
+    }
     const { authorization } = request.headers;
     if (rule.isPublic && !authorization) return true;
     const remembered = authorization ? this.sessions.userFor(request) : null;
@@ -86,6 +97,8 @@ export class AccessGuard extends AuthGuard('jwt') {
         allowed: this.reflector.getAllAndOverride<Role[] | undefined>(ALLOWED_ROLES, targets) ?? ADMIN_ROLES,
         forbiddenMessage:
           this.reflector.getAllAndOverride<MessageKey | undefined>(FORBIDDEN_MESSAGE, targets) ?? 'HTTP.FORBIDDEN',
+        noApiKeys: this.reflector.getAllAndOverride<boolean | undefined>(NO_API_KEYS, targets) === true,
+        takesBranchFilter: takesBranchFilter(controller, handler),
       };
       byController.set(controller, rule);
     }

@@ -10,6 +10,14 @@ export interface AuthUser {
   /** The token's id and expiry, so logout can revoke exactly this token. */
   readonly tokenId: string;
   readonly tokenExpiresAt: number;
+  /** Set when the caller is a reporting tool's API key rather than a person: what limits it. */
+  readonly apiKey?: ApiKeyScope;
+}
+
+/** A read-only key: its id, and the branch it may read (null: every branch). */
+export interface ApiKeyScope {
+  readonly id: string;
+  readonly branchId: string | null;
 }
 
 /** What the JWT carries. The role is looked up on every request, not trusted from the token. */

@@ -1,7 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describeCredentialStoreContract } from './credential-store.contract.js';
 import { SqliteCredentialStore } from './sqlite-credential-store.js';
+
+describeCredentialStoreContract('sqlite', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'boxstudio-credentials-'));
+  const file = join(dir, 'credentials.sqlite3');
+  return {
+    store: new SqliteCredentialStore(file),
+    reopen: async () => new SqliteCredentialStore(file),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+});
 
 describe('SqliteCredentialStore', () => {
   let dir: string;
@@ -15,9 +26,6 @@ describe('SqliteCredentialStore', () => {
     const store = new SqliteCredentialStore(file);
     await store.revokeToken('live', Date.now() + 60_000);
     await store.revokeToken('expired', Date.now() - 1);
-    expect(await store.isTokenRevoked('live')).toBe(true);
-    expect(await store.isTokenRevoked('expired')).toBe(false);
-    expect(await store.isTokenRevoked('never-revoked')).toBe(false);
     await store.close();
 
     const reopened = new SqliteCredentialStore(file);
@@ -39,12 +47,14 @@ describe('SqliteCredentialStore', () => {
     await there.close();
   });
 
-  it('keeps password hashes', async () => {
-    const store = new SqliteCredentialStore(join(dir, 'credentials.sqlite3'));
-    await store.setPasswordHash('user-1', 'hash-a');
-    await store.setPasswordHash('user-1', 'hash-b');
-    expect(await store.passwordHash('user-1')).toBe('hash-b');
-    expect(await store.passwordHash('user-2')).toBeNull();
-    await store.close();
+  it("sees another process's API key digest at once: a key made on one instance works on every one", async () => {
+    const file = join(dir, 'credentials.sqlite3');
+    const here = new SqliteCredentialStore(file);
+    const there = new SqliteCredentialStore(file);
+    expect(await here.apiKeyHashes('key-1')).toEqual([]);
+    await there.addApiKeyHash('key-1', 'digest-a');
+    expect(await here.apiKeyHashes('key-1')).toEqual(['digest-a']);
+    await here.close();
+    await there.close();
   });
 });

@@ -17,6 +17,8 @@ export class SqliteCredentialStore implements CredentialStore {
   private readonly db: Database.Database;
   private readonly setHash: Database.Statement<[string, string, number]>;
   private readonly getHash: Database.Statement<[string], { hash: string }>;
+  private readonly addKeyHash: Database.Statement<[string, string, number]>;
+  private readonly getKeyHashes: Database.Statement<[string], { hash: string }>;
   private readonly revoke: Database.Statement<[string, number]>;
   private readonly unexpired: Database.Statement<[number], { token_id: string; expires_at: number }>;
   /** Revoked token id → when the token expires anyway (ms since epoch). */
@@ -30,12 +32,19 @@ export class SqliteCredentialStore implements CredentialStore {
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS passwords (user_id TEXT PRIMARY KEY, hash TEXT NOT NULL, updated_at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS revoked_tokens (token_id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS api_key_hashes (
+        key_id TEXT NOT NULL, hash TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (key_id, hash)
+      );
     `);
     this.setHash = this.db.prepare(
       'INSERT INTO passwords (user_id, hash, updated_at) VALUES (?, ?, ?) ' +
         'ON CONFLICT(user_id) DO UPDATE SET hash = excluded.hash, updated_at = excluded.updated_at',
     );
     this.getHash = this.db.prepare('SELECT hash FROM passwords WHERE user_id = ?');
+    this.addKeyHash = this.db.prepare(
+      'INSERT OR IGNORE INTO api_key_hashes (key_id, hash, created_at) VALUES (?, ?, ?)',
+    );
+    this.getKeyHashes = this.db.prepare('SELECT hash FROM api_key_hashes WHERE key_id = ?');
     this.revoke = this.db.prepare('INSERT OR IGNORE INTO revoked_tokens (token_id, expires_at) VALUES (?, ?)');
     this.unexpired = this.db.prepare('SELECT token_id, expires_at FROM revoked_tokens WHERE expires_at > ?');
     this.db.prepare('DELETE FROM revoked_tokens WHERE expires_at <= ?').run(Date.now());
@@ -47,6 +56,14 @@ export class SqliteCredentialStore implements CredentialStore {
 
   async passwordHash(userId: string): Promise<string | null> {
     return this.getHash.get(userId)?.hash ?? null;
+  }
+
+  async addApiKeyHash(keyId: string, hash: string): Promise<void> {
+    this.addKeyHash.run(keyId, hash, Date.now());
+  }
+
+  async apiKeyHashes(keyId: string): Promise<string[]> {
+    return this.getKeyHashes.all(keyId).map((row) => row.hash);
   }
 
   async revokeToken(tokenId: string, expiresAt: number): Promise<void> {
