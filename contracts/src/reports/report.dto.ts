@@ -86,3 +86,64 @@ export interface RevenueReport {
   readonly paymentMethods: readonly RevenueByMethod[];
   readonly bySource: readonly RevenueByStream[];
 }
+
+/** What happened to memberships on a day, or over a period. */
+export interface MembershipCounts {
+  readonly sold: number;
+  readonly renewed: number;
+  readonly expired: number;
+  readonly cancelled: number;
+  readonly frozen: number;
+}
+
+export interface MembershipsByDay extends MembershipCounts {
+  readonly date: string;
+  /** Memberships active (frozen ones included) at some time of that studio day. */
+  readonly active: number;
+}
+
+/**
+ * The period's net movement: active the day before it starts, how many became active and how
+ * many stopped being active during it, active on its last day (start + added − lost = end).
+ */
+export interface MembershipMovement {
+  readonly start: number;
+  readonly added: number;
+  readonly lost: number;
+  readonly end: number;
+}
+
+export interface MembershipsByPlan {
+  readonly planId: string;
+  readonly planName: string | null;
+  /** Active on the period's last day. */
+  readonly active: number;
+  readonly sold: number;
+}
+
+export interface MembershipsByBranch {
+  readonly branchId: string | null;
+  readonly branchName: string | null;
+  readonly active: number;
+  readonly sold: number;
+}
+
+/**
+ * GET /reports/memberships (docs/metrics.md, "Memberships"): active memberships day by day, what
+ * was sold, renewed, expired, cancelled and frozen, the net movement and churn, and what expires
+ * in the next 7 and 14 days (from today, whatever the period).
+ */
+export interface MembershipsReport extends MembershipCounts {
+  readonly period: ReportPeriod;
+  /** Active on the period's last day, and its change against the previous period's and the year before's last day. */
+  readonly active: number;
+  readonly growth: ReportGrowth;
+  readonly movement: MembershipMovement;
+  /** Lost ÷ active at the start, in %, one decimal; null when none was active at the start. */
+  readonly churnRate: number | null;
+  readonly expiringIn7Days: number;
+  readonly expiringIn14Days: number;
+  readonly byDay: readonly MembershipsByDay[];
+  readonly byPlan: readonly MembershipsByPlan[];
+  readonly byBranch: readonly MembershipsByBranch[];
+}

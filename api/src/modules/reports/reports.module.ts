@@ -1,7 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
 import { StudioCalendar } from '../../platform/time/studio-calendar.js';
+import { membershipsReportProjection } from './projections/memberships-report.projection.js';
 import { revenueReportProjection } from './projections/revenue-report.projection.js';
+import { MembershipsReports } from './queries/memberships-report.js';
+import { MembershipsReportController } from './queries/memberships/memberships-report.controller.js';
 import { RevenueReports } from './queries/revenue-report.js';
 import { RevenueReportController } from './queries/revenue/revenue-report.controller.js';
 
@@ -10,8 +13,8 @@ import { RevenueReportController } from './queries/revenue/revenue-report.contro
  * other modules' events by studio day, and the routes that add them up over any period.
  */
 @Module({
-  controllers: [RevenueReportController],
-  providers: [RevenueReports],
+  controllers: [RevenueReportController, MembershipsReportController],
+  providers: [RevenueReports, MembershipsReports],
 })
 export class ReportsModule implements OnModuleInit {
   constructor(
@@ -21,5 +24,6 @@ export class ReportsModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.projections.register(revenueReportProjection(this.calendar));
+    this.projections.register(membershipsReportProjection(this.calendar));
   }
 }

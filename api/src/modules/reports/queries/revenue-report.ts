@@ -15,6 +15,7 @@ import {
   type RevenueBucketDoc,
 } from '../projections/revenue-docs.js';
 import { daysOf, growth, periodYearBefore, previousPeriod } from './report-period.js';
+import { namesOf } from './report-names-of.js';
 
 /** Cents added up per group, in pesos at the end (sums of whole cents stay exact). */
 class Tally<Key> {
@@ -85,8 +86,8 @@ export class RevenueReports {
     const months = [...new Set(days.map((day) => day.slice(0, 7)))];
     const totalRevenue = total.figure('all').revenue;
     const [plans, branches] = await Promise.all([
-      this.names(REPORT_PLAN_NAMES.reader(this.store), byPlan.keys()),
-      this.names(REPORT_BRANCH_NAMES.reader(this.store), byBranch.keys()),
+      namesOf(REPORT_PLAN_NAMES.reader(this.store), byPlan.keys()),
+      namesOf(REPORT_BRANCH_NAMES.reader(this.store), byBranch.keys()),
     ]);
     const withFigures = <Key>(keys: Key[], tally: Tally<Key>) =>
       keys.map((key) => ({ key, ...tally.figure(key) })).filter((row) => row.payments !== 0 || row.revenue !== 0);
@@ -119,15 +120,5 @@ export class RevenueReports {
       paymentMethods: PAYMENT_METHODS.map((method) => ({ method, ...byMethod.figure(method) })),
       bySource: REVENUE_STREAMS.map((stream) => ({ stream, ...byStream.figure(stream) })),
     };
-  }
-
-  private async names(
-    reader: { find(filter: Filter, sort: Record<string, 1 | -1>): Promise<{ _id: string; name: string }[]> },
-    ids: readonly (string | null)[],
-  ): Promise<Map<string, string>> {
-    const wanted = ids.filter((id): id is string => id !== null);
-    if (wanted.length === 0) return new Map();
-    const found = await reader.find({ _id: { $in: wanted } }, { _id: 1 });
-    return new Map(found.map((doc) => [doc._id, doc.name]));
   }
 }

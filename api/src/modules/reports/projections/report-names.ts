@@ -1,0 +1,22 @@
+import { foreignNames } from '../../../platform/projections/foreign-names.js';
+import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/index.js';
+import type { PlanEvent } from '../../plans/index.js';
+
+/** Plans' names as they are now: each reporting read model keeps its own copy (a projection owns its collections). */
+const PLAN_NAME_SOURCES = {
+  PlanCreated: ({ planId, name }: { planId: string; name: string }) => [planId, { name }] as const,
+  PlanUpdated: ({ planId, changes }: { planId: string; changes: { name?: string } }) =>
+    [planId, { name: changes.name }] as const,
+};
+
+export const REPORT_MEMBERSHIP_PLAN_NAMES = foreignNames<PlanEvent, { name: string }>()({
+  key: 'plans',
+  collection: 'report_membership_plans',
+  from: PLAN_NAME_SOURCES,
+});
+
+export const REPORT_MEMBERSHIP_BRANCH_NAMES = foreignNames<BranchEvent, { name: string }>()({
+  key: 'branches',
+  collection: 'report_membership_branches',
+  from: BRANCH_NAME_SOURCES,
+});
