@@ -4,8 +4,6 @@ import {
   type MembershipPlanDto,
   type PaymentListResponse,
   type PaymentStatsResponse,
-  type ProjectionInfo,
-  type ReactionInfo,
   type RevenueReport,
   type UserDto,
 } from '@boxstudio/contracts';
@@ -18,7 +16,7 @@ import { createPerson, PASSWORD } from '../support/people.js';
 import { aBranch } from '../support/studio.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 import { seeded } from '../support/seeded-random.js';
-import { revenueCentsByDay } from './report-folds.js';
+import { allEvents, revenueCentsByDay, settled } from './report-folds.js';
 
 /** Monday 6 May 2030, 09:00 in the studio. The sequence moves the clock on into June. */
 const NOW = '2030-05-06T15:00:00.000Z';
@@ -38,16 +36,6 @@ interface Folded {
   readonly monthlyCents: number;
   readonly centsByPlan: ReadonlyMap<string, number>;
   readonly sources: Readonly<Record<string, number>>;
-}
-
-async function allEvents(log: EventLog): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  for (let after: string | null = null; ;) {
-    const batch = await log.readAll(after, 500);
-    if (batch.length === 0) return events;
-    events.push(...batch);
-    after = batch[batch.length - 1]?.checkpoint ?? null;
-  }
 }
 
 function fold(events: readonly RecordedEvent[], month: { from: Date; to: Date }): Folded {
@@ -122,23 +110,6 @@ describe('payments revenue, property: the figures are what the payment events ad
     }
   }
 
-  /** The reactions and the read models have taken in the whole log, and nothing more is coming. */
-  async function settled(): Promise<void> {
-    const log = t.app.get<EventLog>(EVENT_LOG);
-    const until = Date.now() + 10_000;
-    while (Date.now() < until) {
-      const head = await log.headPosition();
-      const reactions = (await call('get', '/api/admin/reactions').expect(200)).body.data as ReactionInfo[];
-      const projections = (await call('get', '/api/admin/projections').expect(200)).body.data as ProjectionInfo[];
-      const caughtUp =
-        reactions.every((info) => info.position >= head) &&
-        projections.every((info) => info.status === 'live' && info.checkpoint >= head);
-      if (caughtUp && (await log.headPosition()) === head) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('The reactions and read models did not catch up with the log');
-  }
-
   /** The last studio day of each check, so later checks restate those periods too. */
   const checkedDays: string[] = [];
 
@@ -161,7 +132,7 @@ describe('payments revenue, property: the figures are what the payment events ad
   }
 
   async function expectFiguresFromTheLog(): Promise<Folded> {
-    await settled();
+    await settled(t, admin);
     const events = await allEvents(t.app.get<EventLog>(EVENT_LOG));
     await expectRevenueReportFromTheLog(events);
     const folded = fold(events, calendar.month(clock.now()));
