@@ -147,3 +147,40 @@ export interface MembershipsReport extends MembershipCounts {
   readonly byPlan: readonly MembershipsByPlan[];
   readonly byBranch: readonly MembershipsByBranch[];
 }
+
+/** A client with an active membership who has not come to a class in 14 days. */
+export interface AtRiskClient {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  /** The start of the last class attended; null: none yet. */
+  readonly lastVisitAt: string | null;
+  /** The last day of the membership's current term. */
+  readonly activeUntil: string;
+}
+
+/** Days without a visit after which a client with an active membership is at risk. */
+export const AT_RISK_DAYS = 14;
+
+/**
+ * GET /reports/users (docs/metrics.md, "Clients"): new clients over the period by day, month and
+ * branch, and the clients now: how many, how many active, with an active membership, and at risk.
+ */
+export interface UsersReport {
+  readonly period: ReportPeriod;
+  readonly newClients: number;
+  readonly growth: ReportGrowth;
+  readonly byDay: readonly { readonly date: string; readonly newClients: number }[];
+  readonly byMonth: readonly { readonly month: string; readonly newClients: number }[];
+  readonly byBranch: readonly {
+    readonly branchId: string | null;
+    readonly branchName: string | null;
+    readonly newClients: number;
+  }[];
+  readonly totalClients: number;
+  readonly activeClients: number;
+  readonly withActiveMembership: number;
+  readonly atRisk: number;
+  /** The longest absent first, at most 50. */
+  readonly atRiskClients: readonly AtRiskClient[];
+}

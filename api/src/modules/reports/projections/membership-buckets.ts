@@ -16,6 +16,8 @@ export interface MembershipDayDoc extends ViewDoc, Record<MembershipCounter, num
 
 /** One membership's life as the report folded it, and what the "expiring soon" figures read. */
 export interface MembershipLifeDoc extends ViewDoc {
+  /** Whose it is: the users report finds who holds an active membership. */
+  readonly userId: string;
   readonly life: MembershipLife;
   readonly open: boolean;
   /** The last day of its last span, when it has one. */

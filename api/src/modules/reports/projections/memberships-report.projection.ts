@@ -26,7 +26,8 @@ async function fold(
   meta: ProjectedEventMeta,
 ): Promise<void> {
   const id = event.data.membershipId;
-  const before = (await writers.lives.get(id))?.life ?? null;
+  const found = await writers.lives.get(id);
+  const before = found?.life ?? null;
   const after = lifeAfter(before, event, math.dayOf(meta.occurredAt), math);
   for (const { key, figures } of dayChanges(before, after, math)) {
     const docId = dayDocId(key.day, key.planId, key.branchId);
@@ -44,6 +45,7 @@ async function fold(
   }
   const last = after?.spans[after.spans.length - 1] ?? null;
   await writers.lives.upsert(id, {
+    userId: event.type === 'MembershipSold' ? event.data.userId : (found?.userId ?? ''),
     life: after ?? { spans: [], counts: [], open: false },
     open: after?.open ?? false,
     endDay: last?.to ?? null,

@@ -20,3 +20,9 @@ export const REPORT_MEMBERSHIP_BRANCH_NAMES = foreignNames<BranchEvent, { name: 
   collection: 'report_membership_branches',
   from: BRANCH_NAME_SOURCES,
 });
+
+export const REPORT_CLIENT_BRANCH_NAMES = foreignNames<BranchEvent, { name: string }>()({
+  key: 'branches',
+  collection: 'report_client_branches',
+  from: BRANCH_NAME_SOURCES,
+});

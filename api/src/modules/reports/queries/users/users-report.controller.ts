@@ -1,0 +1,36 @@
+import { Controller, Get, Headers, Query, type StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { UsersReport } from '@boxstudio/contracts';
+import { Clock } from '../../../../platform/time/clock.js';
+import { StudioCalendar } from '../../../../platform/time/studio-calendar.js';
+import { csvFile, wantsCsv } from '../../csv/report-csv.js';
+import { periodOf } from '../report-period.js';
+import { UsersReports } from '../users-report.js';
+import { userRows } from './users-csv.js';
+import { UsersReportRequest } from './users-report.request.js';
+
+@ApiTags('reports')
+@ApiBearerAuth()
+@Controller('reports')
+export class UsersReportController {
+  constructor(
+    private readonly reports: UsersReports,
+    private readonly clock: Clock,
+    private readonly calendar: StudioCalendar,
+  ) {}
+
+  /** Admins only (and reporting tools' keys): new clients over the period, and the clients at risk now. */
+  @Get('users')
+  async users(
+    @Query() query: UsersReportRequest,
+    @Headers('accept') accept: string | undefined,
+  ): Promise<UsersReport | StreamableFile> {
+    const now = this.clock.now();
+    const period = periodOf(query, this.calendar.dayOf(now));
+    const report = await this.reports.report(period, now, this.calendar);
+    if (!wantsCsv(query.format, accept)) return report;
+    const table = query.table ?? 'byDay';
+    const { header, rows } = userRows(report, table);
+    return csvFile(`users-${table}-${period.startDate}-${period.endDate}`, header, rows, query.csv ?? 'rfc4180');
+  }
+}
