@@ -184,3 +184,43 @@ export interface UsersReport {
   /** The longest absent first, at most 50. */
   readonly atRiskClients: readonly AtRiskClient[];
 }
+
+/**
+ * How full and how attended a group of class occurrences was: places offered (capacity of every
+ * occurrence of the timetable, booked or not), bookings held, and for those already started, who
+ * came and who did not. Rates in %, one decimal; null when there is nothing to divide by.
+ */
+export interface ClassFigures {
+  readonly occurrences: number;
+  readonly capacity: number;
+  readonly booked: number;
+  /** booked ÷ capacity. */
+  readonly fillRate: number | null;
+  /** Bookings of occurrences that have started. */
+  readonly pastBooked: number;
+  readonly attended: number;
+  readonly noShows: number;
+  /** attended ÷ pastBooked. */
+  readonly attendanceRate: number | null;
+}
+
+/**
+ * GET /reports/classes (docs/metrics.md, "Classes"): fill and attendance over the period's
+ * occurrences, by day, class, instructor, branch, day of the week (0 Sunday … 6 Saturday) and hour
+ * (`HH`, studio time).
+ */
+export interface ClassesReport extends ClassFigures {
+  readonly period: ReportPeriod;
+  readonly byDay: readonly (ClassFigures & { readonly date: string })[];
+  readonly byClass: readonly (ClassFigures & { readonly classId: string; readonly className: string })[];
+  readonly byInstructor: readonly (ClassFigures & {
+    readonly instructorId: string;
+    readonly instructorName: string | null;
+  })[];
+  readonly byBranch: readonly (ClassFigures & {
+    readonly branchId: string | null;
+    readonly branchName: string | null;
+  })[];
+  readonly byDayOfWeek: readonly (ClassFigures & { readonly dayOfWeek: number })[];
+  readonly byHour: readonly (ClassFigures & { readonly hour: string })[];
+}

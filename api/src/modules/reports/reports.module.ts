@@ -1,9 +1,12 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
 import { StudioCalendar } from '../../platform/time/studio-calendar.js';
+import { classesReportProjection } from './projections/classes-report.projection.js';
 import { clientsReportProjection } from './projections/clients-report.projection.js';
 import { membershipsReportProjection } from './projections/memberships-report.projection.js';
 import { revenueReportProjection } from './projections/revenue-report.projection.js';
+import { ClassesReports } from './queries/classes-report.js';
+import { ClassesReportController } from './queries/classes/classes-report.controller.js';
 import { MembershipsReports } from './queries/memberships-report.js';
 import { MembershipsReportController } from './queries/memberships/memberships-report.controller.js';
 import { RevenueReports } from './queries/revenue-report.js';
@@ -16,8 +19,8 @@ import { UsersReportController } from './queries/users/users-report.controller.j
  * other modules' events by studio day, and the routes that add them up over any period.
  */
 @Module({
-  controllers: [RevenueReportController, MembershipsReportController, UsersReportController],
-  providers: [RevenueReports, MembershipsReports, UsersReports],
+  controllers: [RevenueReportController, MembershipsReportController, UsersReportController, ClassesReportController],
+  providers: [RevenueReports, MembershipsReports, UsersReports, ClassesReports],
 })
 export class ReportsModule implements OnModuleInit {
   constructor(
@@ -29,5 +32,6 @@ export class ReportsModule implements OnModuleInit {
     this.projections.register(revenueReportProjection(this.calendar));
     this.projections.register(membershipsReportProjection(this.calendar));
     this.projections.register(clientsReportProjection(this.calendar));
+    this.projections.register(classesReportProjection(this.calendar));
   }
 }

@@ -1,4 +1,5 @@
 import { foreignNames } from '../../../platform/projections/foreign-names.js';
+import { PERSON_NAME_SOURCES, type PersonNames, type UserEvent } from '../../accounts/index.js';
 import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/index.js';
 import type { PlanEvent } from '../../plans/index.js';
 
@@ -25,4 +26,17 @@ export const REPORT_CLIENT_BRANCH_NAMES = foreignNames<BranchEvent, { name: stri
   key: 'branches',
   collection: 'report_client_branches',
   from: BRANCH_NAME_SOURCES,
+});
+
+export const REPORT_CLASS_BRANCH_NAMES = foreignNames<BranchEvent, { name: string }>()({
+  key: 'branches',
+  collection: 'report_class_branches',
+  from: BRANCH_NAME_SOURCES,
+});
+
+/** Instructors' names (anyone's, whatever the role: a class names its instructor). */
+export const REPORT_INSTRUCTOR_NAMES = foreignNames<UserEvent, PersonNames>()({
+  key: 'instructors',
+  collection: 'report_class_instructors',
+  from: PERSON_NAME_SOURCES,
 });

@@ -1,0 +1,57 @@
+import { Controller, Get, Headers, Query, type StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { ClassesReport } from '@boxstudio/contracts';
+import { CurrentUser, Roles } from '../../../../platform/auth/access.decorators.js';
+import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { Clock } from '../../../../platform/time/clock.js';
+import { StudioCalendar } from '../../../../platform/time/studio-calendar.js';
+import { csvFile, wantsCsv } from '../../csv/report-csv.js';
+import { ClassesReports, type ClassScope } from '../classes-report.js';
+import { periodOf } from '../report-period.js';
+import { classRows } from './classes-csv.js';
+import { ClassesReportRequest } from './classes-report.request.js';
+
+@ApiTags('reports')
+@ApiBearerAuth()
+@Controller('reports')
+export class ClassesReportController {
+  constructor(
+    private readonly reports: ClassesReports,
+    private readonly clock: Clock,
+    private readonly calendar: StudioCalendar,
+  ) {}
+
+  /** Admins only (and reporting tools' keys): fill and attendance of the period's occurrences. */
+  @Get('classes')
+  classes(
+    @Query() query: ClassesReportRequest,
+    @Headers('accept') accept: string | undefined,
+  ): Promise<ClassesReport | StreamableFile> {
+    return this.answer(query, accept, query.instructorId === undefined ? {} : { instructorId: query.instructorId });
+  }
+
+  /** An instructor's own classes (/instructor-reports), whatever `instructorId` says. */
+  @Get('my-classes')
+  @Roles('INSTRUCTOR')
+  mine(
+    @Query() query: ClassesReportRequest,
+    @Headers('accept') accept: string | undefined,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ClassesReport | StreamableFile> {
+    return this.answer(query, accept, { instructorId: user.id });
+  }
+
+  private async answer(
+    query: ClassesReportRequest,
+    accept: string | undefined,
+    scope: ClassScope,
+  ): Promise<ClassesReport | StreamableFile> {
+    const now = this.clock.now();
+    const period = periodOf(query, this.calendar.dayOf(now));
+    const report = await this.reports.report(period, now, this.calendar, scope);
+    if (!wantsCsv(query.format, accept)) return report;
+    const table = query.table ?? 'byDay';
+    const { header, rows } = classRows(report, table);
+    return csvFile(`classes-${table}-${period.startDate}-${period.endDate}`, header, rows, query.csv ?? 'rfc4180');
+  }
+}
