@@ -53,6 +53,7 @@ describe('projections admin', () => {
   it('lists every read model, live, at the head of the log', async () => {
     const projections = await list();
     expect(projections.map((projection) => projection.name).sort()).toEqual([
+      'api-keys',
       'branches',
       'classes',
       'inventory',
@@ -60,7 +61,12 @@ describe('projections admin', () => {
       'newsletter',
       'payments',
       'plans',
+      'report-classes',
+      'report-clients',
+      'report-memberships',
+      'report-revenue',
       'reservations',
+      'schedule-api-key-expiry',
       'schedule-membership-expiry',
       'users',
     ]);
