@@ -32,20 +32,10 @@
 //   BENCH_CPU_PROF=/tmp/prof node bench/history-1m.mjs         # a CPU profile of each server start
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
-import {
-  constants,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   ADMIN,
   API_DIST,
@@ -61,10 +51,9 @@ import {
   request,
   sleep,
   summarize,
-  tempDir,
   verdict,
 } from './lib/common.mjs';
-import { HISTORY_VERSION, REACTIONS, writeCredentials, writeHistory } from './lib/history-data.mjs';
+import { copyHistory, prepareHistory, printFiles, printHistory } from './lib/history-files.mjs';
 
 const TARGET_EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const HISTORY_DIR = process.env.BENCH_HISTORY_DIR ? resolve(process.env.BENCH_HISTORY_DIR) : null;
@@ -87,16 +76,12 @@ const KILL_AFTER_MS = 2000;
 const START_TIMEOUT_MS = 600_000;
 const STOP_TIMEOUT_MS = 60_000;
 const POLL_MS = 25;
-const MAX_SECONDS_GENERATING = 1800;
-/** The files of a history the server needs; the rest of its data folder it makes itself. */
-const HISTORY_FILES = ['events.sqlite3', 'credentials.sqlite3', 'reaction-checkpoints.json'];
-const HISTORY_INFO = 'history.json';
 
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
 
 assertBuilt();
-const { createEventLog, EMBEDDED_EVENT_LOG_FILE } = await importDist('platform/event-log/create-event-log.js');
+const { EMBEDDED_EVENT_LOG_FILE } = await importDist('platform/event-log/create-event-log.js');
 
 const servers = new Set();
 process.on('exit', () => {
@@ -130,158 +115,6 @@ function cpuTicks() {
 
 const busyShare = (before, after) =>
   before && after ? (after.busy - before.busy) / Math.max(1, after.total - before.total) : null;
-
-/** Every file under a folder with its size, largest first. */
-function filesOf(dir) {
-  const files = [];
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) {
-        walk(path);
-        continue;
-      }
-      // A file the server removes meanwhile is left out.
-      const stat = statSync(path, { throwIfNoEntry: false });
-      if (stat) files.push({ name: relative(dir, path), bytes: stat.size });
-    }
-  };
-  walk(dir);
-  return files.sort((a, b) => b.bytes - a.bytes);
-}
-
-function printFiles(dir, indent = '    ') {
-  const files = filesOf(dir);
-  for (const file of files) console.log(`${indent}${file.name.padEnd(36)} ${mb(file.bytes).padStart(11)}`);
-  const total = files.reduce((sum, file) => sum + file.bytes, 0);
-  console.log(`${indent}${'total'.padEnd(36)} ${mb(total).padStart(11)}`);
-  return { files, total };
-}
-
-// ---- 1. the history ----
-
-function readInfo(dir) {
-  try {
-    return JSON.parse(readFileSync(join(dir, HISTORY_INFO), 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
-/** The history for this run: reused when BENCH_HISTORY_DIR holds one of this size and version, else written. */
-async function prepareHistory() {
-  const dir = HISTORY_DIR ?? tempDir('history');
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const info = readInfo(dir);
-  if (
-    info &&
-    info.version === HISTORY_VERSION &&
-    info.target === TARGET_EVENTS &&
-    existsSync(join(dir, HISTORY_FILES[0]))
-  )
-    return { dir, info, reused: true };
-  if (info) {
-    console.log(
-      `  ${dir} holds another history (version ${info.version}, ${int(info.target)} events): writing it again`,
-    );
-    for (const name of [...HISTORY_FILES, HISTORY_INFO])
-      for (const suffix of ['', '-wal', '-shm']) rmSync(join(dir, name + suffix), { force: true });
-  } else if (existsSync(join(dir, HISTORY_FILES[0]))) {
-    throw new Error(`${dir} holds an event log this bench did not write: empty it first`);
-  }
-  const log = await createEventLog({ dataDir: dir });
-  const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  let summary;
-  try {
-    summary = await writeHistory({
-      log,
-      target: TARGET_EVENTS,
-      onProgress: (written, now) => {
-        const seconds = (performance.now() - started) / 1000;
-        console.log(
-          `    written ${int(written).padStart(9)} events  up to ${new Date(now).toISOString().slice(0, 10)}  ` +
-            `${seconds.toFixed(1).padStart(6)} s  ${int(written / seconds)} events/s`,
-        );
-        if (seconds > MAX_SECONDS_GENERATING)
-          throw new Error(`Writing the history took over ${MAX_SECONDS_GENERATING} s`);
-      },
-    });
-  } finally {
-    await log.close();
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  const verify = await createEventLog({ dataDir: dir });
-  const head = await verify.headPosition();
-  await verify.close();
-  if (head !== summary.events) throw new Error(`The log holds ${head} events, ${summary.events} were written`);
-  // What the server would have: the staff's passwords, and the reactions' checkpoints past their causes.
-  await writeCredentials(dir, summary.logins);
-  const checkpoints = Object.fromEntries(
-    REACTIONS.map((name) => [`reaction:${name}`, { position: head, checkpoint: String(head) }]),
-  );
-  writeFileSync(join(dir, 'reaction-checkpoints.json'), JSON.stringify(checkpoints), { mode: 0o600 });
-  const written = {
-    version: HISTORY_VERSION,
-    target: TARGET_EVENTS,
-    events: summary.events,
-    seconds,
-    cpuSeconds: (cpu.user + cpu.system) / 1e6,
-    writtenAt: new Date().toISOString(),
-    firstDay: summary.firstDay,
-    endDay: summary.endDay,
-    counts: summary.counts,
-    refusals: summary.refusals,
-    stats: summary.stats,
-    logins: summary.logins.map(({ email, role }) => ({ email, role })),
-  };
-  writeFileSync(join(dir, HISTORY_INFO), JSON.stringify(written, null, 2));
-  return { dir, info: written, reused: false };
-}
-
-function printHistory({ dir, info, reused }) {
-  if (reused) console.log(`  reused the history in ${dir} (BENCH_HISTORY_DIR), written ${info.writtenAt}`);
-  console.log(
-    `  ${int(info.events)} events (asked ${int(info.target)}) in ${info.seconds.toFixed(1)} s` +
-      `${reused ? ' when written' : ''}: ${int(info.events / info.seconds)} events/s ` +
-      `(${int(info.events / info.cpuSeconds)} per CPU-second), in ${int(info.stats.streams)} streams`,
-  );
-  const s = info.stats;
-  console.log(
-    `  from ${info.firstDay} to ${s.lastEventAt} (the last event): ${int(s.clients)} clients, ${s.staff} staff, ` +
-      `${s.classes} classes, ${int(s.occurrences)} class occurrences, ${int(s.bookings)} bookings, ` +
-      `${int(s.memberships)} memberships sold, ${int(s.payments)} payments`,
-  );
-  if (info.refusals.length > 0)
-    console.log(`  ⚠ commands the deciders refused: ${info.refusals.map(([code, n]) => `${code} ×${n}`).join(', ')}`);
-  console.log('  event types:');
-  const width = Math.max(...info.counts.map(([type]) => type.length));
-  const rows = info.counts.map(
-    ([type, count]) =>
-      `${type.padEnd(width)} ${int(count).padStart(8)} ${((100 * count) / info.events).toFixed(1).padStart(5)}%`,
-  );
-  const half = Math.ceil(rows.length / 2);
-  for (let i = 0; i < half; i++) console.log(`    ${rows[i]}    ${rows[i + half] ?? ''}`);
-  console.log(`  history folder ${dir}:`);
-  printFiles(dir);
-}
-
-/** A fresh data folder holding a copy of the history (the history itself is never touched by a server). */
-function copyHistory(historyDir) {
-  const dataDir = tempDir('history-data');
-  const started = performance.now();
-  for (const name of HISTORY_FILES) {
-    const from = join(historyDir, name);
-    if (!existsSync(from)) continue;
-    try {
-      copyFileSync(from, join(dataDir, name), constants.COPYFILE_FICLONE);
-    } catch {
-      copyFileSync(from, join(dataDir, name));
-    }
-  }
-  return { dataDir, seconds: (performance.now() - started) / 1000 };
-}
 
 // ---- the server ----
 
@@ -726,7 +559,7 @@ async function main() {
   console.log(await machineNote());
   const figures = {};
   console.log(`\n1) The history (${HISTORY_DIR ? `kept in ${HISTORY_DIR}` : 'a temporary folder'})`);
-  const history = await prepareHistory();
+  const history = await prepareHistory({ target: TARGET_EVENTS, historyDir: HISTORY_DIR });
   printHistory(history);
   const copy = copyHistory(history.dir);
   const { dataDir } = copy;

@@ -1,6 +1,6 @@
-import type { StudioCalendar } from '../../../platform/time/studio-calendar.js';
 import type { ReportClassDoc } from '../projections/class-docs.js';
 import { daysOf } from './report-period.js';
+import type { StudioClock } from './studio-clock.js';
 
 /** An occurrence the timetable offered: its class and start instant. */
 export interface OfferedOccurrence {
@@ -22,17 +22,23 @@ function runsOn(cls: ReportClassDoc, day: string): boolean {
 export function offeredOccurrences(
   classes: readonly ReportClassDoc[],
   period: { startDate: string; days: number },
-  calendar: StudioCalendar,
+  clock: StudioClock,
 ): OfferedOccurrence[] {
   const offered: OfferedOccurrence[] = [];
   for (const day of daysOf(period)) {
-    const weekday = calendar.weekdayOf(day);
+    const weekday = clock.weekdayOf(day);
+    // Classes share their hours: each day's instant of an "HH:MM" is worked out once.
+    const instants = new Map<string, string>();
+    const at = (time: string): string => {
+      let instant = instants.get(time);
+      if (instant === undefined) instants.set(time, (instant = clock.at(day, time)));
+      return instant;
+    };
     for (const cls of classes) {
       if (!runsOn(cls, day)) continue;
       const timetable = [...cls.timetables].reverse().find((version) => version.from <= day);
       for (const slot of timetable?.slots ?? [])
-        if (slot.dayOfWeek === weekday)
-          offered.push({ classId: cls._id, day, startTime: calendar.at(day, slot.startTime).toISOString() });
+        if (slot.dayOfWeek === weekday) offered.push({ classId: cls._id, day, startTime: at(slot.startTime) });
     }
   }
   return offered;

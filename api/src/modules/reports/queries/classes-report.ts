@@ -14,6 +14,7 @@ import { REPORT_CLASS_BRANCH_NAMES, REPORT_INSTRUCTOR_NAMES } from '../projectio
 import { ClassTally, type OccurrenceNumbers } from './class-figures.js';
 import { offeredOccurrences } from './class-occurrences.js';
 import { daysOf } from './report-period.js';
+import { studioClock } from './studio-clock.js';
 import { namesOf } from './report-names-of.js';
 
 /** Which classes a report covers: a branch's (and classes of every branch), or one instructor's. */
@@ -41,6 +42,7 @@ export class ClassesReports {
     calendar: StudioCalendar,
     scope: ClassScope = {},
   ): Promise<ClassesReport> {
+    const clock = studioClock(calendar.zone);
     const all = await this.classes.find({}, { _id: 1 });
     const classes = all.filter(
       (cls) =>
@@ -51,7 +53,7 @@ export class ClassesReports {
     const booked = await this.occurrences.find({ day: { $gte: period.startDate, $lte: period.endDate } }, { day: 1 });
     const held = new Map(booked.filter((doc) => byId.has(doc.classId)).map((doc) => [doc._id, doc]));
     const occurrences = new Map(
-      offeredOccurrences(classes, period, calendar).map((offered) => [
+      offeredOccurrences(classes, period, clock).map((offered) => [
         occurrenceId(offered.classId, offered.startTime),
         offered,
       ]),
@@ -78,14 +80,14 @@ export class ClassesReports {
         attended: bookings?.attended ?? 0,
         noShows: bookings?.noShows ?? 0,
       };
-      const local = calendar.dayOf(new Date(occurrence.startTime));
+      const local = occurrence.day;
       tallies.all.add('all', numbers);
       tallies.day.add(local, numbers);
       tallies.cls.add(cls._id, numbers);
       tallies.instructor.add(cls.instructorId, numbers);
       tallies.branch.add(cls.branchId, numbers);
-      tallies.weekday.add(calendar.weekdayOf(local), numbers);
-      tallies.hour.add(hourOf(occurrence.startTime, calendar), numbers);
+      tallies.weekday.add(clock.weekdayOf(local), numbers);
+      tallies.hour.add(clock.hourOf(occurrence.startTime), numbers);
     }
     const [instructors, branches] = await Promise.all([
       namesOf(REPORT_INSTRUCTOR_NAMES.reader(this.store), tallies.instructor.keys()),
@@ -122,10 +124,4 @@ export class ClassesReports {
         .map((hour) => ({ hour, ...tallies.hour.figures(hour) })),
     };
   }
-}
-
-/** The studio hour an occurrence starts, `HH` (on the studio's clock, changes of clocks included). */
-function hourOf(startTime: string, calendar: StudioCalendar): string {
-  const format = new Intl.DateTimeFormat('en-GB', { timeZone: calendar.zone, hour: '2-digit', hourCycle: 'h23' });
-  return format.format(new Date(startTime)).padStart(2, '0');
 }

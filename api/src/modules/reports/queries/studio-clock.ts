@@ -1,0 +1,48 @@
+/**
+ * Studio-clock arithmetic for reports that enumerate thousands of occurrences: the weekday of a
+ * calendar day (zone-free) and the instant of a day's "HH:MM" in the studio's zone, from one cached
+ * Intl formatter instead of a date library object per call (which cost a report over a year ~200 ms).
+ */
+export interface StudioClock {
+  /** 0 = Sunday … 6 = Saturday, as a timetable's `dayOfWeek`. */
+  weekdayOf(day: string): number;
+  /** The instant (ISO) a studio day's "HH:MM" names. */
+  at(day: string, time: string): string;
+  /** The studio hour an instant falls in, `HH`. */
+  hourOf(instant: string): string;
+}
+
+export function studioClock(zone: string): StudioClock {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  /** How far the studio's clock is ahead of UTC at an instant, in ms. */
+  const offsetAt = (ms: number): number => {
+    const parts: Record<string, number> = {};
+    for (const part of format.formatToParts(new Date(ms)))
+      if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+    const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+    return asUtc - (ms - (ms % 1000));
+  };
+  const hours = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' });
+  return {
+    weekdayOf: (day) => new Date(`${day}T00:00:00Z`).getUTCDay(),
+    at(day, time) {
+      const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+      const [hour = 0, minute = 0] = time.split(':').map(Number);
+      const local = Date.UTC(year, month - 1, date, hour, minute);
+      // The offset where the guess lands, so a change of clocks that day is taken into account.
+      const guess = local - offsetAt(local);
+      return new Date(local - offsetAt(guess)).toISOString();
+    },
+    hourOf: (instant) => hours.format(new Date(instant)).padStart(2, '0'),
+  };
+}
