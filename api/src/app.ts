@@ -1,7 +1,6 @@
 import { NestFactory } from '@nestjs/core';
-import { API_KEY_HEADER } from '@boxstudio/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { json } from 'express';
 import { AppModule } from './app.module.js';
 import { EnvelopeExpressAdapter } from './platform/http/envelope-adapter.js';
@@ -13,6 +12,7 @@ import {
   securityHeaders,
 } from './platform/http/edge-middleware.js';
 import { answerMalformedRequests } from './platform/http/malformed-requests.js';
+import { buildApiDocument } from './platform/http/openapi/api-document.js';
 import { traceRequests } from './platform/http/request-log.js';
 import { serveWebApp } from './platform/http/web-app.js';
 import { EnsureSuperAdmin } from './modules/accounts/index.js';
@@ -26,24 +26,6 @@ import { ReactionRunner } from './platform/reactions/reaction-runner.js';
 import { Scheduler } from './platform/time/scheduler.js';
 
 const BODY_LIMIT = '100kb';
-
-function documentApi(app: NestExpressApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('BoxStudio API')
-      .setDescription(
-        'Event-sourced management console for a boxing and cardio studio. ' +
-          'Every answer is the envelope { success, data, message, errors }.',
-      )
-      .setVersion('1.0')
-      .addBearerAuth()
-      // Reporting tools' read-only keys (docs/api-keys.md): only ever in this header.
-      .addApiKey({ type: 'apiKey', in: 'header', name: API_KEY_HEADER }, 'api-key')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
-}
 
 /**
  * Builds the whole product as one app: HTTP edge, stores, projections caught up with the log, the
@@ -68,7 +50,7 @@ export async function createApp(config: AppConfig, overrides: PlatformOverrides 
   app.use('/api', inSequence(noStore, requireJsonBodies, json({ limit: BODY_LIMIT, type: JSON_MEDIA_TYPES })));
   answerMalformedRequests(app.getHttpServer());
   if (config.webDist) serveWebApp(app, config.webDist, config.studioTimeZone);
-  documentApi(app);
+  SwaggerModule.setup('api/docs', app, buildApiDocument(app));
   await app.init();
   try {
     const emptyAtStart = (await app.get<EventLog>(EVENT_LOG).headPosition()) === 0;

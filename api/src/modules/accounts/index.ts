@@ -12,3 +12,5 @@ export { PersonLog, type PersonFacts } from './queries/person-log.js';
 export { PERSON_NAME_SOURCES, personRefOf, type PersonNames } from './projections/person-names.js';
 /** The users read model's collection: tests read it to check what is stored. */
 export { USERS } from './projections/user-docs.js';
+/** The schemas of the answers that show a person, for the modules whose routes answer one. */
+export { USER_DTO, USER_FIELDS } from './user.schemas.js';

@@ -4,15 +4,9 @@ import { Public } from '../../platform/auth/access.decorators.js';
 import { EVENT_LOG, type EventLog } from '../../platform/event-log/event-log.port.js';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
-
-interface Health {
-  readonly status: 'ok' | 'degraded';
-  readonly eventLog: boolean;
-  readonly readStore: boolean;
-  readonly projections: 'live' | 'stopped' | 'failed';
-  readonly headPosition: number | null;
-  readonly problem?: string;
-}
+import { Answers } from '../../platform/http/openapi/answers.decorator.js';
+import { HEALTH } from './operations.schemas.js';
+import type { Health } from './health.js';
 
 /** 200 when the log and the read store answer and projections are live; 503 otherwise. */
 @ApiTags('operations')
@@ -24,6 +18,7 @@ export class HealthController {
     private readonly runner: ProjectionRunner,
   ) {}
 
+  @Answers(HEALTH, { summary: 'Check that the service is ready', errors: [503] })
   @Public()
   @Get()
   async check(): Promise<Health> {

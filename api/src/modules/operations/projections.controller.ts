@@ -2,8 +2,12 @@ import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '
 import { ApiBearerAuth, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ProjectionInfo } from '@boxstudio/contracts';
 import type { Response } from 'express';
+import { notFound } from '../../platform/domain/domain-error.js';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { reply, type Reply } from '../../platform/http/reply.js';
+import { Answers } from '../../platform/http/openapi/answers.decorator.js';
+import { list } from '../../platform/http/openapi/wire-schema.js';
+import { PROJECTION_INFO } from './operations.schemas.js';
 
 /** Admins only: read models' checkpoints and lag, and rebuilding one from the log. */
 @ApiTags('operations')
@@ -12,6 +16,7 @@ import { reply, type Reply } from '../../platform/http/reply.js';
 export class ProjectionsController {
   constructor(private readonly runner: ProjectionRunner) {}
 
+  @Answers(list(PROJECTION_INFO), { summary: 'List the read models with their checkpoints and lag' })
   @Get()
   list(): Promise<ProjectionInfo[]> {
     return this.runner.describe();
@@ -22,6 +27,7 @@ export class ProjectionsController {
    * over when the answer leaves, so it is 200 with the finished progress: `finishedAt` is set, and
    * `error` says whether it failed.
    */
+  @Answers(PROJECTION_INFO, { summary: 'Rebuild a read model from the log', errors: [404, 409] })
   @ApiQuery({ name: 'wait', required: false, type: Boolean })
   @ApiResponse({ status: HttpStatus.ACCEPTED, description: 'Rebuild started; `rebuild` holds the progress so far' })
   @ApiResponse({ status: HttpStatus.OK, description: 'With wait=true: rebuild finished; `rebuild` holds the result' })
@@ -31,7 +37,7 @@ export class ProjectionsController {
     @Param('name') name: string,
     @Query('wait') wait: string | undefined,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<Reply<ProjectionInfo | undefined>> {
+  ): Promise<Reply<ProjectionInfo>> {
     const { done } = this.runner.startRebuild(name);
     const waited = wait === 'true';
     if (waited) {
@@ -39,6 +45,8 @@ export class ProjectionsController {
       response.status(HttpStatus.OK);
     }
     const info = (await this.runner.describe()).find((projection) => projection.name === name);
+    // startRebuild has just found it; the answer is documented as always carrying it.
+    if (!info) throw notFound('PROJECTION.NOT_FOUND');
     return reply(info, waited ? 'PROJECTION.REBUILD_DONE' : 'PROJECTION.REBUILD_STARTED');
   }
 }

@@ -2,6 +2,9 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { ReactionInfo } from '@boxstudio/contracts';
 import { ReactionRunner } from '../../platform/reactions/reaction-runner.js';
+import { Answers } from '../../platform/http/openapi/answers.decorator.js';
+import { list } from '../../platform/http/openapi/wire-schema.js';
+import { REACTION_INFO } from './operations.schemas.js';
 
 /** Admins only: how far each reaction has read, and why one is held on an event. */
 @ApiTags('operations')
@@ -10,6 +13,7 @@ import { ReactionRunner } from '../../platform/reactions/reaction-runner.js';
 export class ReactionsController {
   constructor(private readonly runner: ReactionRunner) {}
 
+  @Answers(list(REACTION_INFO), { summary: 'List the reactions and how far each has read' })
   @Get()
   list(): ReactionInfo[] {
     return this.runner.describe();

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Optional, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { ADMIN_ROLES, type MessageKey, type Role } from '@boxstudio/contracts';
 import { forbidden } from '../domain/domain-error.js';
 import type { AuthUser } from './auth-user.js';
-import { ALLOWED_ROLES, FORBIDDEN_MESSAGE, NO_API_KEYS, PUBLIC_ROUTE } from './access.decorators.js';
+import { NO_API_KEYS } from './access.decorators.js';
+import { accessRuleOf } from './access-rule.js';
 import { admitApiKey, type KeyRule } from './api-key-access.js';
 import { API_KEY_PRINCIPALS, API_KEY_REQUEST_HEADER, type ApiKeyPrincipals } from './api-key-principals.js';
 import { takesBranchFilter } from './branch-filter.js';
@@ -91,13 +91,9 @@ export class AccessGuard extends AuthGuard('jwt') {
     }
     let rule = byController.get(controller);
     if (!rule) {
-      const targets = [handler, controller];
       rule = {
-        isPublic: this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets) === true,
-        allowed: this.reflector.getAllAndOverride<Role[] | undefined>(ALLOWED_ROLES, targets) ?? ADMIN_ROLES,
-        forbiddenMessage:
-          this.reflector.getAllAndOverride<MessageKey | undefined>(FORBIDDEN_MESSAGE, targets) ?? 'HTTP.FORBIDDEN',
-        noApiKeys: this.reflector.getAllAndOverride<boolean | undefined>(NO_API_KEYS, targets) === true,
+        ...accessRuleOf(this.reflector, handler, controller),
+        noApiKeys: this.reflector.getAllAndOverride<boolean | undefined>(NO_API_KEYS, [handler, controller]) === true,
         takesBranchFilter: takesBranchFilter(controller, handler),
       };
       byController.set(controller, rule);

@@ -7,6 +7,8 @@ import { AnyRole, CurrentUser } from '../../../../platform/auth/access.decorator
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { USER_DTO } from '../../user.schemas.js';
 import { UserCommands } from '../user-commands.js';
 import { ChangePasswordRequest } from './change-password.request.js';
 
@@ -20,6 +22,7 @@ export class ChangePasswordController {
    * Anyone signed in, for themself only. Throttled as logins are: the current password is checked
    * here, so a stolen session must not be able to guess it at full speed.
    */
+  @Answers(USER_DTO, { summary: 'Change own password' })
   @AnyRole()
   @UseGuards(ThrottlerGuard)
   @Put('password')

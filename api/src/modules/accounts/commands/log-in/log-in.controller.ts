@@ -5,6 +5,8 @@ import type { AuthResponse } from '@boxstudio/contracts';
 import { Public } from '../../../../platform/auth/access.decorators.js';
 import { DomainError } from '../../../../platform/domain/domain-error.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { AUTH_RESPONSE } from '../../user.schemas.js';
 import { CREDENTIAL_STORE, type CredentialStore } from '../../credentials/credential-store.port.js';
 import { PasswordHasher } from '../../credentials/password-hasher.js';
 import { UserDirectory } from '../../queries/user-directory.js';
@@ -22,6 +24,7 @@ export class LogInController {
   ) {}
 
   /** A wrong email and a wrong password answer the same 401, in the same time. */
+  @Answers(AUTH_RESPONSE, { summary: 'Sign in with email and password', errors: [401] })
   @Public()
   @UseGuards(ThrottlerGuard)
   @HttpCode(200)

@@ -6,6 +6,8 @@ import type { CommandContext } from '../../../../platform/aggregates/command-con
 import { Public } from '../../../../platform/auth/access.decorators.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { AUTH_RESPONSE } from '../../user.schemas.js';
 import { TokenService } from '../../sessions/token.service.js';
 import { UserCommands } from '../user-commands.js';
 import { RegisterRequest } from './register.request.js';
@@ -19,6 +21,7 @@ export class RegisterController {
   ) {}
 
   /** Self-registration always makes a CLIENT, whatever the body says (CONTRACT.md), and signs them in. */
+  @Answers(AUTH_RESPONSE, { summary: 'Register as a client and sign in' })
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('register')

@@ -7,6 +7,8 @@ import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { definedOnly } from '../../../../platform/domain/changes.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { USER_DTO } from '../../user.schemas.js';
 import { UserCommands } from '../user-commands.js';
 import { UpdateOwnProfileRequest } from './update-own-profile.request.js';
 
@@ -17,6 +19,7 @@ export class UpdateOwnProfileController {
   constructor(private readonly users: UserCommands) {}
 
   /** Anyone signed in, for themself only: the person is the one the token names, never one in the body. */
+  @Answers(USER_DTO, { summary: 'Update own name and phone' })
   @AnyRole()
   @Put('profile')
   async update(

@@ -4,6 +4,8 @@ import type { UserDto } from '@boxstudio/contracts';
 import { AnyRole, CurrentUser } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { notFound } from '../../../../platform/domain/domain-error.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { USER_DTO } from '../../user.schemas.js';
 import { UserDirectory } from '../user-directory.js';
 
 @ApiTags('auth')
@@ -13,6 +15,7 @@ export class GetProfileController {
   constructor(private readonly directory: UserDirectory) {}
 
   /** The signed-in person, as they are now. */
+  @Answers(USER_DTO, { summary: 'Get the signed-in person' })
   @AnyRole()
   @Get('profile')
   async profile(@CurrentUser() user: AuthUser): Promise<UserDto> {

@@ -2,6 +2,8 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuditStateResponse } from '@boxstudio/contracts';
 import { Clock } from '../../../../platform/time/clock.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { AUDIT_STATE } from '../../audit.schemas.js';
 import { AuditedStreams } from '../audited-stream.js';
 import { eventsAsOf } from './events-as-of.js';
 import { StateAsOfRequest } from './state-as-of.request.js';
@@ -20,6 +22,7 @@ export class StateAsOfController {
    * The record's public DTO (the same shape its list and detail answer) after every event that had
    * happened by `asOf` (events-as-of.ts), now by the injected clock when none is given; null before it existed.
    */
+  @Answers(AUDIT_STATE, { summary: 'Get a record as it was at an instant', errors: [404] })
   @Get(':aggregate/:id')
   async state(
     @Param('aggregate') name: string,

@@ -5,6 +5,8 @@ import type { CommandContext } from '../../../../platform/aggregates/command-con
 import { ForbiddenMessage, Roles } from '../../../../platform/auth/access.decorators.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { BRANCH_SUMMARY } from '../../branch.schemas.js';
 import { BranchCommands } from '../branch-commands.js';
 import { CreateBranchRequest } from './create-branch.request.js';
 
@@ -15,6 +17,7 @@ export class CreateBranchController {
   constructor(private readonly branches: BranchCommands) {}
 
   /** Only the SUPER_ADMIN opens a branch (spec §8: 'No tienes permisos para crear sucursales'). */
+  @Answers(BRANCH_SUMMARY, { summary: 'Open a branch' })
   @Roles('SUPER_ADMIN')
   @ForbiddenMessage('BRANCH.CREATE_FORBIDDEN')
   @Post()

@@ -5,6 +5,8 @@ import type { CommandContext } from '../../../../platform/aggregates/command-con
 import { Roles } from '../../../../platform/auth/access.decorators.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { BRANCH_SUMMARY } from '../../branch.schemas.js';
 import { BranchCommands } from '../branch-commands.js';
 
 @ApiTags('branches')
@@ -14,6 +16,7 @@ export class DeactivateBranchController {
   constructor(private readonly branches: BranchCommands) {}
 
   /** DELETE deactivates: the branch's history and everything that refers to it stay. */
+  @Answers(BRANCH_SUMMARY, { summary: 'Deactivate a branch', errors: [404] })
   @Roles('SUPER_ADMIN')
   @Delete(':id')
   async deactivate(@Param('id') id: string, @Command() context: CommandContext): Promise<Reply<BranchSummary>> {

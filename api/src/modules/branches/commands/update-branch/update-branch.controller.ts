@@ -7,6 +7,8 @@ import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { forbidden } from '../../../../platform/domain/domain-error.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { BRANCH_SUMMARY } from '../../branch.schemas.js';
 import { BranchCommands } from '../branch-commands.js';
 import { UpdateBranchRequest } from './update-branch.request.js';
 
@@ -17,6 +19,7 @@ export class UpdateBranchController {
   constructor(private readonly branches: BranchCommands) {}
 
   /** Edits fields and/or the Active switch. Deactivating, like deleting, is for the SUPER_ADMIN. */
+  @Answers(BRANCH_SUMMARY, { summary: 'Update a branch', errors: [404] })
   @Put(':id')
   async update(
     @Param('id') id: string,

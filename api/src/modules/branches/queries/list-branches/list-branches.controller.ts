@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { isAdminRole, type BranchListResponse } from '@boxstudio/contracts';
 import { CurrentUser, Public } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { BRANCH_LIST } from '../../branch.schemas.js';
 import { BranchQueries } from '../branch-queries.js';
 import { ListBranchesRequest } from './list-branches.request.js';
 
@@ -13,6 +15,7 @@ export class ListBranchesController {
   constructor(private readonly branches: BranchQueries) {}
 
   /** Public: anyone sees the active branches; admins also see inactive ones and filter by status. */
+  @Answers(BRANCH_LIST, { summary: 'List branches' })
   @Public()
   @Get()
   list(@Query() query: ListBranchesRequest, @CurrentUser() user: AuthUser | null): Promise<BranchListResponse> {

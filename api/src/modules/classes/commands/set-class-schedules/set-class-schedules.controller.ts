@@ -4,6 +4,8 @@ import type { ClassDto } from '@boxstudio/contracts';
 import type { CommandContext } from '../../../../platform/aggregates/command-context.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { CLASS_DTO } from '../../class.schemas.js';
 import { ClassCommands } from '../class-commands.js';
 import { parseSchedules } from '../schedule-rules.js';
 import { SetClassSchedulesRequest } from './set-class-schedules.request.js';
@@ -15,6 +17,7 @@ export class SetClassSchedulesController {
   constructor(private readonly classes: ClassCommands) {}
 
   /** Admins only: replaces the timetable ("Ver Horarios"). */
+  @Answers(CLASS_DTO, { summary: 'Replace the weekly timetable of a class', errors: [404] })
   @Put(':id/schedules')
   async set(
     @Param('id') id: string,

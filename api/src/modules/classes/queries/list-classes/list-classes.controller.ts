@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { classPermissions, type ClassListResponse } from '@boxstudio/contracts';
 import { CurrentUser, Public } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { CLASS_LIST } from '../../class.schemas.js';
 import { ClassQueries } from '../class-queries.js';
 import { ListClassesRequest } from './list-classes.request.js';
 
@@ -17,6 +19,7 @@ export class ListClassesController {
    * classes only; admins and instructors see all and may filter by `isActive`. Newest first unless
    * `sort` names another order.
    */
+  @Answers(CLASS_LIST, { summary: 'List classes' })
   @Public()
   @Get()
   list(@Query() query: ListClassesRequest, @CurrentUser() user: AuthUser | null): Promise<ClassListResponse> {

@@ -4,6 +4,8 @@ import { inventoryEditMessage, type InventoryItemDto } from '@boxstudio/contract
 import type { CommandContext } from '../../../../platform/aggregates/command-context.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { ITEM_DTO } from '../../inventory.schemas.js';
 import { InventoryCommands } from '../inventory-commands.js';
 import { UpdateItemRequest } from './update-item.request.js';
 
@@ -14,6 +16,7 @@ export class UpdateItemController {
   constructor(private readonly inventory: InventoryCommands) {}
 
   /** Admins only. The message says what the edit did: reactivated, deactivated or updated. */
+  @Answers(ITEM_DTO, { summary: 'Update an inventory item', errors: [404] })
   @Put(':id')
   async update(
     @Param('id') id: string,

@@ -4,6 +4,8 @@ import { isAdminRole, type MembershipDto } from '@boxstudio/contracts';
 import { AnyRole, CurrentUser } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { forbidden } from '../../../../platform/domain/domain-error.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { MEMBERSHIP_DTO } from '../../membership.schemas.js';
 import { MembershipQueries } from '../membership-queries.js';
 
 @ApiTags('memberships')
@@ -13,6 +15,7 @@ export class GetMembershipController {
   constructor(private readonly memberships: MembershipQueries) {}
 
   /** Admins any; anyone else only its own (403). */
+  @Answers(MEMBERSHIP_DTO, { summary: 'Get a membership', errors: [403, 404] })
   @AnyRole()
   @Get(':id')
   async get(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<MembershipDto> {

@@ -6,6 +6,8 @@ import type { CommandContext } from '../../../../platform/aggregates/command-con
 import { Public } from '../../../../platform/auth/access.decorators.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { SUBSCRIBER_DTO } from '../../newsletter.schemas.js';
 import { NewsletterCommands } from '../newsletter-commands.js';
 import { SubscribeRequest } from './subscribe.request.js';
 
@@ -15,6 +17,7 @@ export class SubscribeController {
   constructor(private readonly newsletter: NewsletterCommands) {}
 
   /** Open to anyone; subscribing twice answers the same success and records nothing new. */
+  @Answers(SUBSCRIBER_DTO, { summary: 'Subscribe to the newsletter' })
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('subscribe')

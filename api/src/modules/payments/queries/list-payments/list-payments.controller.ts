@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { isAdminRole, type PaymentListResponse } from '@boxstudio/contracts';
 import { CurrentUser, Roles } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { PAYMENT_LIST } from '../../payment.schemas.js';
 import { PaymentQueries } from '../payment-queries.js';
 import { ListPaymentsRequest } from './list-payments.request.js';
 
@@ -13,6 +15,7 @@ export class ListPaymentsController {
   constructor(private readonly payments: PaymentQueries) {}
 
   /** Admins everyone's; a CLIENT only its own (its `userId` wins over the one sent). */
+  @Answers(PAYMENT_LIST, { summary: 'List payments' })
   @Roles('CLIENT', 'ADMIN', 'SUPER_ADMIN')
   @Get()
   list(@Query() query: ListPaymentsRequest, @CurrentUser() user: AuthUser): Promise<PaymentListResponse> {

@@ -6,6 +6,8 @@ import { CurrentUser } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { CREATED_CLIENT } from '../../people.schemas.js';
 import { generatePassword } from '../../password-generator.js';
 import { PeopleCommands } from '../people-commands.js';
 import { CreateClientRequest } from '../../requests/people.requests.js';
@@ -17,6 +19,7 @@ export class CreateClientController {
   constructor(private readonly people: PeopleCommands) {}
 
   /** Without a password, one is generated and answered once beside the client, for the admin to hand over. */
+  @Answers(CREATED_CLIENT, { summary: 'Create a client' })
   @Post()
   async create(
     @Body() body: CreateClientRequest,

@@ -6,6 +6,8 @@ import { CurrentUser } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { USER_DTO } from '../../people.schemas.js';
 import { PeopleCommands } from '../people-commands.js';
 import { CreatePersonRequest } from '../../requests/people.requests.js';
 
@@ -19,6 +21,7 @@ export class CreatePersonController {
    * An employee, or any person with a chosen password (e.g. the sample-class client, whose password
    * is a temporary one: `mustChangePassword`).
    */
+  @Answers(USER_DTO, { summary: 'Create a person of any role' })
   @Post()
   async create(
     @Body() body: CreatePersonRequest,

@@ -6,6 +6,8 @@ import { CurrentUser } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { USER_DTO } from '../../people.schemas.js';
 import { CLIENTS } from '../../queries/scoped-people.js';
 import { PeopleCommands } from '../people-commands.js';
 
@@ -15,6 +17,7 @@ import { PeopleCommands } from '../people-commands.js';
 export class DeleteClientController {
   constructor(private readonly people: PeopleCommands) {}
 
+  @Answers(USER_DTO, { summary: 'Delete a client', errors: [404] })
   @Delete(':id')
   async remove(
     @Param('id') id: string,

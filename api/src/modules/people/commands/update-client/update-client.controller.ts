@@ -6,6 +6,8 @@ import { CurrentUser } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { USER_DTO } from '../../people.schemas.js';
 import { CLIENTS } from '../../queries/scoped-people.js';
 import { PeopleCommands } from '../people-commands.js';
 import { UpdateClientRequest } from '../../requests/people.requests.js';
@@ -18,6 +20,7 @@ export class UpdateClientController {
   constructor(private readonly people: PeopleCommands) {}
 
   /** Name, email, phone; or only `isActive`. */
+  @Answers(USER_DTO, { summary: 'Update a client', errors: [404] })
   @Put(':id')
   async update(
     @Param('id') id: string,

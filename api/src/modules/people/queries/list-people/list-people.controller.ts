@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Role, UserListResponse } from '@boxstudio/contracts';
 import { PeopleQueries } from '../../../accounts/index.js';
 import { PeopleListRequest } from '../../requests/people.requests.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { USER_LIST } from '../../people.schemas.js';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -11,6 +13,7 @@ export class ListPeopleController {
   constructor(private readonly queries: PeopleQueries) {}
 
   /** People of every role, newest first; filters by role (or roles), status and search. */
+  @Answers(USER_LIST, { summary: 'List people' })
   @Get()
   list(@Query() query: PeopleListRequest): Promise<UserListResponse> {
     const roles = rolesOf(query);

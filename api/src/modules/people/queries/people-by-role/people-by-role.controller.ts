@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { isRole, type UserDto } from '@boxstudio/contracts';
 import { ValidationFailed } from '../../../../platform/http/http-errors.js';
 import { encodeMessage } from '../../../../platform/http/message-code.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { USERS_OF_ROLE } from '../../people.schemas.js';
 import { PeopleQueries } from '../../../accounts/index.js';
 
 @ApiTags('users')
@@ -12,6 +14,7 @@ export class PeopleByRoleController {
   constructor(private readonly queries: PeopleQueries) {}
 
   /** Everyone with one role (e.g. the instructors for a class form), not paginated: pickers need them all. */
+  @Answers(USERS_OF_ROLE, { summary: 'List everyone with one role' })
   @Get('role/:role')
   async byRole(@Param('role') role: string): Promise<{ users: UserDto[] }> {
     if (!isRole(role)) throw new ValidationFailed([{ field: 'role', message: encodeMessage('VALIDATION.ROLE') }]);

@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { planPermissions, type MembershipPlanListResponse } from '@boxstudio/contracts';
 import { CurrentUser, Public } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { PLAN_LIST } from '../../plan.schemas.js';
 import { PlanQueries } from '../plan-queries.js';
 import { ListPlansRequest } from './list-plans.request.js';
 
@@ -13,6 +15,7 @@ export class ListPlansController {
   constructor(private readonly plans: PlanQueries) {}
 
   /** Public: admins see every plan and may filter by `isActive`; everyone else sees active plans. */
+  @Answers(PLAN_LIST, { summary: 'List membership plans' })
   @Public()
   @Get()
   list(@Query() query: ListPlansRequest, @CurrentUser() user: AuthUser | null): Promise<MembershipPlanListResponse> {

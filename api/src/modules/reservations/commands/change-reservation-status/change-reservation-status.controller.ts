@@ -6,6 +6,8 @@ import { CurrentUser, Roles } from '../../../../platform/auth/access.decorators.
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { RESERVATION_DTO } from '../../reservation.schemas.js';
 import { ReservationCommands } from '../reservation-commands.js';
 
 @ApiTags('reservations')
@@ -15,12 +17,14 @@ export class ChangeReservationStatusController {
   constructor(private readonly reservations: ReservationCommands) {}
 
   /** Admins only (a client never confirms). Only a PENDING reservation: anything else is a 409. */
+  @Answers(RESERVATION_DTO, { summary: 'Confirm a reservation', errors: [404] })
   @Put(':id/confirm')
   async confirm(@Param('id') id: string, @Command() context: CommandContext): Promise<Reply<ReservationDto>> {
     return reply(await this.reservations.confirm(id, context), 'RESERVATION.CONFIRMED');
   }
 
   /** Admins any; a CLIENT its own, before the class starts. A cancelled one again is a 409. */
+  @Answers(RESERVATION_DTO, { summary: 'Cancel a reservation', errors: [404] })
   @Roles('CLIENT', 'ADMIN', 'SUPER_ADMIN')
   @Put(':id/cancel')
   async cancel(

@@ -6,6 +6,8 @@ import { CurrentUser, Roles } from '../../../../platform/auth/access.decorators.
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { RESERVATION_DTO } from '../../reservation.schemas.js';
 import { ReservationCommands } from '../reservation-commands.js';
 import { CreateReservationRequest } from './create-reservation.request.js';
 
@@ -20,6 +22,7 @@ export class CreateReservationController {
    * start. 409 when the occurrence is full, when the person already holds it, or the class or
    * the person is inactive.
    */
+  @Answers(RESERVATION_DTO, { summary: 'Book an occurrence of a class' })
   @Roles('CLIENT', 'ADMIN', 'SUPER_ADMIN')
   @Post()
   async create(

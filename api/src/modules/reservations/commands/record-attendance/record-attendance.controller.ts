@@ -6,6 +6,8 @@ import { CurrentUser, Roles } from '../../../../platform/auth/access.decorators.
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { RESERVATION_DTO } from '../../reservation.schemas.js';
 import { ReservationCommands } from '../reservation-commands.js';
 import { RecordAttendanceRequest } from './record-attendance.request.js';
 
@@ -19,6 +21,7 @@ export class RecordAttendanceController {
    * Admins, and the instructor teaching the class now (403 for others); 409 before the occurrence starts or
    * once cancelled.
    */
+  @Answers(RESERVATION_DTO, { summary: 'Record whether the person attended', errors: [404] })
   @Roles('INSTRUCTOR', 'ADMIN', 'SUPER_ADMIN')
   @Put(':id/attendance')
   async record(

@@ -5,6 +5,8 @@ import { AnyRole, CurrentUser } from '../../../../platform/auth/access.decorator
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { forbidden } from '../../../../platform/domain/domain-error.js';
 import { Clock } from '../../../../platform/time/clock.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { AVAILABILITY } from '../../reservation.schemas.js';
 import { BookingEligibility } from '../../commands/booking-eligibility.js';
 import { ReservationQueries } from '../reservation-queries.js';
 import { AvailabilityRequest } from './availability.request.js';
@@ -23,6 +25,7 @@ export class AvailabilityController {
    * Anyone signed in: seats of one occurrence (an inactive class is never available). With
    * `userId` (staff for anyone, a client for itself): `eligible` and the `reasons` it is not.
    */
+  @Answers(AVAILABILITY, { summary: 'Get the seats of an occurrence and who may book it', errors: [403, 404] })
   @AnyRole()
   @Get(':classId')
   async availability(

@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { ReservationListResponse } from '@boxstudio/contracts';
 import { ReservationQueries } from '../reservation-queries.js';
 import { ListReservationsRequest } from './list-reservations.request.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { RESERVATION_LIST } from '../../reservation.schemas.js';
 
 @ApiTags('reservations')
 @ApiBearerAuth()
@@ -11,6 +13,7 @@ export class ListReservationsController {
   constructor(private readonly reservations: ReservationQueries) {}
 
   /** Admins only. */
+  @Answers(RESERVATION_LIST, { summary: 'List reservations' })
   @Get()
   list(@Query() query: ListReservationsRequest): Promise<ReservationListResponse> {
     const { status, startsFrom, startsBefore, ...rest } = query;

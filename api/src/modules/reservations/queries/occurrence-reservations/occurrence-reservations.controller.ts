@@ -4,6 +4,8 @@ import { isAdminRole, type ReservationListResponse } from '@boxstudio/contracts'
 import { CurrentUser, Roles } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { forbidden, notFound } from '../../../../platform/domain/domain-error.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { RESERVATION_LIST } from '../../reservation.schemas.js';
 import { ReservationQueries } from '../reservation-queries.js';
 import { DayPageRequest } from './day-page.request.js';
 
@@ -18,6 +20,7 @@ export class OccurrenceReservationsController {
   constructor(private readonly reservations: ReservationQueries) {}
 
   /** Admins any class; an instructor only a class it teaches. */
+  @Answers(RESERVATION_LIST, { summary: 'List the bookings of a class', errors: [404] })
   @Get('class/:classId')
   async ofClass(
     @Param('classId') classId: string,
@@ -34,6 +37,7 @@ export class OccurrenceReservationsController {
    * Admins any instructor; an instructor only itself: the bookings of the classes it teaches now. An unknown
    * id is a 404.
    */
+  @Answers(RESERVATION_LIST, { summary: 'List the bookings of the classes an instructor teaches', errors: [404] })
   @Get('instructor/:instructorId')
   async ofInstructor(
     @Param('instructorId') instructorId: string,

@@ -5,6 +5,8 @@ import { AnyRole, CurrentUser } from '../../../../platform/auth/access.decorator
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Clock } from '../../../../platform/time/clock.js';
 import { StudioCalendar } from '../../../../platform/time/studio-calendar.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
+import { OCCURRENCES } from '../../reservation.schemas.js';
 import { OccurrenceQueries } from '../occurrence-queries.js';
 import { OccurrencesRequest } from './occurrences.request.js';
 
@@ -22,6 +24,7 @@ export class OccurrencesController {
    * Anyone signed in: the timetable's occurrences with seats and the caller's own booking. Who is
    * booked shows only to admins, and to an instructor for its own classes.
    */
+  @Answers(OCCURRENCES, { summary: 'List the occurrences of the timetable with their seats' })
   @AnyRole()
   @Get()
   list(@Query() query: OccurrencesRequest, @CurrentUser() user: AuthUser): Promise<OccurrencesResponse> {

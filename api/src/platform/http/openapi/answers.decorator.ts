@@ -1,0 +1,52 @@
+import { SetMetadata } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import type { Reply } from '../reply.js';
+import type { AnySchema, WireSchema } from './wire-schema.js';
+
+export const ANSWER = 'boxstudio:answer';
+
+/**
+ * Failures a route decides itself, beyond those the platform answers for it (api-document.ts): 404
+ * for an unknown id, 403 where the handler refuses someone else's record, 409 where a read refuses
+ * a state (a command route gets 409 anyway), 401 where a public route checks credentials, 503.
+ */
+export type DeclaredError = 400 | 401 | 403 | 404 | 409 | 503;
+
+export interface AnswerOptions {
+  /** What the operation does, in a few words: the line a generated client documents its method with. */
+  readonly summary: string;
+  readonly errors?: readonly DeclaredError[];
+  /** Also answered as CSV (`Accept: text/csv` or `?format=csv`): the same rows as text. */
+  readonly csv?: boolean;
+}
+
+/** What @Answers records on a route, read when the document is built. */
+export interface Answer extends AnswerOptions {
+  readonly data: AnySchema;
+}
+
+/** What a handler may return for an answer whose `data` is a `T`. */
+type Answering<T> = T | Reply<T> | Promise<T> | Promise<Reply<T>>;
+
+type Handler<T> = (...args: never[]) => Answering<T>;
+
+/**
+ * The route's documentation: its summary and the schema of its answer's `data`, which the document
+ * wraps in the envelope. The compiler holds the three together: `data` is a schema of a contract
+ * type (wire-schema.ts), and the decorated handler must return that type, so a route cannot show one
+ * shape and answer another.
+ *
+ *   @Answers(CLASS_DTO, { summary: 'Create a class' })
+ *   @Answers(CLASS_DTO, { summary: 'Delete a class', errors: [404] })
+ *
+ * The rest of a route's answers (400 for its input, 401 and 403 from its roles, 409 and 422 for a
+ * command, 429 when throttled, the Idempotency-Key and If-Match headers) are read from the route's
+ * own decorators when the document is built, so they always say what the route does.
+ */
+export function Answers<T>(data: WireSchema<T>, options: AnswerOptions) {
+  const answer: Answer = { ...options, data };
+  const decorators = [SetMetadata(ANSWER, answer), ApiOperation({ summary: options.summary })];
+  return <M extends Handler<T>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): void => {
+    for (const decorate of decorators) decorate(target, key, descriptor);
+  };
+}
