@@ -1,4 +1,4 @@
-import { SetMetadata } from '@nestjs/common';
+import { SetMetadata, type StreamableFile } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { Reply } from '../reply.js';
 import type { AnySchema, WireSchema } from './wire-schema.js';
@@ -28,7 +28,16 @@ export interface Answer extends AnswerOptions {
 /** What a handler may return for an answer whose `data` is a `T`. */
 type Answering<T> = T | Reply<T> | Promise<T> | Promise<Reply<T>>;
 
-type Handler<T> = (...args: never[]) => Answering<T>;
+/** A route that also answers CSV returns the file itself, which bypasses the envelope (envelope-adapter.ts). */
+type AnsweringOrCsv<T> = Answering<T> | StreamableFile | Promise<T | StreamableFile>;
+
+type Handler<R> = (...args: never[]) => R;
+
+type HandlerDecorator<R> = <M extends Handler<R>>(
+  target: object,
+  key: string | symbol,
+  descriptor: TypedPropertyDescriptor<M>,
+) => void;
 
 /**
  * The route's documentation: its summary and the schema of its answer's `data`, which the document
@@ -38,15 +47,27 @@ type Handler<T> = (...args: never[]) => Answering<T>;
  *
  *   @Answers(CLASS_DTO, { summary: 'Create a class' })
  *   @Answers(CLASS_DTO, { summary: 'Delete a class', errors: [404] })
+ *   @Answers(REVENUE_REPORT, { summary: 'Get the revenue report', csv: true })
+ *
+ * A handler may return a CSV file besides its `T` only under `csv: true`, so no route answers CSV
+ * where the document does not list text/csv.
  *
  * The rest of a route's answers (400 for its input, 401 and 403 from its roles, 409 and 422 for a
  * command, 429 when throttled, the Idempotency-Key and If-Match headers) are read from the route's
  * own decorators when the document is built, so they always say what the route does.
  */
-export function Answers<T>(data: WireSchema<T>, options: AnswerOptions) {
+export function Answers<T>(
+  data: WireSchema<T>,
+  options: AnswerOptions & { readonly csv: true },
+): HandlerDecorator<AnsweringOrCsv<T>>;
+export function Answers<T>(
+  data: WireSchema<T>,
+  options: AnswerOptions & { readonly csv?: false },
+): HandlerDecorator<Answering<T>>;
+export function Answers<T>(data: WireSchema<T>, options: AnswerOptions): HandlerDecorator<AnsweringOrCsv<T>> {
   const answer: Answer = { ...options, data };
   const decorators = [SetMetadata(ANSWER, answer), ApiOperation({ summary: options.summary })];
-  return <M extends Handler<T>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): void => {
+  return (target, key, descriptor) => {
     for (const decorate of decorators) decorate(target, key, descriptor);
   };
 }

@@ -1,3 +1,4 @@
+import { StreamableFile } from '@nestjs/common';
 import { Answers } from './answers.decorator.js';
 import { model, named, namedSchemas } from './named-schemas.js';
 import { reply, type Reply } from '../reply.js';
@@ -106,7 +107,19 @@ describe('wire schemas', () => {
       check(): boolean {
         return true;
       }
+
+      @Answers(flag(), { summary: 'Answer a flag or its CSV', csv: true })
+      checkOrCsv(): boolean | StreamableFile {
+        return new StreamableFile(Buffer.from('true'));
+      }
+
+      // @ts-expect-error a CSV file, which the route does not declare (csv: true)
+      @Answers(flag(), { summary: 'Answer a flag, or a CSV it does not declare' })
+      checkOrUndeclaredCsv(): boolean | StreamableFile {
+        return true;
+      }
     }
     expect(new Routes().check()).toBe(true);
+    expect(new Routes().checkOrCsv()).toBeInstanceOf(StreamableFile);
   });
 });

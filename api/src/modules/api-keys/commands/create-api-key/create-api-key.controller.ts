@@ -4,7 +4,9 @@ import type { CreatedApiKeyDto } from '@boxstudio/contracts';
 import type { CommandContext } from '../../../../platform/aggregates/command-context.js';
 import { NoApiKeys } from '../../../../platform/auth/access.decorators.js';
 import { Command } from '../../../../platform/http/command-context.decorator.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
 import { reply, type Reply } from '../../../../platform/http/reply.js';
+import { CREATED_API_KEY } from '../../api-key.schemas.js';
 import { ApiKeyCommands } from '../api-key-commands.js';
 import { CreateApiKeyRequest } from './create-api-key.request.js';
 
@@ -15,6 +17,7 @@ export class CreateApiKeyController {
   constructor(private readonly keys: ApiKeyCommands) {}
 
   /** Admins only (no @Roles). The answer carries the key: the only time anyone sees it. */
+  @Answers(CREATED_API_KEY, { summary: 'Create a reporting tool’s API key' })
   @NoApiKeys()
   @Post()
   async create(

@@ -3,9 +3,11 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { ClassesReport } from '@boxstudio/contracts';
 import { CurrentUser, Roles } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
 import { Clock } from '../../../../platform/time/clock.js';
 import { StudioCalendar } from '../../../../platform/time/studio-calendar.js';
 import { csvFile, wantsCsv } from '../../csv/report-csv.js';
+import { CLASSES_REPORT } from '../../classes-report.schemas.js';
 import { ClassesReports, type ClassScope } from '../classes-report.js';
 import { periodOf } from '../report-period.js';
 import { classRows } from './classes-csv.js';
@@ -22,6 +24,7 @@ export class ClassesReportController {
   ) {}
 
   /** Admins only (and reporting tools' keys): fill and attendance of the period's occurrences. */
+  @Answers(CLASSES_REPORT, { summary: 'Get the classes report', csv: true })
   @Get('classes')
   classes(
     @Query() query: ClassesReportRequest,
@@ -31,6 +34,7 @@ export class ClassesReportController {
   }
 
   /** An instructor's own classes (/instructor-reports), whatever `instructorId` says. */
+  @Answers(CLASSES_REPORT, { summary: 'Get own classes report', csv: true })
   @Get('my-classes')
   @Roles('INSTRUCTOR')
   mine(

@@ -1,9 +1,11 @@
 import { Controller, Get, Headers, Query, type StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { MembershipsReport } from '@boxstudio/contracts';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
 import { Clock } from '../../../../platform/time/clock.js';
 import { StudioCalendar } from '../../../../platform/time/studio-calendar.js';
 import { csvFile, wantsCsv } from '../../csv/report-csv.js';
+import { MEMBERSHIPS_REPORT } from '../../report.schemas.js';
 import { MembershipsReports } from '../memberships-report.js';
 import { periodOf } from '../report-period.js';
 import { membershipRows } from './memberships-csv.js';
@@ -20,6 +22,7 @@ export class MembershipsReportController {
   ) {}
 
   /** Admins only (and reporting tools' keys): memberships over the period, as JSON or one table as CSV. */
+  @Answers(MEMBERSHIPS_REPORT, { summary: 'Get the memberships report', csv: true })
   @Get('memberships')
   async memberships(
     @Query() query: MembershipsReportRequest,

@@ -1,9 +1,11 @@
 import { Controller, Get, Headers, Query, type StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { RevenueReport } from '@boxstudio/contracts';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
 import { Clock } from '../../../../platform/time/clock.js';
 import { StudioCalendar } from '../../../../platform/time/studio-calendar.js';
 import { csvFile, wantsCsv } from '../../csv/report-csv.js';
+import { REVENUE_REPORT } from '../../report.schemas.js';
 import { periodOf } from '../report-period.js';
 import { RevenueReports } from '../revenue-report.js';
 import { revenueRows } from './revenue-csv.js';
@@ -20,6 +22,7 @@ export class RevenueReportController {
   ) {}
 
   /** Admins only (and reporting tools' keys): the period's revenue, as JSON or one table as CSV. */
+  @Answers(REVENUE_REPORT, { summary: 'Get the revenue report', csv: true })
   @Get('revenue')
   async revenue(
     @Query() query: RevenueReportRequest,

@@ -1,9 +1,11 @@
 import { Controller, Get, Headers, Query, type StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UsersReport } from '@boxstudio/contracts';
+import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
 import { Clock } from '../../../../platform/time/clock.js';
 import { StudioCalendar } from '../../../../platform/time/studio-calendar.js';
 import { csvFile, wantsCsv } from '../../csv/report-csv.js';
+import { USERS_REPORT } from '../../users-report.schemas.js';
 import { periodOf } from '../report-period.js';
 import { UsersReports } from '../users-report.js';
 import { userRows } from './users-csv.js';
@@ -20,6 +22,7 @@ export class UsersReportController {
   ) {}
 
   /** Admins only (and reporting tools' keys): new clients over the period, and the clients at risk now. */
+  @Answers(USERS_REPORT, { summary: 'Get the clients report', csv: true })
   @Get('users')
   async users(
     @Query() query: UsersReportRequest,
