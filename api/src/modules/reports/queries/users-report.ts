@@ -118,14 +118,25 @@ export class UsersReports {
     const since = calendar.day(addDays(today, -AT_RISK_DAYS)).from.toISOString();
     const candidates = [...members].filter(([, term]) => term.termStart <= addDays(today, -AT_RISK_DAYS));
     if (candidates.length === 0) return [];
-    const ids = candidates.map(([userId]) => userId);
-    const visits = await this.bookings.find(
-      { attended: true, userId: { $in: ids }, startTime: { $lte: now.toISOString() } },
-      { startTime: -1 },
+    // Who came in the last 14 days: a bounded read of the visits index, whatever the history's length.
+    const recent = await this.bookings.find(
+      { attended: true, startTime: { $gte: since, $lte: now.toISOString() } },
+      { startTime: 1 },
     );
+    const cameRecently = new Set(recent.map((visit) => visit.userId));
+    const absent = candidates.filter(([userId]) => !cameRecently.has(userId));
+    // The last visit of each client at risk, one indexed read each.
     const lastVisit = new Map<string, string>();
-    for (const visit of visits) if (!lastVisit.has(visit.userId)) lastVisit.set(visit.userId, visit.startTime);
-    const absent = candidates.filter(([userId]) => (lastVisit.get(userId) ?? '') < since);
+    await Promise.all(
+      absent.map(async ([userId]) => {
+        const last = await this.bookings.readOne(
+          { userId, attended: true, startTime: { $lte: now.toISOString() } },
+          (visit) => visit.startTime,
+          { startTime: -1 },
+        );
+        if (last !== null) lastVisit.set(userId, last);
+      }),
+    );
     const people = new Map(
       (await this.clients.find({ _id: { $in: absent.map(([userId]) => userId) } }, { _id: 1 })).map((c) => [c._id, c]),
     );
