@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -80,9 +82,45 @@ function lightIconNames(): Plugin {
   };
 }
 
+/**
+ * What Recharts (the reports screen's charts, loaded with that route only) imports, narrowed to what
+ * the screen uses:
+ *
+ * - Redux Toolkit: Recharts keeps each chart's state in a store of its own, built with the toolkit the
+ *   app's store uses too. A module lives in one chunk with every export any chunk uses, so the pieces
+ *   only Recharts needs (its listener middleware, among others) would ride in every page's first load
+ *   beside the app's copy. Recharts gets the toolkit's other ESM build: a module of its own, which goes
+ *   with the reports chunk.
+ * - d3-scale: Recharts looks a scale up by name in the whole module, which keeps every scale and its
+ *   date formatting; it gets the three the reports' axes use (src/features/reports/chart-scales.ts).
+ *
+ * If a file moves, nothing is replaced, and the size checks (the first-load budget test, the reports
+ * chunk's size in docs/reports-screen.md) show it.
+ */
+function chartsImports(): Plugin {
+  const toolkit = createRequire(import.meta.url).resolve('@reduxjs/toolkit');
+  const replacements: Record<string, string> = {
+    '@reduxjs/toolkit': join(
+      toolkit.slice(0, toolkit.lastIndexOf(`${sep}dist${sep}`)),
+      'dist',
+      'redux-toolkit.legacy-esm.js',
+    ),
+    'victory-vendor/d3-scale': fromHere('src/features/reports/chart-scales.ts'),
+  };
+  return {
+    name: 'boxstudio:charts-imports',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromRecharts = importer?.replace(/\\/g, '/').includes('/node_modules/recharts/');
+      const replacement = fromRecharts ? replacements[source] : undefined;
+      return replacement && existsSync(replacement) ? replacement : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react(), lightIconNames(), precompress()],
+  plugins: [react(), lightIconNames(), chartsImports(), precompress()],
   resolve: {
     // The contracts' TypeScript source is bundled directly, so the web build needs no contracts build.
     alias: [{ find: /^@boxstudio\/contracts$/, replacement: fromHere('../contracts/src/index.ts') }],

@@ -1,5 +1,4 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import type { AdminModule } from '../components/admin/admin-header';
 import { accountPages } from '../features/account';
 import { adminPages } from '../features/admin';
 import { branchesPages } from '../features/branches';
@@ -16,6 +15,7 @@ import { reservationsPages } from '../features/reservations';
 import { membershipsPages } from '../features/memberships';
 import { paymentsPages } from '../features/payments';
 import { inventoryPages } from '../features/inventory';
+import { reportsPages } from '../features/reports';
 import { instructorClassesPages } from '../features/instructor-classes';
 import { frontDeskPages } from '../features/front-desk';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -48,6 +48,7 @@ const AdminMembershipDetailPage = lazyPage(membershipsPages.detail, 'memberships
 const AdminPaymentsPage = lazyPage(paymentsPages.admin, 'payments', 'admin-shell');
 const AdminInventoryPage = lazyPage(inventoryPages.list, 'inventory', 'admin-shell');
 const AdminInventoryItemPage = lazyPage(inventoryPages.detail, 'inventory', 'admin-shell');
+const AdminReportsPage = lazyPage(reportsPages.reports, 'reports', 'admin-shell');
 const ReservationsPage = lazyPage(
   clientBookingsPages.reservations,
   'client-bookings',
@@ -61,15 +62,9 @@ const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
 const ComingSoon = lazyPage(() =>
   import('../components/coming-soon').then((module) => ({ default: module.ComingSoonPage })),
 );
-const AdminComingSoon = lazyPage(
-  () => import('../components/admin/admin-coming-soon').then((module) => ({ default: module.AdminComingSoon })),
-  'admin-shell',
-);
 
 /** Screens that arrive with later work: a placeholder under the right guard. */
 const comingSoon = (path: string, page: string): RouteObject => personal(path, page, <ComingSoon page={page} />);
-const adminComingSoon = (path: string, module: AdminModule, title: string): RouteObject =>
-  titled(path, title, <AdminComingSoon module={module} />);
 
 /** The signed-in part of the route table of spec §2. */
 const signedInRoutes: RouteObject[] = [
@@ -114,7 +109,7 @@ const signedInRoutes: RouteObject[] = [
       titled('/admin-inventory', 'adminInventory', <AdminInventoryPage />),
       { path: '/admin/inventory/:id', element: <AdminInventoryItemPage /> },
       titled('/admin-payments', 'adminPayments', <AdminPaymentsPage />),
-      adminComingSoon('/admin-reports', 'admin-reports', 'adminReports'),
+      titled('/admin-reports', 'adminReports', <AdminReportsPage />),
     ],
   },
   titled('*', 'notFound', <NotFoundPage />),

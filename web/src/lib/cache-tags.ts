@@ -24,6 +24,7 @@ export const CACHE_TAG_TYPES = [
   'Me',
   'User',
   'Client',
+  'Report',
 ] as const;
 
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
@@ -44,6 +45,12 @@ export const recordTag = (type: CacheTagType, id: string): CacheTag => ({ type, 
  * stale: the branch list's counts and every open statistics dialog of a branch.
  */
 export const BRANCH_FIGURES: readonly CacheTag[] = [listTag('Branch'), listTag('BranchStats')];
+
+/**
+ * Every report's figures (GET /reports/*), whatever their period or branch: what any command that
+ * records, refunds or voids money makes stale, so the reports screen never shows a payment as it was.
+ */
+export const REPORT_FIGURES: readonly CacheTag[] = [listTag('Report')];
 
 /** The signed-in person's own profile. */
 export const ME_TAG: CacheTag = { type: 'Me', id: 'CURRENT' };

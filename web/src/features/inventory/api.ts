@@ -15,7 +15,14 @@ import type {
   UserDto,
 } from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
-import { BRANCH_FIGURES, listTag, recordTag, stockMovedTags, type CacheTag } from '../../lib/cache-tags';
+import {
+  BRANCH_FIGURES,
+  listTag,
+  recordTag,
+  REPORT_FIGURES,
+  stockMovedTags,
+  type CacheTag,
+} from '../../lib/cache-tags';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -23,8 +30,13 @@ const id = (value: string) => encodeURIComponent(value);
 const FIGURES: CacheTag[] = [listTag('InventoryItem'), listTag('InventoryStats'), ...BRANCH_FIGURES];
 /** A command on one item: the lists and figures, the item, its ledger and its history. */
 const touched = stockMovedTags;
-/** A desk sale records a payment: the payments list and its tiles go stale too. */
-const PAYMENTS: CacheTag[] = [listTag('Payment'), recordTag('PaymentStats', 'ALL'), listTag('PlanStats')];
+/** A desk sale records a payment: the payments list, its tiles and the reports' revenue go stale too. */
+const PAYMENTS: CacheTag[] = [
+  listTag('Payment'),
+  recordTag('PaymentStats', 'ALL'),
+  listTag('PlanStats'),
+  ...REPORT_FIGURES,
+];
 
 /** Only the filters that are set. */
 const listParams = ({

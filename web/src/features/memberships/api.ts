@@ -15,11 +15,20 @@ import type {
   UserDto,
 } from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
-import { BRANCH_FIGURES, commandTags, listTag, recordTag } from '../../lib/cache-tags';
+import { BRANCH_FIGURES, commandTags, listTag, recordTag, REPORT_FIGURES } from '../../lib/cache-tags';
 
 const STATS = recordTag('MembershipStats', 'ALL');
-/** A sale or a renewal records a payment; every membership command moves a plan's and a branch's figures. */
-const MONEY = [listTag('Payment'), recordTag('PaymentStats', 'ALL'), listTag('PlanStats'), ...BRANCH_FIGURES];
+/**
+ * A sale or a renewal records a payment (the reports' revenue too); every membership command moves a plan's
+ * and a branch's figures.
+ */
+const MONEY = [
+  listTag('Payment'),
+  recordTag('PaymentStats', 'ALL'),
+  listTag('PlanStats'),
+  ...BRANCH_FIGURES,
+  ...REPORT_FIGURES,
+];
 const COUNTED = [listTag('Membership'), STATS, ...MONEY];
 const touched = (id: string) => [...commandTags('Membership', 'membership', id), STATS, ...MONEY];
 

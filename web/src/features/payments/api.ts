@@ -9,11 +9,11 @@ import type {
   VoidPaymentRequest,
 } from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
-import { commandTags, listTag, recordTag, stockMovedTags } from '../../lib/cache-tags';
+import { commandTags, listTag, recordTag, REPORT_FIGURES, stockMovedTags } from '../../lib/cache-tags';
 
 const STATS = recordTag('PaymentStats', 'ALL');
-/** Revenue shows on the payments tiles and in each plan's statistics. */
-const REVENUE = [listTag('Payment'), STATS, listTag('PlanStats')];
+/** Revenue shows on the payments tiles, in each plan's statistics and in the reports. */
+const REVENUE = [listTag('Payment'), STATS, listTag('PlanStats'), ...REPORT_FIGURES];
 const touched = (id: string) => [...commandTags('Payment', 'payment', id), ...REVENUE];
 
 /** Only the filters that are set. */

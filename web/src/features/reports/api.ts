@@ -1,0 +1,67 @@
+import type { ReportQuery, RevenueReport } from '@boxstudio/contracts';
+import { api } from '../../lib/api';
+import { REPORT_FIGURES } from '../../lib/cache-tags';
+import { fileNameOf, saveFile } from '../../lib/download';
+
+/** The tables of the revenue report a CSV carries, one at a time (the API's `?table=`). */
+export const REVENUE_TABLES = [
+  'byMonth',
+  'byDay',
+  'byPlan',
+  'byBranch',
+  'paymentMethods',
+  'bySource',
+] as const satisfies readonly (keyof RevenueReport)[];
+export type RevenueTable = (typeof REVENUE_TABLES)[number];
+
+/** `excel-es`: what a Spanish Excel opens as it is (BOM, `;`, decimal comma); `rfc4180` everywhere else. */
+export type CsvProfile = 'excel-es' | 'rfc4180';
+
+export interface ReportCsvRequest extends ReportQuery {
+  readonly report: 'revenue';
+  readonly table: RevenueTable;
+  readonly csv: CsvProfile;
+}
+
+/** A Blob by its shape: a test's fetch may answer with another realm's Blob. */
+const isFile = (value: unknown): value is Blob =>
+  typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'size' in value && 'type' in value;
+
+/** Only the query's keys that are set. */
+const periodParams = ({ startDate, endDate, branchId }: ReportQuery) => ({
+  ...(startDate ? { startDate } : {}),
+  ...(endDate ? { endDate } : {}),
+  ...(branchId ? { branchId } : {}),
+});
+
+/** Reports (docs/metrics.md): the studio's figures for a period and a branch, read-only. */
+export const reportsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getRevenueReport: build.query<RevenueReport, ReportQuery>({
+      query: (query) => ({ url: '/reports/revenue', params: periodParams(query) }),
+      providesTags: [...REPORT_FIGURES],
+    }),
+    /**
+     * One table of a report as a CSV file, saved by the browser; answers the file's name. A mutation
+     * although it reads: every click must fetch and save anew, where a query's cache would answer the
+     * second click without a file. The file itself never enters the store (it is not serializable).
+     */
+    downloadReportCsv: build.mutation<string, ReportCsvRequest>({
+      async queryFn({ report, table, csv, ...query }, _queryApi, _extraOptions, baseQuery) {
+        const result = await baseQuery({
+          url: `/reports/${report}`,
+          params: { ...periodParams(query), format: 'csv', table, csv },
+          // The file as it came; a refusal is still the JSON envelope, whose message the screen shows.
+          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
+        });
+        if (result.error) return { error: result.error };
+        if (!isFile(result.data)) return { error: { status: 'PARSING_ERROR', data: undefined } };
+        const name = fileNameOf(result.meta?.response?.headers.get('Content-Disposition')) ?? `${report}-${table}.csv`;
+        saveFile(result.data, name);
+        return { data: name };
+      },
+    }),
+  }),
+});
+
+export const { useGetRevenueReportQuery, useDownloadReportCsvMutation } = reportsApi;

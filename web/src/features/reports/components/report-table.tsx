@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Button, HotkeysContext, type HotkeysContextInstance } from '@blueprintjs/core';
+import { Duplicate } from '@blueprintjs/icons';
+import { Cell, Column, Table2 } from '@blueprintjs/table';
+import '@blueprintjs/table/lib/css/table.css';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../components/toaster';
+import { formatCount, formatReportMoney } from '../report-format';
+import type { ReportRow } from '../revenue-sections';
+
+export interface ReportTableProps {
+  readonly rows: readonly ReportRow[];
+  /** The first column's header ("Mes", "Plan"). */
+  readonly labelHeader: string;
+  /** The table's accessible name ("Ingresos por mes: tabla"). */
+  readonly label: string;
+}
+
+/**
+ * The table's keys (arrows, copy) act on the focused table only; this app registers no global
+ * hotkeys and has no hotkeys dialog, so the table is told a provider is there rather than shipping
+ * Blueprint's dialog with the screen (it would only warn in the console otherwise).
+ */
+const LOCAL_HOTKEYS: HotkeysContextInstance = [
+  { hasProvider: true, hotkeys: [], isDialogOpen: false },
+  () => undefined,
+];
+
+const WIDTHS = [170, 130, 90];
+const ROW_HEIGHT = 20;
+const HEADER_HEIGHT = 30;
+const MAX_HEIGHT = 360;
+
+/** Rows as a spreadsheet pastes them: tab between cells, a line each, as Blueprint's own copy writes them. */
+const asTsv = (lines: readonly (readonly string[])[]): string => lines.map((cells) => cells.join('\t')).join('\n');
+
+/**
+ * A chart's rows as a Blueprint table: the name frozen at the left while the figures scroll (a
+ * phone), resizable columns, and copy as shown: select cells and press Ctrl/⌘+C, or "Copiar tabla"
+ * for all of it with its headers (where there is no keyboard). The cells re-render when the rows or
+ * the language change (`cellRendererDependencies`).
+ */
+export function ReportTable({ rows, labelHeader, label }: ReportTableProps) {
+  const { t, i18n } = useTranslation('reports');
+  const language = i18n.language;
+  const [widths, setWidths] = useState(WIDTHS);
+  const columns = [
+    { id: 'label', name: labelHeader, text: (row: ReportRow) => row.label, numeric: false },
+    {
+      id: 'revenue',
+      name: t('charts.revenue'),
+      text: (row: ReportRow) => formatReportMoney(row.revenue, language),
+      numeric: true,
+    },
+    {
+      id: 'payments',
+      name: t('charts.payments'),
+      text: (row: ReportRow) => formatCount(row.payments, language),
+      numeric: true,
+    },
+  ];
+  const textOf = (rowIndex: number, columnIndex: number): string => {
+    const row = rows[rowIndex];
+    const column = columns[columnIndex];
+    return row && column ? column.text(row) : '';
+  };
+  const copyAll = () => {
+    const lines = [
+      columns.map((column) => column.name),
+      ...rows.map((row) => columns.map((column) => column.text(row))),
+    ];
+    navigator.clipboard.writeText(asTsv(lines)).then(
+      () => showToast(t('table.copied'), 'success'),
+      () => showToast(t('table.copyFailed'), 'error'),
+    );
+  };
+  const height = Math.min(MAX_HEIGHT, HEADER_HEIGHT + rows.length * ROW_HEIGHT + 2);
+  // As wide as its columns (no empty grey beside them), at most the card's width: then it scrolls across.
+  const width = widths.reduce((sum, column) => sum + column, 2);
+  return (
+    <div className="reports-table">
+      <div className="reports-table__tools">
+        <Button size="small" variant="minimal" icon={<Duplicate />} text={t('table.copy')} onClick={copyAll} />
+        <span className="reports-table__hint">{t('table.copyHint')}</span>
+      </div>
+      <div className="reports-table__grid" role="region" aria-label={label} style={{ height, width }}>
+        <HotkeysContext.Provider value={LOCAL_HOTKEYS}>
+          <Table2
+            numRows={rows.length}
+            numFrozenColumns={1}
+            enableRowHeader={false}
+            enableFocusedCell
+            enableColumnResizing
+            columnWidths={widths}
+            onColumnWidthChanged={(index, size) =>
+              setWidths((current) => current.map((width, at) => (at === index ? size : width)))
+            }
+            getCellClipboardData={textOf}
+            cellRendererDependencies={[rows, language]}
+          >
+            {columns.map((column, columnIndex) => (
+              <Column
+                key={column.id}
+                name={column.name}
+                cellRenderer={(rowIndex) => (
+                  <Cell className={column.numeric ? 'reports-table__number' : undefined}>
+                    {textOf(rowIndex, columnIndex)}
+                  </Cell>
+                )}
+              />
+            ))}
+          </Table2>
+        </HotkeysContext.Provider>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { Chart } from '@blueprintjs/icons';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { ReportQuery, RevenueReport } from '@boxstudio/contracts';
+import { LoadState } from '../../../components/admin/load-state';
+import { showToast } from '../../../components/toaster';
+import { errorMessage } from '../../../lib/api-errors';
+import { useGetRevenueReportQuery } from '../api';
+import { formatReportDay, formatReportMonth, reportMessage } from '../report-format';
+import { isEmptyReport, revenueSections, type RevenueSection as Section, type RowLabels } from '../revenue-sections';
+import { RevenueCharts } from './revenue-charts';
+import { RevenueTiles } from './revenue-tiles';
+
+/** "Del 30 oct 2026 al 28 nov 2026 · 30 días": the days the server counted. */
+function PeriodLine({ period }: { readonly period: RevenueReport['period'] }) {
+  const { t, i18n } = useTranslation('reports');
+  const day = (value: string) => formatReportDay(value, i18n.language, true);
+  return (
+    <p className="reports-period">
+      {t('period', { from: day(period.startDate), to: day(period.endDate), count: period.days })}
+    </p>
+  );
+}
+
+/**
+ * Ingresos (GET /reports/revenue): the overview tiles, then each table as a chart (or a table) with
+ * its CSV. While another period loads, the last one stays on screen, marked busy.
+ */
+export function RevenueSection({ query }: { readonly query: ReportQuery }) {
+  const { t, i18n } = useTranslation('reports');
+  const language = i18n.language;
+  const report = useGetRevenueReportQuery(query);
+  const { data, isLoading, isFetching, isError, error } = report;
+  const failure = isError ? errorMessage(error, reportMessage('REPORT.LOAD_FAILED', language)) : undefined;
+  useEffect(() => {
+    if (failure) showToast(failure, 'error');
+  }, [failure]);
+  const sections: Section[] = data ? revenueSections(data, rowLabels(t, language)) : [];
+
+  return (
+    <section className="reports-section" aria-labelledby="reports-revenue-title" aria-busy={isFetching}>
+      <h2 id="reports-revenue-title" className="bp6-heading reports-section__title">
+        {t('revenue.title')}
+      </h2>
+      {data && !failure && <PeriodLine period={data.period} />}
+      <RevenueTiles report={failure ? undefined : data} loading={isLoading} failed={failure !== undefined} />
+      <LoadState
+        loading={isLoading}
+        error={failure}
+        empty={data !== undefined && isEmptyReport(data)}
+        emptyTitle={t('revenue.empty')}
+        emptyIcon={<Chart size={48} />}
+      >
+        {data && !failure && <RevenueCharts query={query} sections={sections} />}
+      </LoadState>
+    </section>
+  );
+}
+
+/** The rows' names in the page's language. */
+function rowLabels(t: TFunction<'reports'>, language: string): RowLabels {
+  return {
+    month: (month: string) => {
+      const label = formatReportMonth(month, language);
+      return { label, tick: label };
+    },
+    day: (day: string) => ({
+      label: formatReportDay(day, language, true),
+      tick: formatReportDay(day, language, false),
+    }),
+    plan: (name: string | null) => name ?? t('charts.noPlan'),
+    branch: (name: string | null) => name ?? t('charts.noBranch'),
+    method: (method: string) => t(`methods.${method}`),
+    stream: (stream: string) => t(`streams.${stream}`),
+  };
+}

@@ -1,0 +1,124 @@
+import type { RevenueReport } from '@boxstudio/contracts';
+import { queriesSentTo } from '../../../testing/requests-sent';
+
+/** The reports screen's server for jsdom specs: its answers, and every request it was sent. */
+
+const STAMP = '2026-03-01T12:00:00.000Z';
+export const POLANCO = { id: 'b-1', name: 'BoxStudio Polanco' };
+export const PROVIDENCIA = { id: 'b-2', name: 'BoxStudio Providencia' };
+
+const aBranch = (branch: { id: string; name: string }) => ({
+  ...branch,
+  ...{ address: 'Calle 1', city: 'CDMX', state: 'CDMX', country: 'México', postalCode: null, phone: null },
+  ...{ email: null, isActive: true, createdAt: STAMP, updatedAt: STAMP },
+  _count: { users: 0, classes: 0, membershipPlans: 0 },
+});
+
+/** A report of three days, whatever period was asked (the server's folding is the API's own specs' business). */
+export const REPORT: RevenueReport = {
+  period: { startDate: '2026-03-01', endDate: '2026-03-03', days: 3, branchId: null },
+  totalRevenue: 52340.5,
+  monthlyRevenue: 8100,
+  payments: 42,
+  growth: { previousPeriod: 12.5, previousYear: -3.1 },
+  refunded: { revenue: 899.5, payments: 1 },
+  byDay: [
+    { date: '2026-03-01', revenue: 1200, payments: 1 },
+    { date: '2026-03-02', revenue: 0, payments: 0 },
+    { date: '2026-03-03', revenue: 51140.5, payments: 41 },
+  ],
+  byMonth: [{ month: '2026-03', revenue: 52340.5, payments: 42 }],
+  byPlan: [
+    { planId: 'p-1', planName: 'Plan Mensual', revenue: 50000, payments: 40 },
+    { planId: null, planName: null, revenue: 2340.5, payments: 2 },
+  ],
+  byBranch: [
+    { branchId: POLANCO.id, branchName: POLANCO.name, revenue: 30000, payments: 25 },
+    { branchId: PROVIDENCIA.id, branchName: PROVIDENCIA.name, revenue: 22340.5, payments: 17 },
+  ],
+  paymentMethods: [
+    { method: 'CASH', revenue: 20000, payments: 20 },
+    { method: 'CARD', revenue: 30000, payments: 20 },
+    { method: 'TRANSFER', revenue: 2340.5, payments: 2 },
+  ],
+  bySource: [
+    { stream: 'MEMBERSHIPS', revenue: 50000, payments: 40 },
+    { stream: 'RETAIL', revenue: 2340.5, payments: 2 },
+    { stream: 'OTHER', revenue: 0, payments: 0 },
+  ],
+};
+
+/** The same period with nothing paid: every figure 0, and no growth (nothing to compare with). */
+export const EMPTY_REPORT: RevenueReport = {
+  ...REPORT,
+  totalRevenue: 0,
+  monthlyRevenue: 0,
+  payments: 0,
+  growth: { previousPeriod: null, previousYear: null },
+  refunded: { revenue: 0, payments: 0 },
+  byDay: REPORT.byDay.map((row) => ({ ...row, revenue: 0, payments: 0 })),
+  byMonth: REPORT.byMonth.map((row) => ({ ...row, revenue: 0, payments: 0 })),
+  byPlan: [],
+  byBranch: [],
+  paymentMethods: REPORT.paymentMethods.map((row) => ({ ...row, revenue: 0, payments: 0 })),
+  bySource: REPORT.bySource.map((row) => ({ ...row, revenue: 0, payments: 0 })),
+};
+
+export const CSV_TEXT = '\uFEFFmonth;revenue;payments\r\n2026-03;52340,5;42\r\n';
+
+export interface FakeServer {
+  /** null: GET /reports/revenue fails with a 500. */
+  report: RevenueReport | null;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown) => json(200, { success: true, data });
+
+/** Installs the fake server as `fetch`; the returned mock records each Request. */
+export function serve(overrides: Partial<FakeServer> = {}) {
+  const server: FakeServer = { report: REPORT, ...overrides };
+  const fetchMock = jest.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    const path = url.pathname;
+    if (path === '/api/reports/revenue' && url.searchParams.get('format') === 'csv') {
+      const table = url.searchParams.get('table') ?? 'byDay';
+      return new Response(CSV_TEXT, {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="revenue-${table}-2026-03-01-2026-03-03.csv"`,
+        },
+      });
+    }
+    if (path === '/api/reports/revenue')
+      return server.report
+        ? ok({ ...server.report, period: { ...server.report.period, branchId: url.searchParams.get('branchId') } })
+        : json(500, { success: false });
+    if (path === '/api/branches')
+      return ok({
+        branches: [aBranch(POLANCO), aBranch(PROVIDENCIA)],
+        total: 2,
+        totalPages: 1,
+        currentPage: 1,
+        limit: 100,
+      });
+    return json(404, { success: false, message: 'No encontrado' });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return { server, fetchMock };
+}
+
+/** The query strings sent to GET /api/reports/revenue for the JSON report, in order. */
+export const reportRequests = (fetchMock: jest.Mock) =>
+  queriesSentTo(fetchMock, '/api/reports/revenue').filter((query) => query.format === undefined);
+
+/** The CSV requests, in order: their query strings and their Authorization header. */
+export const csvRequests = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls
+    .map(([request]) => request as Request)
+    .filter((request) => new URL(request.url).searchParams.get('format') === 'csv')
+    .map((request) => ({
+      query: Object.fromEntries(new URL(request.url).searchParams),
+      authorization: request.headers.get('Authorization'),
+    }));
