@@ -1,39 +1,11 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
-import { CSV_PROFILES, type CsvProfile } from '../../../../platform/http/csv.js';
-import { encodeMessage } from '../../../../platform/http/message-code.js';
-import { OptionalDay, OptionalText } from '../../../../platform/http/validators.js';
-
-const invalid = { message: encodeMessage('VALIDATION.INVALID_VALUE') };
+import { ReportQueryRequest, ReportTable } from '../report-query.request.js';
 
 /** The tables of the revenue report a CSV can carry, one at a time. */
 export const REVENUE_TABLES = ['byDay', 'byMonth', 'byPlan', 'byBranch', 'paymentMethods', 'bySource'] as const;
 export type RevenueTable = (typeof REVENUE_TABLES)[number];
 
 /** GET /reports/revenue: the period and branch, and for CSV which table and which CSV. */
-export class RevenueReportRequest {
-  @ApiPropertyOptional({ example: '2026-11-01', description: 'First studio day; default 29 days before the end' })
-  @OptionalDay()
-  startDate?: string;
-
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'Last studio day, included; default today' })
-  @OptionalDay()
-  endDate?: string;
-
-  @ApiPropertyOptional() @OptionalText({ max: 100 }) branchId?: string;
-
-  @ApiPropertyOptional({ enum: ['json', 'csv'], description: 'csv: the same rows as CSV (or Accept: text/csv)' })
-  @IsOptional()
-  @IsIn(['json', 'csv'], invalid)
-  format?: 'json' | 'csv';
-
-  @ApiPropertyOptional({ enum: CSV_PROFILES, description: 'excel-es: BOM, semicolons, decimal comma' })
-  @IsOptional()
-  @IsIn(CSV_PROFILES, invalid)
-  csv?: CsvProfile;
-
-  @ApiPropertyOptional({ enum: REVENUE_TABLES, description: "The CSV's table; default byDay" })
-  @IsOptional()
-  @IsIn(REVENUE_TABLES, invalid)
+export class RevenueReportRequest extends ReportQueryRequest {
+  @ReportTable(REVENUE_TABLES)
   table?: RevenueTable;
 }
