@@ -224,3 +224,53 @@ export interface ClassesReport extends ClassFigures {
   readonly byDayOfWeek: readonly (ClassFigures & { readonly dayOfWeek: number })[];
   readonly byHour: readonly (ClassFigures & { readonly hour: string })[];
 }
+
+/**
+ * GET /reports/overview (docs/metrics.md, "Overview"): the studio at a glance over a period, and
+ * today; what the admin dashboard shows. Each growth is against the previous period of equal length.
+ */
+export interface OverviewReport {
+  readonly period: ReportPeriod;
+  /** Clients now; growth: of new clients. */
+  readonly users: {
+    readonly total: number;
+    readonly active: number;
+    readonly growth: number | null;
+    readonly atRisk: number;
+  };
+  /** Classes on record and active now, their instructors; growth: of bookings held in the period. */
+  readonly classes: {
+    readonly total: number;
+    readonly active: number;
+    readonly instructors: number;
+    readonly growth: number | null;
+  };
+  /** Bookings of classes starting in the period by status, and those of today, this week and this month (studio time). */
+  readonly reservations: {
+    readonly total: number;
+    readonly pending: number;
+    readonly confirmed: number;
+    readonly cancelled: number;
+    readonly today: number;
+    readonly thisWeek: number;
+    readonly thisMonth: number;
+    /** Of today's bookings, those whose attendance was recorded as attended. */
+    readonly checkedInToday: number;
+  };
+  /** Memberships on record, active on the period's last day, expired in it, expiring in the next 7 days; growth: of active. */
+  readonly memberships: {
+    readonly total: number;
+    readonly active: number;
+    readonly expired: number;
+    readonly expiringIn7Days: number;
+    readonly growth: number | null;
+  };
+  /** Revenue of the period, per 30 days; and this studio month's so far against last month's same days. */
+  readonly revenue: {
+    readonly total: number;
+    readonly monthly: number;
+    readonly growth: number | null;
+    readonly thisMonth: number;
+    readonly lastMonthToDate: number;
+  };
+}
