@@ -245,7 +245,7 @@ export interface OverviewReport {
     readonly instructors: number;
     readonly growth: number | null;
   };
-  /** Bookings of classes starting in the period by status, and those of today, this week and this month (studio time). */
+  /** Bookings of classes starting in the period by status; those held today, this week, this month (studio time). */
   readonly reservations: {
     readonly total: number;
     readonly pending: number;
@@ -257,7 +257,7 @@ export interface OverviewReport {
     /** Of today's bookings, those whose attendance was recorded as attended. */
     readonly checkedInToday: number;
   };
-  /** Memberships on record, active on the period's last day, expired in it, expiring in the next 7 days; growth: of active. */
+  /** Memberships on record, active on the period's last day, expired in it, expiring in 7 days; growth: active's. */
   readonly memberships: {
     readonly total: number;
     readonly active: number;

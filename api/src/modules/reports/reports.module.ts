@@ -8,6 +8,8 @@ import { revenueReportProjection } from './projections/revenue-report.projection
 import { ClassesReports } from './queries/classes-report.js';
 import { ClassesReportController } from './queries/classes/classes-report.controller.js';
 import { MembershipsReports } from './queries/memberships-report.js';
+import { OverviewReports } from './queries/overview-report.js';
+import { OverviewReportController } from './queries/overview/overview-report.controller.js';
 import { MembershipsReportController } from './queries/memberships/memberships-report.controller.js';
 import { RevenueReports } from './queries/revenue-report.js';
 import { RevenueReportController } from './queries/revenue/revenue-report.controller.js';
@@ -19,8 +21,14 @@ import { UsersReportController } from './queries/users/users-report.controller.j
  * other modules' events by studio day, and the routes that add them up over any period.
  */
 @Module({
-  controllers: [RevenueReportController, MembershipsReportController, UsersReportController, ClassesReportController],
-  providers: [RevenueReports, MembershipsReports, UsersReports, ClassesReports],
+  controllers: [
+    RevenueReportController,
+    MembershipsReportController,
+    UsersReportController,
+    ClassesReportController,
+    OverviewReportController,
+  ],
+  providers: [RevenueReports, MembershipsReports, UsersReports, ClassesReports, OverviewReports],
 })
 export class ReportsModule implements OnModuleInit {
   constructor(

@@ -39,12 +39,18 @@ export interface ReportOccurrenceDoc extends ViewDoc {
 export interface ReportClassBookingDoc extends ViewDoc {
   readonly classId: string;
   readonly startTime: string;
+  /** The studio day its class starts: the overview counts a period's bookings, and today's. */
+  readonly day: string;
+  readonly status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'DELETED';
   readonly live: boolean;
   readonly attendance: boolean | null;
 }
 
 export const REPORT_CLASSES = collection<ReportClassDoc>('report_classes');
 export const REPORT_OCCURRENCES = collection<ReportOccurrenceDoc>('report_class_occurrences', [{ day: 1 }]);
-export const REPORT_CLASS_BOOKINGS = collection<ReportClassBookingDoc>('report_class_bookings');
+export const REPORT_CLASS_BOOKINGS = collection<ReportClassBookingDoc>('report_class_bookings', [
+  { day: 1, status: 1 },
+  { classId: 1, day: 1 },
+]);
 
 export const occurrenceId = (classId: string, startTime: string): string => `${classId}|${startTime}`;

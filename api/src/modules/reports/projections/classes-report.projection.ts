@@ -57,7 +57,7 @@ async function addTo(
 async function move(
   writers: ClassWriters,
   reservationId: string,
-  next: Partial<Pick<ReportClassBookingDoc, 'startTime' | 'attendance' | 'live'>>,
+  next: Partial<Pick<ReportClassBookingDoc, 'startTime' | 'day' | 'status' | 'attendance' | 'live'>>,
   dayOf: (instant: string) => string,
 ): Promise<void> {
   const booking = await writers.bookings.get(reservationId);
@@ -134,16 +134,37 @@ export function classesReportProjection(calendar: StudioCalendar) {
       ClassDeleted: ({ data }, { classes }, { occurredAt }) =>
         classes.set(data.classId, { deletedDay: dayOf(occurredAt) }),
       ReservationCreated: async ({ data }, writers) => {
-        const booking = { classId: data.classId, startTime: data.startTime, attendance: null, live: true };
+        const booking = {
+          classId: data.classId,
+          startTime: data.startTime,
+          day: dayOf(data.startTime),
+          status: 'PENDING' as const,
+          attendance: null,
+          live: true,
+        };
         await writers.bookings.insert({ _id: data.reservationId, ...booking });
         await addTo(writers, booking, weightOf(booking, 1), dayOf);
       },
       ReservationRescheduled: ({ data }, writers) =>
-        move(writers, data.reservationId, { startTime: data.startTime, attendance: null }, dayOf),
+        move(
+          writers,
+          data.reservationId,
+          { startTime: data.startTime, day: dayOf(data.startTime), attendance: null },
+          dayOf,
+        ),
+      ReservationConfirmed: async ({ data }, { bookings }) => {
+        const booking = await bookings.get(data.reservationId);
+        if (booking?.live) await bookings.set(data.reservationId, { status: 'CONFIRMED' });
+      },
       ReservationAttendanceRecorded: ({ data }, writers) =>
         move(writers, data.reservationId, { attendance: data.attended }, dayOf),
-      ReservationCancelled: ({ data }, writers) => move(writers, data.reservationId, { live: false }, dayOf),
-      ReservationDeleted: ({ data }, writers) => move(writers, data.reservationId, { live: false }, dayOf),
+      ReservationCancelled: ({ data }, writers) =>
+        move(writers, data.reservationId, { live: false, status: 'CANCELLED' }, dayOf),
+      ReservationDeleted: async ({ data }, writers) => {
+        const booking = await writers.bookings.get(data.reservationId);
+        if (booking?.live) await move(writers, data.reservationId, { live: false, status: 'DELETED' }, dayOf);
+        else if (booking) await writers.bookings.set(data.reservationId, { status: 'DELETED' });
+      },
       ...REPORT_CLASS_BRANCH_NAMES.handlers,
       ...REPORT_INSTRUCTOR_NAMES.handlers,
     },

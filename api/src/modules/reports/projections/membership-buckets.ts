@@ -19,6 +19,8 @@ export interface MembershipLifeDoc extends ViewDoc {
   /** Whose it is: the users report finds who holds an active membership. */
   readonly userId: string;
   readonly life: MembershipLife;
+  /** Recorded by mistake: in no figure. */
+  readonly deleted: boolean;
   readonly open: boolean;
   /** The last day of its last span, when it has one. */
   readonly endDay: string | null;

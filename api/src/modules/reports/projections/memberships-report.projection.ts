@@ -47,6 +47,7 @@ async function fold(
   await writers.lives.upsert(id, {
     userId: event.type === 'MembershipSold' ? event.data.userId : (found?.userId ?? ''),
     life: after ?? { spans: [], counts: [], open: false },
+    deleted: after === null,
     open: after?.open ?? false,
     endDay: last?.to ?? null,
     branchId: last?.branchId ?? null,

@@ -52,8 +52,8 @@ export class RevenueReports {
     this.buckets = new View(store, REVENUE_BUCKETS);
   }
 
-  /** A period's revenue in cents: what growth compares. */
-  private async totalCents(period: ReportPeriod): Promise<number> {
+  /** A period's revenue in cents: what growth compares, and the overview's month to date. */
+  async totalCents(period: ReportPeriod): Promise<number> {
     return this.buckets.sum('cents', inPeriod(period));
   }
 
