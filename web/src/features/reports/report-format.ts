@@ -22,18 +22,8 @@ export function formatAxisMoney(amount: number, language: string): string {
 export const formatCount = (count: number, language: string): string =>
   new Intl.NumberFormat(moneyLocale(language)).format(count);
 
-/**
- * A growth in % with its sign, one decimal at most ('+12.5%', '-3.1%', '0%'); '—' when there is none
- * (the earlier period had no revenue: no percentage of nothing).
- */
-export function formatChange(change: number | null, language: string): string {
-  if (change === null) return '—';
-  return new Intl.NumberFormat(moneyLocale(language), {
-    style: 'percent',
-    signDisplay: 'exceptZero',
-    maximumFractionDigits: 1,
-  }).format(change / 100);
-}
+/** A growth in % with its sign ('+12.5%'), '—' when there is none: the app's one way of writing a change. */
+export { formatChange } from '../../lib/change';
 
 /** A calendar month `YYYY-MM`: 'nov 2026' on the axis and in the table. */
 export function formatReportMonth(month: string, language: string): string {

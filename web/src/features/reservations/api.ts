@@ -15,11 +15,14 @@ import {
   type UserDto,
 } from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
-import { BRANCH_FIGURES, commandTags, listTag, recordTag } from '../../lib/cache-tags';
+import { BRANCH_FIGURES, commandTags, listTag, recordTag, REPORT_FIGURES } from '../../lib/cache-tags';
 
 const STATS = recordTag('ReservationStats', 'ALL');
-/** Seats change with every booking: the occurrences, each class's 'Reservas Hoy' tile. */
-const SEATS = [listTag('Occurrence'), recordTag('ClassStats', 'ALL')];
+/**
+ * Seats change with every booking: the occurrences, each class's 'Reservas Hoy' tile, and the
+ * reports' figures (the dashboard's bookings and check-ins of today, its clients at risk).
+ */
+const SEATS = [listTag('Occurrence'), recordTag('ClassStats', 'ALL'), ...REPORT_FIGURES];
 /** Any reservation command: the lists, the tiles, the seats. */
 const COUNTED = [listTag('Reservation'), STATS, ...SEATS];
 /** What a command on one reservation makes stale. */

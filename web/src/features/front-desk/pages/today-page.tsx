@@ -14,7 +14,7 @@ import { useListOccurrencesQuery } from '../../reservations';
 import { DayPicker } from '../components/day-picker';
 import { TodayOccurrence } from '../components/today-occurrence';
 import { WalkInDialog } from '../components/walk-in-dialog';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { useRememberedBranch } from '../use-remembered-branch';
 import '../components/front-desk.css';
 

@@ -1,21 +1,7 @@
-import { ArrowDown, ArrowUp, Minus } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { ReportGrowth } from '@boxstudio/contracts';
+import { ChangeIcon } from '../../../components/admin/change-icon';
 import { formatChange } from '../report-format';
-
-/**
- * The arrow of a change: up, down, or flat; none where there is no change to tell ("—"). Decoration
- * only: the sign says it.
- */
-function ChangeIcon({ change }: { readonly change: number | null }) {
-  if (change === null) return null;
-  if (change === 0) return <Minus size={12} className="reports-growth__icon" />;
-  return change > 0 ? (
-    <ArrowUp size={12} className="reports-growth__icon reports-growth__icon--up" />
-  ) : (
-    <ArrowDown size={12} className="reports-growth__icon reports-growth__icon--down" />
-  );
-}
 
 /**
  * The revenue's change against the previous period and the year before, in words with its sign
