@@ -49,6 +49,8 @@ const AdminPaymentsPage = lazyPage(paymentsPages.admin, 'payments', 'admin-shell
 const AdminInventoryPage = lazyPage(inventoryPages.list, 'inventory', 'admin-shell');
 const AdminInventoryItemPage = lazyPage(inventoryPages.detail, 'inventory', 'admin-shell');
 const AdminReportsPage = lazyPage(reportsPages.reports, 'reports', 'admin-shell');
+// An instructor's own figures: the reports' charts, with the words of the tiles and states (admin-shell).
+const InstructorReportsPage = lazyPage(reportsPages.instructor, 'reports', 'admin-shell');
 const ReservationsPage = lazyPage(
   clientBookingsPages.reservations,
   'client-bookings',
@@ -59,12 +61,6 @@ const MembershipPage = lazyPage(clientMembershipPages.membership, 'client-member
 const HelpPage = lazyPage(helpPages.help, 'help');
 const InstructorClassesPage = lazyPage(instructorClassesPages.classes, 'instructor-classes', 'admin-shell');
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
-const ComingSoon = lazyPage(() =>
-  import('../components/coming-soon').then((module) => ({ default: module.ComingSoonPage })),
-);
-
-/** Screens that arrive with later work: a placeholder under the right guard. */
-const comingSoon = (path: string, page: string): RouteObject => personal(path, page, <ComingSoon page={page} />);
 
 /** The signed-in part of the route table of spec §2. */
 const signedInRoutes: RouteObject[] = [
@@ -76,7 +72,7 @@ const signedInRoutes: RouteObject[] = [
       personal('/reservations', 'reservations', <ReservationsPage />),
       // The spec leaves these guards open; they show a signed-in person's own data.
       personal('/instructor-classes', 'instructorClasses', <InstructorClassesPage />),
-      comingSoon('/instructor-reports', 'instructorReports'),
+      personal('/instructor-reports', 'instructorReports', <InstructorReportsPage />),
       personal('/chat', 'chat', <HelpPage page="chat" />),
       personal('/faq', 'faq', <HelpPage page="faq" />),
       personal('/membership', 'membership', <MembershipPage />),

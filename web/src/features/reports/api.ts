@@ -1,4 +1,4 @@
-import type { ReportQuery, RevenueReport } from '@boxstudio/contracts';
+import type { ClassesReport, ReportQuery, RevenueReport } from '@boxstudio/contracts';
 import { api } from '../../lib/api';
 import { REPORT_FIGURES } from '../../lib/cache-tags';
 import { fileNameOf, saveFile } from '../../lib/download';
@@ -14,14 +14,27 @@ export const REVENUE_TABLES = [
 ] as const satisfies readonly (keyof RevenueReport)[];
 export type RevenueTable = (typeof REVENUE_TABLES)[number];
 
+/** The tables of an instructor's own classes report the screen offers as CSV. */
+export const MY_CLASSES_TABLES = [
+  'byDay',
+  'byClass',
+  'byDayOfWeek',
+  'byHour',
+] as const satisfies readonly (keyof ClassesReport)[];
+export type MyClassesTable = (typeof MY_CLASSES_TABLES)[number];
+
 /** `excel-es`: what a Spanish Excel opens as it is (BOM, `;`, decimal comma); `rfc4180` everywhere else. */
 export type CsvProfile = 'excel-es' | 'rfc4180';
 
-export interface ReportCsvRequest extends ReportQuery {
-  readonly report: 'revenue';
-  readonly table: RevenueTable;
-  readonly csv: CsvProfile;
-}
+/** The CSV a person of this language opens: Spanish Excel's in Spanish, RFC 4180 in English. */
+export const csvProfileOf = (language: string): CsvProfile => (language === 'en' ? 'rfc4180' : 'excel-es');
+
+/** Which report (its path under /reports) and which of its tables. */
+export type ReportCsvTable =
+  | { readonly report: 'revenue'; readonly table: RevenueTable }
+  | { readonly report: 'my-classes'; readonly table: MyClassesTable };
+
+export type ReportCsvRequest = ReportQuery & ReportCsvTable & { readonly csv: CsvProfile };
 
 /** A Blob by its shape: a test's fetch may answer with another realm's Blob. */
 const isFile = (value: unknown): value is Blob =>
@@ -39,6 +52,11 @@ export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRevenueReport: build.query<RevenueReport, ReportQuery>({
       query: (query) => ({ url: '/reports/revenue', params: periodParams(query) }),
+      providesTags: [...REPORT_FIGURES],
+    }),
+    /** The signed-in instructor's own classes (INSTRUCTOR only): the server picks whose from the session. */
+    getMyClassesReport: build.query<ClassesReport, ReportQuery>({
+      query: (query) => ({ url: '/reports/my-classes', params: periodParams(query) }),
       providesTags: [...REPORT_FIGURES],
     }),
     /**
@@ -64,4 +82,4 @@ export const reportsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetRevenueReportQuery, useDownloadReportCsvMutation } = reportsApi;
+export const { useGetRevenueReportQuery, useGetMyClassesReportQuery, useDownloadReportCsvMutation } = reportsApi;

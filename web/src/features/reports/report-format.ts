@@ -25,6 +25,17 @@ export const formatCount = (count: number, language: string): string =>
 /** A growth in % with its sign ('+12.5%'), '—' when there is none: the app's one way of writing a change. */
 export { formatChange } from '../../lib/change';
 
+/**
+ * A rate the API gives in % with one decimal ('85.5%', '100%'); '—' when there is none (no places
+ * offered, no booking of a class that has started: no percentage of nothing).
+ */
+export function formatRate(rate: number | null, language: string): string {
+  if (rate === null) return '—';
+  return new Intl.NumberFormat(moneyLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(
+    rate / 100,
+  );
+}
+
 /** A calendar month `YYYY-MM`: 'nov 2026' on the axis and in the table. */
 export function formatReportMonth(month: string, language: string): string {
   return DateTime.fromISO(`${month}-01`, { zone: 'utc' })

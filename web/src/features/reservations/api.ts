@@ -20,7 +20,8 @@ import { BRANCH_FIGURES, commandTags, listTag, recordTag, REPORT_FIGURES } from 
 const STATS = recordTag('ReservationStats', 'ALL');
 /**
  * Seats change with every booking: the occurrences, each class's 'Reservas Hoy' tile, and the
- * reports' figures (the dashboard's bookings and check-ins of today, its clients at risk).
+ * reports' figures (the dashboard's bookings and check-ins of today, its clients at risk, an
+ * instructor's fill and attendance).
  */
 const SEATS = [listTag('Occurrence'), recordTag('ClassStats', 'ALL'), ...REPORT_FIGURES];
 /** Any reservation command: the lists, the tiles, the seats. */

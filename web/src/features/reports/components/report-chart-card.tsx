@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Spinner } from '@blueprintjs/core';
 import { Download, Th } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import type { ReportRow } from '../revenue-sections';
+import { cellsOf, type ReportColumn } from '../report-columns';
 
 /**
  * Blueprint's table (about a fifth of the screen's code) loads with the first "Ver como tabla", not
@@ -10,32 +10,36 @@ import type { ReportRow } from '../revenue-sections';
  */
 const ReportTable = lazy(() => import('./report-table').then((module) => ({ default: module.ReportTable })));
 
-export interface ReportChartCardProps {
+export interface ReportChartCardProps<Row> {
   /** Prefix of the card's ids (`<id>-title`, `<id>-summary`). */
   readonly id: string;
   readonly title: string;
   /** The chart's text alternative: what it shows in a sentence, under it. */
-  readonly summary: string;
-  /** The table's first column ("Mes"). */
-  readonly labelHeader: string;
-  readonly rows: readonly ReportRow[];
-  /** Draws the chart, given the id of its summary. */
-  readonly chart: (describedBy: string) => ReactNode;
+  readonly summary?: string;
+  /** The table's columns, the rows' names first ("Mes"). */
+  readonly columns: readonly ReportColumn<Row>[];
+  readonly rows: readonly Row[];
+  /**
+   * Draws the chart, given the id of its summary. Without one the card is a table only (a list of
+   * named figures is read, not seen), shown at once with no toggle and no summary.
+   */
+  readonly chart?: (describedBy: string) => ReactNode;
   readonly onDownload: () => void;
   readonly downloading: boolean;
-  /** Takes the whole row of the grid (a long time axis). @default false */
+  /** Takes the whole row of the grid (a long time axis, a wide table). @default false */
   readonly wide?: boolean;
 }
 
 /**
  * One table of a report: its title, the chart with its summary, or the same rows as a table
  * ("Ver como tabla", pressed while the table shows), and its CSV from the API ("Descargar CSV").
- * Any report's table fits it, so a new report adds cards rather than screens.
+ * Any report's table fits it (its columns say how a row reads), so a new report adds cards rather
+ * than screens.
  */
-export function ReportChartCard(props: ReportChartCardProps) {
-  const { id, title, summary, labelHeader, rows, chart, onDownload, downloading, wide = false } = props;
+export function ReportChartCard<Row>(props: ReportChartCardProps<Row>) {
+  const { id, title, summary, columns, rows, chart, onDownload, downloading, wide = false } = props;
   const { t } = useTranslation('reports');
-  const [asTable, setAsTable] = useState(false);
+  const [toggled, setToggled] = useState(false);
   const titleId = `${id}-title`;
   const summaryId = `${id}-summary`;
   return (
@@ -49,15 +53,17 @@ export function ReportChartCard(props: ReportChartCardProps) {
           {title}
         </h3>
         <div className="reports-card__actions">
-          <Button
-            size="small"
-            variant="outlined"
-            icon={<Th />}
-            text={t('table.show')}
-            active={asTable}
-            aria-pressed={asTable}
-            onClick={() => setAsTable((shown) => !shown)}
-          />
+          {chart && (
+            <Button
+              size="small"
+              variant="outlined"
+              icon={<Th />}
+              text={t('table.show')}
+              active={toggled}
+              aria-pressed={toggled}
+              onClick={() => setToggled((shown) => !shown)}
+            />
+          )}
           <Button
             size="small"
             variant="outlined"
@@ -68,9 +74,9 @@ export function ReportChartCard(props: ReportChartCardProps) {
           />
         </div>
       </div>
-      {asTable ? (
+      {toggled || !chart ? (
         <Suspense fallback={<Spinner size={24} aria-label={t('table.loading')} />}>
-          <ReportTable rows={rows} labelHeader={labelHeader} label={t('table.label', { title })} />
+          <ReportTable columns={columns} cells={cellsOf(rows, columns)} label={t('table.label', { title })} />
         </Suspense>
       ) : (
         <figure className="reports-card__figure" aria-labelledby={titleId}>

@@ -7,14 +7,15 @@ import type { ReportFilters } from '../use-report-filters';
 
 export interface ReportFilterBarProps {
   readonly filters: ReportFilters;
-  readonly branches: readonly { readonly id: string; readonly name: string }[];
+  /** The branches to choose among; without them the bar is the period only (an instructor's own classes). */
+  readonly branches?: readonly { readonly id: string; readonly name: string }[];
 }
 
 const isPreset = (value: string): value is ReportPreset => REPORT_PRESETS.some((preset) => preset === value);
 
 /**
- * The period (a quick choice, or two studio days typed "dd/mm/aaaa" or picked) and the branch of
- * every report on the screen. A day typed in part changes nothing until it is a real day.
+ * The period (a quick choice, or two studio days typed "dd/mm/aaaa" or picked) and, given branches,
+ * the branch of every report on the screen. A day typed in part changes nothing until it is a real day.
  */
 export function ReportFilterBar({ filters, branches }: ReportFilterBarProps) {
   const { t } = useTranslation('reports');
@@ -24,12 +25,12 @@ export function ReportFilterBar({ filters, branches }: ReportFilterBarProps) {
     // Shown when the days typed are no quick choice; not a choice of its own.
     { value: 'custom', label: t('filters.presets.custom'), disabled: true },
   ];
-  const branchOptions = [
-    { value: '', label: t('filters.allBranches') },
-    ...branches.map((branch) => ({ value: branch.id, label: branch.name })),
-  ];
   return (
-    <div className="admin-filter-bar reports-filters" role="group" aria-label={t('filters.label')}>
+    <div
+      className="admin-filter-bar reports-filters"
+      role="group"
+      aria-label={t(branches ? 'filters.label' : 'filters.periodLabel')}
+    >
       <FormGroup label={t('filters.period')} labelFor="reports-period">
         <SelectInput
           id="reports-period"
@@ -55,14 +56,19 @@ export function ReportFilterBar({ filters, branches }: ReportFilterBarProps) {
           onChange={(day) => day && filters.setRange({ endDate: day })}
         />
       </FormGroup>
-      <FormGroup label={t('filters.branch')} labelFor="reports-branchId">
-        <SelectInput
-          id="reports-branchId"
-          value={filters.branchId}
-          options={branchOptions}
-          onChange={(event) => filters.setBranch(event.currentTarget.value)}
-        />
-      </FormGroup>
+      {branches && (
+        <FormGroup label={t('filters.branch')} labelFor="reports-branchId">
+          <SelectInput
+            id="reports-branchId"
+            value={filters.branchId}
+            options={[
+              { value: '', label: t('filters.allBranches') },
+              ...branches.map((branch) => ({ value: branch.id, label: branch.name })),
+            ]}
+            onChange={(event) => filters.setBranch(event.currentTarget.value)}
+          />
+        </FormGroup>
+      )}
     </div>
   );
 }

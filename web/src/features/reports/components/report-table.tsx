@@ -5,13 +5,13 @@ import { Cell, Column, Table2 } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/toaster';
-import { formatCount, formatReportMoney } from '../report-format';
-import type { ReportRow } from '../revenue-sections';
+import type { ReportColumnHead } from '../report-columns';
 
 export interface ReportTableProps {
-  readonly rows: readonly ReportRow[];
-  /** The first column's header ("Mes", "Plan"). */
-  readonly labelHeader: string;
+  /** The first is the rows' names ("Mes", "Plan"), kept in view while the figures scroll across. */
+  readonly columns: readonly ReportColumnHead[];
+  /** Each row's texts, in the columns' order (`cellsOf`). */
+  readonly cells: readonly (readonly string[])[];
   /** The table's accessible name ("Ingresos por mes: tabla"). */
   readonly label: string;
 }
@@ -26,7 +26,6 @@ const LOCAL_HOTKEYS: HotkeysContextInstance = [
   () => undefined,
 ];
 
-const WIDTHS = [170, 130, 90];
 const ROW_HEIGHT = 20;
 const HEADER_HEIGHT = 30;
 const MAX_HEIGHT = 360;
@@ -35,46 +34,23 @@ const MAX_HEIGHT = 360;
 const asTsv = (lines: readonly (readonly string[])[]): string => lines.map((cells) => cells.join('\t')).join('\n');
 
 /**
- * A chart's rows as a Blueprint table: the name frozen at the left while the figures scroll (a
+ * A report's rows as a Blueprint table: the name frozen at the left while the figures scroll (a
  * phone), resizable columns, and copy as shown: select cells and press Ctrl/⌘+C, or "Copiar tabla"
- * for all of it with its headers (where there is no keyboard). The cells re-render when the rows or
- * the language change (`cellRendererDependencies`).
+ * for all of it with its headers (where there is no keyboard). The cells re-render when their texts
+ * change (`cellRendererDependencies`): other rows, or the same in another language.
  */
-export function ReportTable({ rows, labelHeader, label }: ReportTableProps) {
-  const { t, i18n } = useTranslation('reports');
-  const language = i18n.language;
-  const [widths, setWidths] = useState(WIDTHS);
-  const columns = [
-    { id: 'label', name: labelHeader, text: (row: ReportRow) => row.label, numeric: false },
-    {
-      id: 'revenue',
-      name: t('charts.revenue'),
-      text: (row: ReportRow) => formatReportMoney(row.revenue, language),
-      numeric: true,
-    },
-    {
-      id: 'payments',
-      name: t('charts.payments'),
-      text: (row: ReportRow) => formatCount(row.payments, language),
-      numeric: true,
-    },
-  ];
-  const textOf = (rowIndex: number, columnIndex: number): string => {
-    const row = rows[rowIndex];
-    const column = columns[columnIndex];
-    return row && column ? column.text(row) : '';
-  };
+export function ReportTable({ columns, cells, label }: ReportTableProps) {
+  const { t } = useTranslation('reports');
+  const [widths, setWidths] = useState(() => columns.map((column) => column.width));
+  const textOf = (rowIndex: number, columnIndex: number): string => cells[rowIndex]?.[columnIndex] ?? '';
   const copyAll = () => {
-    const lines = [
-      columns.map((column) => column.name),
-      ...rows.map((row) => columns.map((column) => column.text(row))),
-    ];
+    const lines = [columns.map((column) => column.name), ...cells];
     navigator.clipboard.writeText(asTsv(lines)).then(
       () => showToast(t('table.copied'), 'success'),
       () => showToast(t('table.copyFailed'), 'error'),
     );
   };
-  const height = Math.min(MAX_HEIGHT, HEADER_HEIGHT + rows.length * ROW_HEIGHT + 2);
+  const height = Math.min(MAX_HEIGHT, HEADER_HEIGHT + cells.length * ROW_HEIGHT + 2);
   // As wide as its columns (no empty grey beside them), at most the card's width: then it scrolls across.
   const width = widths.reduce((sum, column) => sum + column, 2);
   return (
@@ -86,7 +62,7 @@ export function ReportTable({ rows, labelHeader, label }: ReportTableProps) {
       <div className="reports-table__grid" role="region" aria-label={label} style={{ height, width }}>
         <HotkeysContext.Provider value={LOCAL_HOTKEYS}>
           <Table2
-            numRows={rows.length}
+            numRows={cells.length}
             numFrozenColumns={1}
             enableRowHeader={false}
             enableFocusedCell
@@ -96,7 +72,7 @@ export function ReportTable({ rows, labelHeader, label }: ReportTableProps) {
               setWidths((current) => current.map((width, at) => (at === index ? size : width)))
             }
             getCellClipboardData={textOf}
-            cellRendererDependencies={[rows, language]}
+            cellRendererDependencies={[cells]}
           >
             {columns.map((column, columnIndex) => (
               <Column

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import { formatAxisMoney, formatReportMoney } from '../report-format';
 import type { ChartKind, ReportRow } from '../revenue-sections';
+import { ChartTooltip } from './chart-tooltip';
 
 export interface RevenueChartProps {
   readonly kind: ChartKind;
@@ -45,7 +46,7 @@ export function RevenueChart({ kind, rows, title, describedBy }: RevenueChartPro
   } as const;
   // The figures show as they are: an animation would replay on every change of period or branch.
   const marks = { dataKey: 'revenue', name: t('charts.revenue'), isAnimationActive: false } as const;
-  const tooltip = <ChartTooltip name={t('charts.revenue')} language={language} />;
+  const tooltip = <ChartTooltip format={(value) => formatReportMoney(value ?? 0, language)} />;
   const grid = (
     <CartesianGrid className="reports-chart__grid" vertical={kind === 'bars'} horizontal={kind !== 'bars'} />
   );
@@ -84,25 +85,3 @@ export function RevenueChart({ kind, rows, title, describedBy }: RevenueChartPro
   }
   return <div className="reports-chart">{chart}</div>;
 }
-
-/**
- * The tooltip: the row's whole name over its money, on the theme's surface (Recharts 3 finds it
- * through its context, so it may sit inside a component of its own).
- */
-function ChartTooltip({ name, language }: { readonly name: string; readonly language: string }) {
-  return (
-    <Tooltip
-      formatter={(value) => [formatReportMoney(Number(value), language), name]}
-      labelFormatter={(label, payload) => {
-        const row: unknown = payload[0]?.payload;
-        return isRow(row) ? row.label : label;
-      }}
-      contentStyle={{ background: 'var(--bs-surface)', border: '1px solid var(--bs-border)', color: 'var(--bs-text)' }}
-      itemStyle={{ color: 'var(--bs-text)' }}
-      labelStyle={{ color: 'var(--bs-text)', fontWeight: 600 }}
-    />
-  );
-}
-
-const isRow = (value: unknown): value is ReportRow =>
-  typeof value === 'object' && value !== null && 'label' in value && typeof value.label === 'string';

@@ -1,15 +1,33 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ReportQuery } from '@boxstudio/contracts';
-import { showToast } from '../../../components/toaster';
-import { errorMessage } from '../../../lib/api-errors';
-import { useDownloadReportCsvMutation, type CsvProfile } from '../api';
-import { formatReportMoney } from '../report-format';
-import { summaryOf, type RevenueSection } from '../revenue-sections';
+import type { ReportColumn } from '../report-columns';
+import { formatCount, formatReportMoney } from '../report-format';
+import { summaryOf, type ReportRow, type RevenueSection } from '../revenue-sections';
+import { useReportCsv } from '../use-report-csv';
 import { ReportChartCard } from './report-chart-card';
 import { RevenueChart } from './revenue-chart';
 
-/** The CSV a person of this language opens: Spanish Excel's in Spanish, RFC 4180 in English. */
-export const csvProfileOf = (language: string): CsvProfile => (language === 'en' ? 'rfc4180' : 'excel-es');
+/** A revenue table's columns: the row's name, its money and how many payments made it. */
+function revenueColumns(labelHeader: string, t: TFunction<'reports'>, language: string): ReportColumn<ReportRow>[] {
+  return [
+    { id: 'label', name: labelHeader, numeric: false, width: 170, text: (row) => row.label },
+    {
+      id: 'revenue',
+      name: t('charts.revenue'),
+      numeric: true,
+      width: 130,
+      text: (row) => formatReportMoney(row.revenue, language),
+    },
+    {
+      id: 'payments',
+      name: t('charts.payments'),
+      numeric: true,
+      width: 90,
+      text: (row) => formatCount(row.payments, language),
+    },
+  ];
+}
 
 interface RevenueCardProps {
   readonly section: RevenueSection;
@@ -20,8 +38,8 @@ interface RevenueCardProps {
 function RevenueCard({ section, query }: RevenueCardProps) {
   const { t, i18n } = useTranslation('reports');
   const language = i18n.language;
-  const [download, downloading] = useDownloadReportCsvMutation();
   const { table, kind, rows } = section;
+  const csv = useReportCsv(query, { report: 'revenue', table });
   const title = t(`charts.${table}.title`);
   const { count, top, total } = summaryOf(rows);
   const counted = t(`charts.${table}.count`, { count });
@@ -33,21 +51,17 @@ function RevenueCard({ section, query }: RevenueCardProps) {
         total: formatReportMoney(total, language),
       })
     : t('charts.summaryNone', { rows: counted });
-  const save = () =>
-    void download({ ...query, report: 'revenue', table, csv: csvProfileOf(language) })
-      .unwrap()
-      .catch((error: unknown) => showToast(errorMessage(error, t('csv.failed')), 'error'));
   return (
     <ReportChartCard
       id={`reports-revenue-${table}`}
       title={title}
       summary={summary}
-      labelHeader={t(`charts.${table}.column`)}
+      columns={revenueColumns(t(`charts.${table}.column`), t, language)}
       rows={rows}
       wide={kind === 'trend'}
       chart={(describedBy) => <RevenueChart kind={kind} rows={rows} title={title} describedBy={describedBy} />}
-      onDownload={save}
-      downloading={downloading.isLoading}
+      onDownload={csv.save}
+      downloading={csv.downloading}
     />
   );
 }

@@ -1,27 +1,15 @@
-import { useEffect } from 'react';
 import { Chart } from '@blueprintjs/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ReportQuery, RevenueReport } from '@boxstudio/contracts';
+import type { ReportQuery } from '@boxstudio/contracts';
 import { LoadState } from '../../../components/admin/load-state';
-import { showToast } from '../../../components/toaster';
-import { errorMessage } from '../../../lib/api-errors';
 import { useGetRevenueReportQuery } from '../api';
-import { formatReportDay, formatReportMonth, reportMessage } from '../report-format';
+import { formatReportDay, formatReportMonth } from '../report-format';
 import { isEmptyReport, revenueSections, type RevenueSection as Section, type RowLabels } from '../revenue-sections';
+import { useReportFailure } from '../use-report-failure';
+import { PeriodLine } from './period-line';
 import { RevenueCharts } from './revenue-charts';
 import { RevenueTiles } from './revenue-tiles';
-
-/** "Del 30 oct 2026 al 28 nov 2026 · 30 días": the days the server counted. */
-function PeriodLine({ period }: { readonly period: RevenueReport['period'] }) {
-  const { t, i18n } = useTranslation('reports');
-  const day = (value: string) => formatReportDay(value, i18n.language, true);
-  return (
-    <p className="reports-period">
-      {t('period', { from: day(period.startDate), to: day(period.endDate), count: period.days })}
-    </p>
-  );
-}
 
 /**
  * Ingresos (GET /reports/revenue): the overview tiles, then each table as a chart (or a table) with
@@ -32,10 +20,7 @@ export function RevenueSection({ query }: { readonly query: ReportQuery }) {
   const language = i18n.language;
   const report = useGetRevenueReportQuery(query);
   const { data, isLoading, isFetching, isError, error } = report;
-  const failure = isError ? errorMessage(error, reportMessage('REPORT.LOAD_FAILED', language)) : undefined;
-  useEffect(() => {
-    if (failure) showToast(failure, 'error');
-  }, [failure]);
+  const failure = useReportFailure(isError, error);
   const sections: Section[] = data ? revenueSections(data, rowLabels(t, language)) : [];
 
   return (

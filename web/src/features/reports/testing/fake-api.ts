@@ -1,5 +1,6 @@
-import type { RevenueReport } from '@boxstudio/contracts';
+import type { ClassesReport, RevenueReport } from '@boxstudio/contracts';
 import { queriesSentTo } from '../../../testing/requests-sent';
+import { CLASSES_CSV_TEXT, CLASSES_REPORT } from './classes-report';
 
 /** The reports screen's server for jsdom specs: its answers, and every request it was sent. */
 
@@ -69,6 +70,8 @@ export const CSV_TEXT = '\uFEFFmonth;revenue;payments\r\n2026-03;52340,5;42\r\n'
 export interface FakeServer {
   /** null: GET /reports/revenue fails with a 500. */
   report: RevenueReport | null;
+  /** null: GET /reports/my-classes fails with a 500. */
+  classes: ClassesReport | null;
 }
 
 const json = (status: number, body: unknown) =>
@@ -77,20 +80,23 @@ const ok = (data: unknown) => json(200, { success: true, data });
 
 /** Installs the fake server as `fetch`; the returned mock records each Request. */
 export function serve(overrides: Partial<FakeServer> = {}) {
-  const server: FakeServer = { report: REPORT, ...overrides };
+  const server: FakeServer = { report: REPORT, classes: CLASSES_REPORT, ...overrides };
   const fetchMock = jest.fn(async (request: Request) => {
     const url = new URL(request.url);
     const path = url.pathname;
-    if (path === '/api/reports/revenue' && url.searchParams.get('format') === 'csv') {
+    if (path.startsWith('/api/reports/') && url.searchParams.get('format') === 'csv') {
       const table = url.searchParams.get('table') ?? 'byDay';
-      return new Response(CSV_TEXT, {
+      const revenue = path === '/api/reports/revenue';
+      const name = revenue ? `revenue-${table}-2026-03-01-2026-03-03` : `classes-${table}-2026-03-01-2026-03-10`;
+      return new Response(revenue ? CSV_TEXT : CLASSES_CSV_TEXT, {
         status: 200,
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="revenue-${table}-2026-03-01-2026-03-03.csv"`,
+          'Content-Disposition': `attachment; filename="${name}.csv"`,
         },
       });
     }
+    if (path === '/api/reports/my-classes') return server.classes ? ok(server.classes) : json(500, { success: false });
     if (path === '/api/reports/revenue')
       return server.report
         ? ok({ ...server.report, period: { ...server.report.period, branchId: url.searchParams.get('branchId') } })
@@ -112,6 +118,14 @@ export function serve(overrides: Partial<FakeServer> = {}) {
 /** The query strings sent to GET /api/reports/revenue for the JSON report, in order. */
 export const reportRequests = (fetchMock: jest.Mock) =>
   queriesSentTo(fetchMock, '/api/reports/revenue').filter((query) => query.format === undefined);
+
+/** The query strings sent to GET /api/reports/my-classes for the JSON report, in order. */
+export const myClassesRequests = (fetchMock: jest.Mock) =>
+  queriesSentTo(fetchMock, '/api/reports/my-classes').filter((query) => query.format === undefined);
+
+/** The query strings of the CSV files asked of GET /api/reports/my-classes, in order. */
+export const myClassesCsvRequests = (fetchMock: jest.Mock) =>
+  queriesSentTo(fetchMock, '/api/reports/my-classes').filter((query) => query.format === 'csv');
 
 /** The CSV requests, in order: their query strings and their Authorization header. */
 export const csvRequests = (fetchMock: jest.Mock) =>
