@@ -36,7 +36,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const PUBLIC = ['/', '/classes', '/login', '/register', '/about', '/no-such-page'];
 const CLIENT = ['/dashboard', '/reservations', '/membership', '/profile', '/faq', '/support', '/chat', '/history'];
-const INSTRUCTOR = ['/dashboard', '/instructor-classes', '/profile'];
+const INSTRUCTOR = ['/dashboard', '/instructor-classes', '/instructor-reports', '/profile'];
 const INSTRUCTOR_CREDENTIALS: Credentials = { email: 'daniela.ortega@boxstudio.mx', password: 'Boxeo2024' };
 const ADMIN = [
   '/admin-today',
