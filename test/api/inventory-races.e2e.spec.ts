@@ -1,4 +1,5 @@
 import type { InventoryItemDto, InventoryListResponse, PaymentDto, PaymentListResponse } from '@boxstudio/contracts';
+import { EVENT_LOG, type EventLog } from '../../api/src/platform/event-log/event-log.port.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 import { anItem, itemOf, ledgerOf, ledgerTotals, stockroom, type Stockroom } from './inventory-helpers.js';
 
@@ -123,6 +124,11 @@ describe('inventory races', () => {
       const now = await expectLedgerAgrees(item.id);
       expect(now.quantity).toBe(6);
       expect((await ledgerOf(t, room.admin, item.id)).filter((line) => line.type === 'RETURN')).toHaveLength(1);
+      // And in the log: one refund of the payment, one return of its 2 units to the item.
+      const log = t.app.get<EventLog>(EVENT_LOG);
+      const refunds = (await log.readStream(`payment-${payment.id}`)).filter((e) => e.type === 'PaymentRefunded');
+      const returns = (await log.readStream(`inventory-${item.id}`)).filter((e) => e.type === 'StockReturned');
+      expect([refunds.length, returns.map((e) => e.data['quantity'])]).toEqual([1, [2]]);
     }
     outcomes[`5 refunds with restock of one sale of 2, ${rounds} rounds`] = 'each: 1 × 200, 4 × 409, 2 back once';
   }, 120_000);
