@@ -2,26 +2,16 @@ import type { CreatedApiKeyDto } from '@boxstudio/contracts';
 import { hash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EVENT_LOG, type EventLog, type RecordedEvent } from '../../api/src/platform/event-log/event-log.port.js';
+import { EVENT_LOG, type EventLog } from '../../api/src/platform/event-log/event-log.port.js';
 import { ManualClock } from '../../api/src/testing/manual-clock.js';
 import { expectRefusal } from '../support/envelope.js';
 import { createPerson, PASSWORD } from '../support/people.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 import { daysAhead, eventually, keyCalls, keyStudio, withKey, type KeyStudio } from './api-key-helpers.js';
+import { allEvents } from './report-folds.js';
 
 /** Monday 6 May 2030, 09:00 in the studio (America/Mexico_City, UTC−6). */
 const NOW = '2030-05-06T15:00:00.000Z';
-
-/** Every event of the log, read through the app's own event log. */
-async function allEvents(log: EventLog): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  for (let after: string | null = null; ;) {
-    const batch = await log.readAll(after, 500);
-    if (batch.length === 0) return events;
-    events.push(...batch);
-    after = batch.at(-1)?.checkpoint ?? null;
-  }
-}
 
 describe('API keys: shown once, kept hashed, used by the day, managed by admins only', () => {
   const clock = new ManualClock(NOW);
