@@ -59,6 +59,8 @@ const HOUR = 3_600_000;
 const later = (hours: number): string => new Date(Date.parse(T0) + hours * HOUR).toISOString();
 
 describe('the scheduler', () => {
+  // Several cases start and expire thousands of trials on the real log: seconds on a busy machine.
+  jest.setTimeout(60_000);
   let dir: string;
   let log: SqliteEventLog;
   const running: { stop(): Promise<void> }[] = [];

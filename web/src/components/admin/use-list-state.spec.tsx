@@ -35,6 +35,18 @@ describe('useListState', () => {
     expect(result.current.list.page).toBe(2);
   });
 
+  it('keeps both of two changes made before the list renders again (a select, then the search pause ending)', () => {
+    const { result } = renderList('/admin-users');
+    const shown = result.current.list;
+    act(() => {
+      shown.setFilters({ search: '', status: 'inactive' });
+      shown.setFilters({ search: 'castillo', status: 'all' });
+    });
+    expect(result.current.location.search).toBe('?search=castillo&status=inactive');
+    act(() => result.current.list.setPage(2));
+    expect(result.current.location.search).toBe('?search=castillo&status=inactive&page=2');
+  });
+
   it('ignores an order the list does not know and a page that is not one', () => {
     const view = listViewOf(new URLSearchParams('sort=password&page=-4'), NO_FILTERS, SORT_FIELDS);
     expect(view).toEqual({ filters: NO_FILTERS, page: 1, sort: null });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, type SortOrder } from '@boxstudio/contracts';
 import type { SortState } from './admin-table';
@@ -90,17 +90,27 @@ export function useListState<F extends FilterValues<F>, S extends string = never
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the address's text, not the object
   const view = useMemo(() => listViewOf(params, noFilters, sortFields), [key, noFilters, sortFields]);
-  const change = (next: (current: ListView<F, S>) => ListView<F, S>) =>
-    setParams((current) => listParamsOf(current, noFilters, next(listViewOf(current, noFilters, sortFields))), {
-      replace: true,
-    });
+  const latest = useLatestAddress(params, key);
+  const change = (next: (current: ListView<F, S>) => ListView<F, S>) => {
+    const current = latest.current();
+    const updated = listParamsOf(current, noFilters, next(listViewOf(current, noFilters, sortFields)));
+    latest.wrote(current, updated);
+    setParams(updated, { replace: true });
+  };
   const { filters, page, sort } = view;
   return {
     filters,
     noFilters,
     page,
     sort,
-    setFilters: (next) => change((current) => ({ ...current, filters: next, page: 1 })),
+    // Only the filters the caller changed from what it was shown: a select changed a moment before
+    // the search's pause ends keeps its value even if the search was typed on the older render.
+    setFilters: (next) =>
+      change((current) => ({
+        ...current,
+        filters: { ...current.filters, ...changedFrom(view.filters, next) },
+        page: 1,
+      })),
     setPage: (next) => change((current) => ({ ...current, page: next })),
     toggleSort: (field) =>
       change((current) => ({
@@ -109,5 +119,33 @@ export function useListState<F extends FilterValues<F>, S extends string = never
         sort: { field, order: current.sort?.field === field && current.sort.order === 'asc' ? 'desc' : 'asc' },
       })),
     request: { page, limit: DEFAULT_PAGE_SIZE, ...(sort ? { sort: sort.field, order: sort.order } : {}) },
+  };
+}
+
+function changedFrom<F extends FilterValues<F>>(shown: F, next: F): Partial<F> {
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => shown[key as keyof F] !== value),
+  ) as Partial<F>;
+}
+
+/**
+ * The address as this list last wrote it. The router hands `setSearchParams` the address of the
+ * last render, and a navigation renders in a transition that a busy page may delay: two changes
+ * in that window (a select, then the search's pause ending) would each start from the older
+ * address and the second would undo the first. The addresses written since the router last
+ * caught up are remembered; once it shows the newest (or moves anywhere else) the router's own
+ * address is the truth again.
+ */
+function useLatestAddress(params: URLSearchParams, key: string) {
+  const pending = useRef<{ readonly seen: Set<string>; newest: URLSearchParams } | null>(null);
+  const waiting = pending.current;
+  if (waiting && (key === waiting.newest.toString() || !waiting.seen.has(key))) pending.current = null;
+  return {
+    current: () => new URLSearchParams(pending.current?.newest ?? params),
+    wrote(from: URLSearchParams, to: URLSearchParams) {
+      const seen = pending.current?.seen ?? new Set([from.toString()]);
+      seen.add(to.toString());
+      pending.current = { seen, newest: to };
+    },
   };
 }
