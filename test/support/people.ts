@@ -5,11 +5,15 @@ import { UserCommands } from '../../api/src/modules/accounts/index.js';
 
 export const PASSWORD = 'Boxeo2024';
 
-/** Creates a person with any role through the real command (the users API arrives separately). */
+/**
+ * Creates a person with any role through the real command (the users API arrives separately), at
+ * `now` (a test's manual clock: when the account's events happened).
+ */
 export async function createPerson(
   app: INestApplication,
   role: Role,
   name = `${role} ${randomUUID().slice(0, 8)}`,
+  now = new Date(),
 ): Promise<UserDto> {
   const email = `${randomUUID().slice(0, 12)}@example.com`;
   const profile = {
@@ -22,6 +26,6 @@ export async function createPerson(
     emergencyContact: null,
     emergencyPhone: null,
   };
-  const context = { commandId: randomUUID(), correlationId: randomUUID(), userId: null, now: new Date() };
+  const context = { commandId: randomUUID(), correlationId: randomUUID(), userId: null, now };
   return app.get(UserCommands).create({ role, profile, password: PASSWORD, isActive: true }, null, context);
 }

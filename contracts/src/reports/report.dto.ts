@@ -8,6 +8,23 @@ export interface ReportQuery {
   readonly startDate?: string;
   readonly endDate?: string;
   readonly branchId?: string;
+  /**
+   * An instant (ISO 8601 with its offset), not in the future: the report as the log stood then,
+   * beside the same period as the log says now (`AsOfReport`). Without dates, the period is the
+   * 30 studio days up to that instant's day.
+   */
+  readonly asOf?: string;
+}
+
+/**
+ * A report asked `?asOf=`: what it said at that instant (every event that had happened by then,
+ * none after) and the same period restated by the log as it is now, so a late refund, correction
+ * or cancellation shows as a difference between the two.
+ */
+export interface AsOfReport<Report> {
+  readonly asOf: string;
+  readonly report: Report;
+  readonly restated: Report;
 }
 
 /** The most studio days one report covers: two years and a leap day. */

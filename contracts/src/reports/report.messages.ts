@@ -10,5 +10,9 @@ export const REPORT_MESSAGES = {
     es: 'Un reporte cubre como máximo {max} días',
     en: 'A report covers at most {max} days',
   },
+  'REPORT.AS_OF_FUTURE': {
+    es: 'La fecha de corte no puede ser futura',
+    en: 'The as-of date cannot be in the future',
+  },
   'REPORT.LOAD_FAILED': { es: 'Error al cargar el reporte', en: 'Error loading the report' },
 } as const satisfies MessageTexts;

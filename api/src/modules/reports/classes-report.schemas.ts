@@ -9,7 +9,7 @@ import {
   text,
   type FieldsOf,
 } from '../../platform/http/openapi/wire-schema.js';
-import { BRANCH_NAMED, REPORT_PERIOD, studioDay, type RowOf } from './report.schemas.js';
+import { BRANCH_NAMED, REPORT_PERIOD, studioDay, withAsOf, type RowOf } from './report.schemas.js';
 
 /** A row of one of the report's groupings (the contract names none of them). */
 type Row<K extends keyof ClassesReport> = RowOf<ClassesReport, K>;
@@ -37,3 +37,5 @@ export const CLASSES_REPORT = model<ClassesReport>('ClassesReport', {
   byDayOfWeek: list(object<Row<'byDayOfWeek'>>({ ...FIGURES, dayOfWeek: integer('0 Sunday … 6 Saturday') })),
   byHour: list(object<Row<'byHour'>>({ ...FIGURES, hour: text('`HH`, studio time') })),
 });
+
+export const CLASSES_REPORT_ANSWER = withAsOf('ClassesReport', CLASSES_REPORT);

@@ -1,4 +1,5 @@
 import {
+  type AsOfReport,
   PAYMENT_METHODS,
   REVENUE_STREAMS,
   type MembershipCounts,
@@ -21,6 +22,8 @@ import {
 import { model } from '../../platform/http/openapi/named-schemas.js';
 import {
   decimal,
+  either,
+  instant,
   integer,
   list,
   nullable,
@@ -37,6 +40,25 @@ export const studioMonth = (): WireSchema<string> => text('A studio month, `YYYY
 
 /** A row of a report's list whose type the contract leaves unnamed (`UsersReport['byDay']`'s). */
 export type RowOf<R, K extends keyof R> = R[K] extends readonly (infer E)[] ? E : never;
+
+/**
+ * A report's route answer: the report, or with `?asOf=` the report as of that instant beside the
+ * same period restated by the log as it is now.
+ */
+export function withAsOf<Report>(name: string, report: WireSchema<Report>): WireSchema<Report | AsOfReport<Report>> {
+  const asOf = model<AsOfReport<Report>>(
+    `${name}AsOf`,
+    // A report is an object, never an array: its schema is the field's as it is (the compiler
+    // cannot see that through the type parameter).
+    {
+      asOf: instant('The instant asked for'),
+      report,
+      restated: report,
+    } as unknown as FieldsOf<AsOfReport<Report>>,
+    'What the report said at `asOf` (`report`) and the same period as the log says now (`restated`)',
+  );
+  return either(report, asOf, 'The report; with `?asOf=`, the report then beside the same period restated');
+}
 
 export const REPORT_PERIOD = model<ReportPeriod>('ReportPeriod', {
   startDate: studioDay(),
@@ -125,3 +147,6 @@ export const MEMBERSHIPS_REPORT = model<MembershipsReport>('MembershipsReport', 
     model<MembershipsByBranch>('MembershipsByBranch', { ...BRANCH_NAMED, active: integer(), sold: integer() }),
   ),
 });
+
+export const REVENUE_REPORT_ANSWER = withAsOf('RevenueReport', REVENUE_REPORT);
+export const MEMBERSHIPS_REPORT_ANSWER = withAsOf('MembershipsReport', MEMBERSHIPS_REPORT);

@@ -9,6 +9,7 @@ import { ClassesReports } from './queries/classes-report.js';
 import { ClassesReportController } from './queries/classes/classes-report.controller.js';
 import { MembershipsReports } from './queries/memberships-report.js';
 import { OverviewReports } from './queries/overview-report.js';
+import { ReportMoments } from './queries/report-moments.js';
 import { OverviewReportController } from './queries/overview/overview-report.controller.js';
 import { MembershipsReportController } from './queries/memberships/memberships-report.controller.js';
 import { RevenueReports } from './queries/revenue-report.js';
@@ -28,7 +29,7 @@ import { UsersReportController } from './queries/users/users-report.controller.j
     ClassesReportController,
     OverviewReportController,
   ],
-  providers: [RevenueReports, MembershipsReports, UsersReports, ClassesReports, OverviewReports],
+  providers: [RevenueReports, MembershipsReports, UsersReports, ClassesReports, OverviewReports, ReportMoments],
 })
 export class ReportsModule implements OnModuleInit {
   constructor(

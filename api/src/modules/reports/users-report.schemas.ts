@@ -1,7 +1,15 @@
 import type { AtRiskClient, UsersReport } from '@boxstudio/contracts';
 import { model } from '../../platform/http/openapi/named-schemas.js';
 import { instant, integer, list, nullable, object, text } from '../../platform/http/openapi/wire-schema.js';
-import { BRANCH_NAMED, REPORT_GROWTH, REPORT_PERIOD, studioDay, studioMonth, type RowOf } from './report.schemas.js';
+import {
+  BRANCH_NAMED,
+  REPORT_GROWTH,
+  REPORT_PERIOD,
+  studioDay,
+  studioMonth,
+  withAsOf,
+  type RowOf,
+} from './report.schemas.js';
 
 const AT_RISK_CLIENT = model<AtRiskClient>(
   'AtRiskClient',
@@ -28,3 +36,5 @@ export const USERS_REPORT = model<UsersReport>('UsersReport', {
   atRisk: integer(),
   atRiskClients: list(AT_RISK_CLIENT, 'The longest absent first, at most 50'),
 });
+
+export const USERS_REPORT_ANSWER = withAsOf('UsersReport', USERS_REPORT);

@@ -2,6 +2,7 @@ import { decodeEvent } from '../aggregates/aggregate-store.js';
 import type { DomainEvent } from '../domain/decider.js';
 import type { RecordedEvent } from '../event-log/event-log.port.js';
 import type { Doc as StoredDoc, Filter, SortSpec } from '../read-store/read-store.port.js';
+import { historyIndexes, historyName, recordBefore, type HistorySpec } from './doc-history.js';
 import type { Projection, ProjectionWriter } from './projection.js';
 
 /** Every read-model document: a string id, and the log position of the last event applied to it. */
@@ -13,12 +14,18 @@ export interface ViewDoc {
 export interface CollectionSpec<Doc extends ViewDoc> {
   readonly name: string;
   readonly indexes: readonly SortSpec[];
+  /** Kept: every write's undo, so the collection can be read as it stood at any instant (AsOfStore). */
+  readonly history?: HistorySpec;
   /** Never set: carries the document type. */
   readonly doc?: Doc;
 }
 
-export function collection<Doc extends ViewDoc>(name: string, indexes: readonly SortSpec[] = []): CollectionSpec<Doc> {
-  return { name, indexes };
+export function collection<Doc extends ViewDoc>(
+  name: string,
+  indexes: readonly SortSpec[] = [],
+  options: { readonly history?: HistorySpec } = {},
+): CollectionSpec<Doc> {
+  return { name, indexes, ...(options.history ? { history: options.history } : {}) };
 }
 
 type Writable<Doc> = { -readonly [K in keyof Doc]?: Doc[K] };
@@ -96,13 +103,44 @@ function docWriter<Doc extends ViewDoc>(writer: ProjectionWriter, name: string):
   };
 }
 
+/** The same writes, each after recording the document as it was before (doc-history.ts). */
+function historyWriter<Doc extends ViewDoc>(writer: ProjectionWriter, name: string, spec: HistorySpec): DocWriter<Doc> {
+  const plain = docWriter<Doc>(writer, name);
+  return {
+    ...plain,
+    insert: async (doc) => {
+      await recordBefore(writer, name, spec, doc._id, doc as unknown as StoredDoc, true);
+      await plain.insert(doc);
+    },
+    set: async (id, fields) => {
+      await recordBefore(writer, name, spec, id, fields, false);
+      await plain.set(id, fields);
+    },
+    upsert: async (id, fields) => {
+      await recordBefore(writer, name, spec, id, fields, true);
+      await plain.upsert(id, fields);
+    },
+    setWhere: () => Promise.reject(new Error(`${name} keeps its history: write its documents one by one`)),
+  };
+}
+
+/** The collections a projection owns: those it declares and the history each one keeps. */
+function ownedCollections(specs: readonly CollectionSpec<ViewDoc>[]): Record<string, readonly SortSpec[]> {
+  return Object.fromEntries(
+    specs.flatMap((owned) => [
+      [owned.name, owned.indexes],
+      ...(owned.history ? [[historyName(owned.name), historyIndexes(owned.history)] as const] : []),
+    ]),
+  );
+}
+
 /**
  * A read model in one declaration: the typed collections it owns and one handler per event type
  * it reads. The runner skips every other type without a call.
  */
 export function defineProjection<Event extends DomainEvent>() {
   return <C extends CollectionsSpec>(spec: ProjectionSpec<Event, C>): DefinedProjection<C> => {
-    const specs = Object.values(spec.collections);
+    const owned = ownedCollections(Object.values(spec.collections));
     // Looked up by the recorded event's type, so each handler only ever gets the event it names.
     const handlers = spec.handlers as Partial<
       Record<string, (event: DomainEvent, writers: Writers<C>, meta: ProjectedEventMeta) => Promise<void>>
@@ -113,7 +151,10 @@ export function defineProjection<Event extends DomainEvent>() {
       let writers = writersOf.get(writer);
       if (!writers) {
         writers = Object.fromEntries(
-          Object.entries(spec.collections).map(([key, owned]) => [key, docWriter(writer, owned.name)]),
+          Object.entries(spec.collections).map(([key, owned]) => [
+            key,
+            owned.history ? historyWriter(writer, owned.name, owned.history) : docWriter(writer, owned.name),
+          ]),
         ) as Writers<C>;
         writersOf.set(writer, writers);
       }
@@ -123,8 +164,8 @@ export function defineProjection<Event extends DomainEvent>() {
       name: spec.name,
       version: spec.version ?? 1,
       specs: spec.collections,
-      collections: specs.map((owned) => owned.name),
-      indexes: Object.fromEntries(specs.map((owned) => [owned.name, owned.indexes])),
+      collections: Object.keys(owned),
+      indexes: owned,
       eventTypes: Object.keys(spec.handlers),
       async apply(recorded: RecordedEvent, writer: ProjectionWriter): Promise<void> {
         const handler = handlers[recorded.type];

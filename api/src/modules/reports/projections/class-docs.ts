@@ -46,8 +46,10 @@ export interface ReportClassBookingDoc extends ViewDoc {
   readonly attendance: boolean | null;
 }
 
-export const REPORT_CLASSES = collection<ReportClassDoc>('report_classes');
-export const REPORT_OCCURRENCES = collection<ReportOccurrenceDoc>('report_class_occurrences', [{ day: 1 }]);
+export const REPORT_CLASSES = collection<ReportClassDoc>('report_classes', [], { history: { keys: [] } });
+export const REPORT_OCCURRENCES = collection<ReportOccurrenceDoc>('report_class_occurrences', [{ day: 1 }], {
+  history: { keys: ['day', 'classId'] },
+});
 export const REPORT_CLASS_BOOKINGS = collection<ReportClassBookingDoc>('report_class_bookings', [
   { day: 1, status: 1 },
   { classId: 1, day: 1 },

@@ -18,12 +18,20 @@ export interface ReportBookingDoc extends ViewDoc {
   readonly attended: boolean;
 }
 
-export const REPORT_CLIENTS = collection<ReportClientDoc>('report_clients', [
-  { isClient: 1, joinedDay: 1 },
-  { isClient: 1, isActive: 1 },
-]);
-export const REPORT_BOOKINGS = collection<ReportBookingDoc>('report_bookings', [
-  { attended: 1, startTime: 1 },
-  // A client's last visit, read for each client at risk.
-  { userId: 1, attended: 1, startTime: -1 },
-]);
+export const REPORT_CLIENTS = collection<ReportClientDoc>(
+  'report_clients',
+  [
+    { isClient: 1, joinedDay: 1 },
+    { isClient: 1, isActive: 1 },
+  ],
+  { history: { keys: [] } },
+);
+export const REPORT_BOOKINGS = collection<ReportBookingDoc>(
+  'report_bookings',
+  [
+    { attended: 1, startTime: 1 },
+    // A client's last visit, read for each client at risk.
+    { userId: 1, attended: 1, startTime: -1 },
+  ],
+  { history: { keys: ['userId'] } },
+);

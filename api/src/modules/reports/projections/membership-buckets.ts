@@ -27,14 +27,19 @@ export interface MembershipLifeDoc extends ViewDoc {
   readonly branchId: string | null;
 }
 
-export const MEMBERSHIP_DAYS = collection<MembershipDayDoc>('report_membership_days', [
-  { day: 1 },
-  { branchId: 1, day: 1 },
-]);
-export const MEMBERSHIP_LIVES = collection<MembershipLifeDoc>('report_memberships', [
-  { open: 1, endDay: 1 },
-  { branchId: 1, open: 1, endDay: 1 },
-]);
+export const MEMBERSHIP_DAYS = collection<MembershipDayDoc>(
+  'report_membership_days',
+  [{ day: 1 }, { branchId: 1, day: 1 }],
+  { history: { keys: ['day', 'branchId'] } },
+);
+export const MEMBERSHIP_LIVES = collection<MembershipLifeDoc>(
+  'report_memberships',
+  [
+    { open: 1, endDay: 1 },
+    { branchId: 1, open: 1, endDay: 1 },
+  ],
+  { history: { keys: [] } },
+);
 
 export type DayFigures = Record<'starts' | 'stops' | MembershipCounter, number>;
 export const NO_FIGURES: DayFigures = { starts: 0, stops: 0, sold: 0, renewed: 0, expired: 0, cancelled: 0, frozen: 0 };

@@ -31,10 +31,11 @@ export interface RevenuePaymentDoc extends ViewDoc {
   readonly state: 'COUNTED' | 'REFUNDED' | 'NONE';
 }
 
-export const REVENUE_BUCKETS = collection<RevenueBucketDoc>('report_revenue_days', [
-  { day: 1 },
-  { branchId: 1, day: 1 },
-]);
+export const REVENUE_BUCKETS = collection<RevenueBucketDoc>(
+  'report_revenue_days',
+  [{ day: 1 }, { branchId: 1, day: 1 }],
+  { history: { keys: ['day', 'branchId'] } },
+);
 export const REVENUE_PAYMENTS = collection<RevenuePaymentDoc>('report_revenue_payments');
 
 export const REPORT_BRANCH_NAMES = foreignNames<BranchEvent, { name: string }>()({

@@ -61,6 +61,8 @@ async function addTo(writers: RevenueWriters, id: string, change: BucketChange, 
 export function revenueReportProjection(calendar: StudioCalendar) {
   return defineProjection<PaymentEvent | BranchEvent | PlanEvent>()({
     name: 'report-revenue',
+    // 2: each grain keeps its history (reports as of an instant).
+    version: 2,
     collections: COLLECTIONS,
     handlers: {
       PaymentRecorded: async ({ data }, writers) => {

@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, ValidateBy } from 'class-validator';
 import { CSV_PROFILES, type CsvProfile } from '../../../platform/http/csv.js';
 import { encodeMessage } from '../../../platform/http/message-code.js';
-import { OptionalDay, OptionalText } from '../../../platform/http/validators.js';
+import { isInstant, OptionalDay, OptionalText } from '../../../platform/http/validators.js';
 
 const invalid = { message: encodeMessage('VALIDATION.INVALID_VALUE') };
 
@@ -23,6 +23,19 @@ export class ReportQueryRequest {
   @ApiPropertyOptional({ description: "One branch's figures" })
   @OptionalText({ max: 100 })
   branchId?: string;
+
+  @ApiPropertyOptional({
+    example: '2026-11-21T10:00:00Z',
+    description:
+      'ISO 8601 instant, not in the future: the report as the log stood then ({ asOf, report, restated }); ' +
+      'without dates, the 30 studio days up to it',
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: 'isInstant',
+    validator: { validate: isInstant, defaultMessage: () => encodeMessage('VALIDATION.DATE') },
+  })
+  asOf?: string;
 
   @ApiPropertyOptional({ enum: ['json', 'csv'], description: 'csv: the same rows as CSV (or Accept: text/csv)' })
   @IsOptional()

@@ -89,6 +89,10 @@ export const list = <T>(items: WireSchema<T>, description?: string): WireSchema<
 export const dictionary = <T>(values: WireSchema<T>, description?: string): WireSchema<Readonly<Record<string, T>>> =>
   wire(withDescription({ type: 'object', additionalProperties: values }, description));
 
+/** A value of one of two shapes (a report, or the same report as of an instant beside it restated). */
+export const either = <A, B>(first: WireSchema<A>, second: WireSchema<B>, description?: string): WireSchema<A | B> =>
+  wire(withDescription({ oneOf: [first, second] }, description));
+
 /** An object whose shape depends on something else (an event's data, a record's state of any kind). */
 export const freeForm = (description: string): WireSchema<Record<string, unknown>> =>
   wire({ type: 'object', additionalProperties: true, description });

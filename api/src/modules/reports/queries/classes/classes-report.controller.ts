@@ -1,14 +1,14 @@
 import { Controller, Get, Headers, Query, type StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ClassesReport } from '@boxstudio/contracts';
+import type { AsOfReport, ClassesReport } from '@boxstudio/contracts';
 import { CurrentUser, Roles } from '../../../../platform/auth/access.decorators.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
-import { Clock } from '../../../../platform/time/clock.js';
 import { StudioCalendar } from '../../../../platform/time/studio-calendar.js';
 import { csvFile, wantsCsv } from '../../csv/report-csv.js';
-import { CLASSES_REPORT } from '../../classes-report.schemas.js';
+import { CLASSES_REPORT_ANSWER } from '../../classes-report.schemas.js';
 import { ClassesReports, type ClassScope } from '../classes-report.js';
+import { ReportMoments } from '../report-moments.js';
 import { periodOf } from '../report-period.js';
 import { classRows } from './classes-csv.js';
 import { ClassesReportRequest } from './classes-report.request.js';
@@ -18,30 +18,29 @@ import { ClassesReportRequest } from './classes-report.request.js';
 @Controller('reports')
 export class ClassesReportController {
   constructor(
-    private readonly reports: ClassesReports,
-    private readonly clock: Clock,
+    private readonly moments: ReportMoments,
     private readonly calendar: StudioCalendar,
   ) {}
 
   /** Admins only (and reporting tools' keys): fill and attendance of the period's occurrences. */
-  @Answers(CLASSES_REPORT, { summary: 'Get the classes report', csv: true })
+  @Answers(CLASSES_REPORT_ANSWER, { summary: 'Get the classes report', csv: true })
   @Get('classes')
   classes(
     @Query() query: ClassesReportRequest,
     @Headers('accept') accept: string | undefined,
-  ): Promise<ClassesReport | StreamableFile> {
+  ): Promise<ClassesReport | AsOfReport<ClassesReport> | StreamableFile> {
     return this.answer(query, accept, query.instructorId === undefined ? {} : { instructorId: query.instructorId });
   }
 
   /** An instructor's own classes (/instructor-reports), whatever `instructorId` says. */
-  @Answers(CLASSES_REPORT, { summary: 'Get own classes report', csv: true })
+  @Answers(CLASSES_REPORT_ANSWER, { summary: 'Get own classes report', csv: true })
   @Get('my-classes')
   @Roles('INSTRUCTOR')
   mine(
     @Query() query: ClassesReportRequest,
     @Headers('accept') accept: string | undefined,
     @CurrentUser() user: AuthUser,
-  ): Promise<ClassesReport | StreamableFile> {
+  ): Promise<ClassesReport | AsOfReport<ClassesReport> | StreamableFile> {
     return this.answer(query, accept, { instructorId: user.id });
   }
 
@@ -49,13 +48,15 @@ export class ClassesReportController {
     query: ClassesReportRequest,
     accept: string | undefined,
     scope: ClassScope,
-  ): Promise<ClassesReport | StreamableFile> {
-    const now = this.clock.now();
-    const period = periodOf(query, this.calendar.dayOf(now));
-    const report = await this.reports.report(period, now, this.calendar, scope);
-    if (!wantsCsv(query.format, accept)) return report;
+  ): Promise<ClassesReport | AsOfReport<ClassesReport> | StreamableFile> {
+    const moment = this.moments.of(query.asOf);
+    const period = periodOf(query, this.calendar.dayOf(moment.at));
+    const { answer, shown } = await this.moments.read(moment, (store, now) =>
+      new ClassesReports(store).report(period, now, this.calendar, scope),
+    );
+    if (!wantsCsv(query.format, accept)) return answer;
     const table = query.table ?? 'byDay';
-    const { header, rows } = classRows(report, table);
+    const { header, rows } = classRows(shown, table);
     return csvFile(`classes-${table}-${period.startDate}-${period.endDate}`, header, rows, query.csv ?? 'rfc4180');
   }
 }
