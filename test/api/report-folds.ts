@@ -108,3 +108,44 @@ export function activeMembershipsOn(
     return [...covered.values()].filter((stretches) => stretches.some(overlaps)).length;
   });
 }
+
+/** What the log says of one occurrence's bookings: held (pending or confirmed), and of those, who came. */
+export interface OccurrenceFold {
+  held: number;
+  attended: number;
+}
+
+/**
+ * Bookings held per occurrence (`classId|startTime`), folded straight from the reservation events
+ * without any read model: a booking counts where it starts now (a reschedule moves it), until it
+ * is cancelled or deleted; its attendance is the last word recorded.
+ */
+export function heldBookingsByOccurrence(events: readonly RecordedEvent[]): Map<string, OccurrenceFold> {
+  const bookings = new Map<string, { occurrence: string; live: boolean; attended: boolean }>();
+  for (const { type, data } of events) {
+    const id = String(data['reservationId']);
+    const booking = bookings.get(id);
+    if (type === 'ReservationCreated')
+      bookings.set(id, {
+        occurrence: `${String(data['classId'])}|${String(data['startTime'])}`,
+        live: true,
+        attended: false,
+      });
+    else if (!booking) continue;
+    else if (type === 'ReservationRescheduled') {
+      // Moved to another occurrence: whether the person came there is not known yet.
+      booking.occurrence = `${booking.occurrence.split('|')[0] ?? ''}|${String(data['startTime'])}`;
+      booking.attended = false;
+    } else if (type === 'ReservationCancelled' || type === 'ReservationDeleted') booking.live = false;
+    else if (type === 'ReservationAttendanceRecorded') booking.attended = data['attended'] === true;
+  }
+  const occurrences = new Map<string, OccurrenceFold>();
+  for (const { occurrence, live, attended } of bookings.values()) {
+    if (!live) continue;
+    const fold = occurrences.get(occurrence) ?? { held: 0, attended: 0 };
+    fold.held += 1;
+    if (attended) fold.attended += 1;
+    occurrences.set(occurrence, fold);
+  }
+  return occurrences;
+}

@@ -19,11 +19,20 @@ export async function rowAction(page: Page, moreActions: string, name: string, a
   const more = page.getByRole('button', { name: `${moreActions} ${name}`, exact: true });
   await inline.or(more).first().waitFor();
   if (await inline.count()) return inline.click();
-  await more.click();
-  await page
-    .getByRole('menu', { name: `${moreActions} ${name}` })
-    .getByRole('menuitem', { name: action, exact: true })
-    .click();
+  // A list refetched while the menu is open (the command's own answer arriving late on a busy
+  // machine) redraws the row and closes its menu: open it again, with the row as it is now.
+  for (let attempt = 1; ; attempt += 1) {
+    await more.click();
+    const item = page
+      .getByRole('menu', { name: `${moreActions} ${name}` })
+      .getByRole('menuitem', { name: action, exact: true });
+    try {
+      return await item.click({ timeout: 10_000 });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** The studio's zone, which the demo server keeps (CONTRACT.md: Time). */
