@@ -145,6 +145,17 @@ describe('every screen passes the WCAG 2.1 A/AA rules of axe-core (real browser)
     expect(await scan(pages, theme, ADMIN_CREDENTIALS)).toEqual({});
   });
 
+  // The reports' table view is Blueprint's Table2 (a grid of its own making): scanned while it shows.
+  it.each(['dark', 'light'] as const)("the reports' table view, %s theme", async (theme) => {
+    const options = { colorScheme: theme, viewport: { width: 1366, height: 900 }, bypassCSP: true };
+    const { page } = await suite.openSignedIn(ADMIN_CREDENTIALS, { theme, language: 'es' }, options);
+    await page.goto('/admin-reports?startDate=2025-01-01');
+    await page.getByRole('button', { name: 'Ver como tabla' }).first().click();
+    await page.getByRole('region', { name: /: tabla$/ }).first().locator('.bp6-table-cell').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   /** Screens whose buttons are measured, as whom: solid, minimal and outlined ones, each intent. */
   const BUTTON_SCREENS: readonly { readonly who?: Credentials; readonly paths: readonly string[] }[] = [
     { paths: ['/', '/classes'] },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, HotkeysContext, type HotkeysContextInstance } from '@blueprintjs/core';
 import { Duplicate } from '@blueprintjs/icons';
 import { Cell, Column, Table2 } from '@blueprintjs/table';
@@ -30,6 +30,23 @@ const ROW_HEIGHT = 20;
 const HEADER_HEIGHT = 30;
 const MAX_HEIGHT = 360;
 
+/**
+ * Blueprint's table scrolls its quadrants in boxes no key reaches: each gets a tab stop (named by
+ * the table), so a keyboard scrolls them as a mouse does (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * After every render: the table redraws its quadrants when its rows or sizes change.
+ */
+function useFocusableScrollers(label: string) {
+  const grid = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const scroller of grid.current?.querySelectorAll<HTMLElement>('.bp6-table-quadrant-scroll-container') ?? [])
+      if (scroller.scrollHeight > scroller.clientHeight || scroller.scrollWidth > scroller.clientWidth) {
+        if (scroller.tabIndex !== 0) scroller.tabIndex = 0;
+        if (scroller.getAttribute('aria-label') !== label) scroller.setAttribute('aria-label', label);
+      }
+  });
+  return grid;
+}
+
 /** Rows as a spreadsheet pastes them: tab between cells, a line each, as Blueprint's own copy writes them. */
 const asTsv = (lines: readonly (readonly string[])[]): string => lines.map((cells) => cells.join('\t')).join('\n');
 
@@ -42,6 +59,7 @@ const asTsv = (lines: readonly (readonly string[])[]): string => lines.map((cell
 export function ReportTable({ columns, cells, label }: ReportTableProps) {
   const { t } = useTranslation('reports');
   const [widths, setWidths] = useState(() => columns.map((column) => column.width));
+  const grid = useFocusableScrollers(label);
   const textOf = (rowIndex: number, columnIndex: number): string => cells[rowIndex]?.[columnIndex] ?? '';
   const copyAll = () => {
     const lines = [columns.map((column) => column.name), ...cells];
@@ -59,7 +77,7 @@ export function ReportTable({ columns, cells, label }: ReportTableProps) {
         <Button size="small" variant="minimal" icon={<Duplicate />} text={t('table.copy')} onClick={copyAll} />
         <span className="reports-table__hint">{t('table.copyHint')}</span>
       </div>
-      <div className="reports-table__grid" role="region" aria-label={label} style={{ height, width }}>
+      <div ref={grid} className="reports-table__grid" role="region" aria-label={label} style={{ height, width }}>
         <HotkeysContext.Provider value={LOCAL_HOTKEYS}>
           <Table2
             numRows={cells.length}
