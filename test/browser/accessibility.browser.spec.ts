@@ -52,6 +52,7 @@ const ADMIN = [
   '/admin-payments',
   '/admin-inventory',
   '/admin-reports',
+  '/admin-api-keys',
 ];
 
 /** The record pages, each opened on the first record its list answers (path to list, page of a record). */

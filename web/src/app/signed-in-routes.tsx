@@ -16,6 +16,7 @@ import { membershipsPages } from '../features/memberships';
 import { paymentsPages } from '../features/payments';
 import { inventoryPages } from '../features/inventory';
 import { reportsPages } from '../features/reports';
+import { apiKeysPages } from '../features/api-keys';
 import { instructorClassesPages } from '../features/instructor-classes';
 import { frontDeskPages } from '../features/front-desk';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -49,6 +50,7 @@ const AdminPaymentsPage = lazyPage(paymentsPages.admin, 'payments', 'admin-shell
 const AdminInventoryPage = lazyPage(inventoryPages.list, 'inventory', 'admin-shell');
 const AdminInventoryItemPage = lazyPage(inventoryPages.detail, 'inventory', 'admin-shell');
 const AdminReportsPage = lazyPage(reportsPages.reports, 'reports', 'admin-shell');
+const AdminApiKeysPage = lazyPage(apiKeysPages.list, 'api-keys', 'admin-shell');
 // An instructor's own figures: the reports' charts, with the words of the tiles and states (admin-shell).
 const InstructorReportsPage = lazyPage(reportsPages.instructor, 'reports', 'admin-shell');
 const ReservationsPage = lazyPage(
@@ -106,6 +108,7 @@ const signedInRoutes: RouteObject[] = [
       { path: '/admin/inventory/:id', element: <AdminInventoryItemPage /> },
       titled('/admin-payments', 'adminPayments', <AdminPaymentsPage />),
       titled('/admin-reports', 'adminReports', <AdminReportsPage />),
+      titled('/admin-api-keys', 'adminApiKeys', <AdminApiKeysPage />),
     ],
   },
   titled('*', 'notFound', <NotFoundPage />),

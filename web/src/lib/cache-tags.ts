@@ -25,6 +25,7 @@ export const CACHE_TAG_TYPES = [
   'User',
   'Client',
   'Report',
+  'ApiKey',
 ] as const;
 
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];

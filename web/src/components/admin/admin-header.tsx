@@ -19,6 +19,7 @@ export const ADMIN_MODULES = [
   'admin-reports',
   'admin-branches',
   'admin-membership-plans',
+  'admin-api-keys',
 ] as const;
 
 export type AdminModule = (typeof ADMIN_MODULES)[number];
@@ -38,6 +39,7 @@ export const ADMIN_MODULE_PATHS: Record<AdminModule, string> = {
   'admin-reports': '/admin-reports',
   'admin-branches': '/admin/branches',
   'admin-membership-plans': '/admin/membership-plans',
+  'admin-api-keys': '/admin-api-keys',
 };
 
 /** Breadcrumb Dashboard > module, a way back to the dashboard and the modules menu. */

@@ -5,6 +5,7 @@ import {
   Dollar,
   Document,
   IdNumber,
+  Key,
   Office,
   People,
   Person,
@@ -28,6 +29,7 @@ const ICONS: Record<AdminModule, typeof Box> = {
   'admin-payments': Dollar,
   'admin-inventory': Box,
   'admin-reports': Chart,
+  'admin-api-keys': Key,
 };
 
 export function ModuleIcon({ name }: { readonly name: AdminModule }) {
