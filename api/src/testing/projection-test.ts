@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../platform/domain/decider.js';
 import type { EventMetadata, RecordedEvent } from '../platform/event-log/event-log.port.js';
+import { WRITTEN_AT_FIELD } from '../platform/projections/doc-history.js';
 import { POSITION_FIELD, ProjectionWriter, type Projection } from '../platform/projections/projection.js';
 import { SqliteReadStore } from '../platform/read-store/sqlite-read-store.js';
 import type { Doc } from '../platform/read-store/read-store.port.js';
@@ -60,11 +61,11 @@ export function projectionSpecFor(projection: Projection) {
       const documents = async (collection: string): Promise<Doc[]> => {
         await applied;
         const docs = await store.collection(collection).find({}, { sort: { _id: 1 } });
-        return docs.map(({ [POSITION_FIELD]: _position, ...doc }) => doc as Doc);
+        return docs.map(({ [POSITION_FIELD]: _position, [WRITTEN_AT_FIELD]: _writtenAt, ...doc }) => doc as Doc);
       };
       return {
         documents,
-        /** The collection holds exactly these documents (compared by _id order, position field left out). */
+        /** The collection holds exactly these documents (compared by _id order, position and write time left out). */
         thenDocuments: async (collection: string, expected: readonly Record<string, unknown>[]): Promise<void> => {
           const sorted = [...expected].sort((a, b) => String(a._id).localeCompare(String(b._id)));
           expect(await documents(collection)).toEqual(sorted);

@@ -11,21 +11,32 @@ import type {
 } from '../read-store/read-store.port.js';
 import { SqliteReadStore } from '../read-store/sqlite-read-store.js';
 import type { CollectionSpec, ViewDoc } from './define-projection.js';
-import { historyName, type HistoryEntry, type HistorySpec } from './doc-history.js';
+import { historyName, WRITTEN_AT_FIELD, type HistoryEntry, type HistorySpec } from './doc-history.js';
 
 /** Read as of an instant, the past: nothing there can be written. */
 const readOnly = () => Promise.reject(new Error('A read model read as of an instant cannot be written'));
 
-/** The part of a filter on fields its documents never change: what narrows the history entries. */
+/** The part of a filter on fields its documents never change: copied onto versions, and indexed there. */
 function keyPart(filter: Filter, spec: HistorySpec): Filter {
   return Object.fromEntries(Object.entries(filter).filter(([field]) => spec.keys.includes(field)));
 }
 
+/** The filter asked of the version each history entry holds (`before.<field>`). */
+function ofVersion(filter: Filter): Filter {
+  return Object.fromEntries(
+    Object.entries(filter).map(([field, condition]) =>
+      field === '$and' || field === '$or' || field === '$nor'
+        ? [field, (condition as Filter[]).map(ofVersion)]
+        : [`before.${field}`, condition],
+    ),
+  );
+}
+
 /**
- * One collection as it stood at an instant: the documents the filter matches now, each one written
- * since put back as it was before its first write after the instant (or left out, when that write
- * created it), and the filter asked again of those (a document's other fields may have changed).
- * When nothing was written since, it is the live collection's answer.
+ * One collection as it stood at an instant T: the documents not written since T, and of those
+ * written since, the version each had at T (the history entry whose stretch holds T), both asked
+ * the filter. The two are put together in a scratch in-memory store when versions are among them,
+ * so the filter, order and sums are the store's own, not a second implementation of them.
  */
 class AsOfCollection implements ReadCollection {
   readonly insertOne = readOnly;
@@ -44,7 +55,7 @@ class AsOfCollection implements ReadCollection {
   ) {}
 
   find(filter: Filter = {}, options?: FindOptions): Promise<Doc[]> {
-    return this.answer(filter, (collection) => collection.find(filter, options));
+    return this.answer(filter, (collection, asked) => collection.find(asked, options));
   }
 
   async findOne(filter: Filter): Promise<Doc | null> {
@@ -52,51 +63,45 @@ class AsOfCollection implements ReadCollection {
   }
 
   readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T, sort?: SortSpec): Promise<T | null> {
-    return this.answer(filter, (collection) => collection.readOne(filter, read, sort));
+    return this.answer(filter, (collection, asked) => collection.readOne(asked, read, sort));
   }
 
   readPage<T>(filter: Filter, options: PageOptions, read: (doc: Readonly<Doc>) => T): Promise<ReadPage<T>> {
-    return this.answer(filter, (collection) => collection.readPage(filter, options, read));
+    return this.answer(filter, (collection, asked) => collection.readPage(asked, options, read));
   }
 
   count(filter: Filter = {}): Promise<number> {
-    return this.answer(filter, (collection) => collection.count(filter));
+    return this.answer(filter, (collection, asked) => collection.count(asked));
   }
 
   sum(field: string, filter: Filter = {}): Promise<number> {
-    return this.answer(filter, (collection) => collection.sum(field, filter));
+    return this.answer(filter, (collection, asked) => collection.sum(field, asked));
   }
 
   findPage(filter: Filter, options: PageOptions): Promise<DocPage> {
-    return this.answer(filter, (collection) => collection.findPage(filter, options));
+    return this.answer(filter, (collection, asked) => collection.findPage(asked, options));
   }
 
-  /**
-   * Asks `query` of the documents as they stood. Those are put in a scratch in-memory store, so the
-   * filter, order and sums are the store's own, not a second implementation of them.
-   */
-  private async answer<T>(filter: Filter, query: (collection: ReadCollection) => Promise<T>): Promise<T> {
+  private async answer<T>(filter: Filter, ask: (collection: ReadCollection, filter: Filter) => Promise<T>): Promise<T> {
     const live = this.store.collection(this.name);
-    const [matching, changes] = await Promise.all([
-      live.find(filter),
-      this.store
-        .collection(historyName(this.name))
-        .find({ ...keyPart(filter, this.spec), at: { $gt: this.at } }, { sort: { pos: 1 } }),
-    ]);
-    if (changes.length === 0) return query(live);
-    const states = new Map(matching.map((doc) => [doc._id, doc]));
-    const restored = new Set<string>();
-    for (const entry of changes as HistoryEntry[]) {
-      if (restored.has(entry.of)) continue;
-      restored.add(entry.of);
-      if (entry.before === null) states.delete(entry.of);
-      else states.set(entry.of, entry.before);
-    }
+    const unchanged: Filter = { ...filter, [WRITTEN_AT_FIELD]: { $lte: this.at } };
+    const versions = (await this.store.collection(historyName(this.name)).find({
+      ...keyPart(filter, this.spec),
+      at: { $gt: this.at },
+      from: { $lte: this.at },
+      ...ofVersion(filter),
+    })) as HistoryEntry[];
+    if (versions.length === 0) return ask(live, unchanged);
+    // One version per document: the one whose stretch holds the instant (the earliest, should two).
+    const states = new Map<string, Doc>();
+    for (const entry of versions.sort((a, b) => a.pos - b.pos))
+      if (entry.before && !states.has(entry.of)) states.set(entry.of, entry.before);
+    for (const doc of await live.find(unchanged)) if (!states.has(doc._id)) states.set(doc._id, doc);
     const scratch = SqliteReadStore.open(':memory:');
     try {
       const collection = scratch.collection(this.name);
       await collection.insertMany([...states.values()]);
-      return await query(collection);
+      return await ask(collection, filter);
     } finally {
       await scratch.close();
     }

@@ -2,7 +2,14 @@ import { decodeEvent } from '../aggregates/aggregate-store.js';
 import type { DomainEvent } from '../domain/decider.js';
 import type { RecordedEvent } from '../event-log/event-log.port.js';
 import type { Doc as StoredDoc, Filter, SortSpec } from '../read-store/read-store.port.js';
-import { historyIndexes, historyName, recordBefore, type HistorySpec } from './doc-history.js';
+import {
+  historyIndexes,
+  historyName,
+  recordBefore,
+  WRITTEN_AT_FIELD,
+  writtenAt,
+  type HistorySpec,
+} from './doc-history.js';
 import type { Projection, ProjectionWriter } from './projection.js';
 
 /** Every read-model document: a string id, and the log position of the last event applied to it. */
@@ -103,22 +110,26 @@ function docWriter<Doc extends ViewDoc>(writer: ProjectionWriter, name: string):
   };
 }
 
-/** The same writes, each after recording the document as it was before (doc-history.ts). */
+/**
+ * The same writes, each after recording the version it replaces (doc-history.ts), and each
+ * stamping the document with when its event happened: where its next version's stretch begins.
+ */
 function historyWriter<Doc extends ViewDoc>(writer: ProjectionWriter, name: string, spec: HistorySpec): DocWriter<Doc> {
   const plain = docWriter<Doc>(writer, name);
+  const stamped = <T extends object>(fields: T): T => ({ ...fields, [WRITTEN_AT_FIELD]: writtenAt(writer) });
   return {
     ...plain,
     insert: async (doc) => {
       await recordBefore(writer, name, spec, doc._id, doc as unknown as StoredDoc, true);
-      await plain.insert(doc);
+      await plain.insert(stamped(doc));
     },
     set: async (id, fields) => {
       await recordBefore(writer, name, spec, id, fields, false);
-      await plain.set(id, fields);
+      await plain.set(id, stamped(fields));
     },
     upsert: async (id, fields) => {
       await recordBefore(writer, name, spec, id, fields, true);
-      await plain.upsert(id, fields);
+      await plain.upsert(id, stamped(fields));
     },
     setWhere: () => Promise.reject(new Error(`${name} keeps its history: write its documents one by one`)),
   };

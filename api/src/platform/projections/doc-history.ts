@@ -3,36 +3,46 @@ import { POSITION_FIELD, type ProjectionWriter } from './projection.js';
 
 /**
  * What a collection keeps of its past so it can be read as it stood at any instant (AsOfStore):
- * for every write, the document as it was just before (null when the write created it). `keys`
- * are fields its documents never change (a day bucket's day and branch): they are copied onto each
- * history entry, so a read as of an instant narrows the entries by them as it narrows documents.
+ * each version a document had before a write replaced it, with the stretch of time it was the
+ * document. `keys` are fields its documents never change (a day bucket's day and branch): copied
+ * onto each version and indexed with its stretch, so a read as of an instant finds the versions of
+ * the documents it asks for by the index alone.
  */
 export interface HistorySpec {
   readonly keys: readonly string[];
 }
 
-/** One write's undo: the document before it, and when the log recorded the event that wrote it. */
+/**
+ * Field each document of a collection keeping its history carries: when the event that last wrote
+ * it happened (its `occurredAt`, the instant every DTO and the audit's "as of" count by).
+ */
+export const WRITTEN_AT_FIELD = '_at';
+
+/** A version a write replaced: the document as it was from `from` until `at`. */
 export interface HistoryEntry extends StoredDoc {
   /** The document's id. */
   readonly of: string;
-  /**
-   * When the event that wrote it happened (its `occurredAt`, the instant every DTO and the audit's
-   * "as of" count by): entries after an instant are what changed since.
-   */
+  /** When the version began: the write that made it happened then; null when the write created the document. */
+  readonly from: string | null;
+  /** When the version ended: the write that replaced it happened then. */
   readonly at: string;
-  /** The event's position: the earliest entry after an instant holds the document as it stood then. */
+  /** The replacing event's position: two versions of one document at the same instant are told apart by it. */
   readonly pos: number;
-  /** The document before the write, without its position; null when the write created it. */
+  /** The version (without its position); null when the write created the document. */
   readonly before: StoredDoc | null;
 }
 
 /** The collection beside `name` that keeps its history. */
 export const historyName = (name: string): string => `${name}_history`;
 
-/** Walked by an as-of read: entries after an instant, by key fields, oldest first. */
+/**
+ * The versions of an instant T are those with `at` after T and `from` at or before it: the index
+ * holds both, so the versions that ended after T are told apart without reading them (by the key
+ * fields first, when a query names them).
+ */
 export const historyIndexes = (spec: HistorySpec): Record<string, 1>[] => [
-  { at: 1 },
-  ...(spec.keys.length > 0 ? [Object.fromEntries([...spec.keys, 'at'].map((key) => [key, 1 as const]))] : []),
+  { at: 1, from: 1 },
+  ...(spec.keys.length > 0 ? [Object.fromEntries([...spec.keys, 'at', 'from'].map((key) => [key, 1 as const]))] : []),
 ];
 
 function withoutPosition(doc: StoredDoc): StoredDoc {
@@ -40,10 +50,13 @@ function withoutPosition(doc: StoredDoc): StoredDoc {
   return rest as StoredDoc;
 }
 
+/** When the event being applied happened, as a document of a collection keeping its history records it. */
+export const writtenAt = (writer: ProjectionWriter): string => new Date(writer.event.metadata.occurredAt).toISOString();
+
 /**
- * Records the undo of a write the writer is about to make to `id` (given the document it will
- * hold after, or its fields), unless the event was already applied to it: the entry's id is the
- * document's and the position's, so a replayed event records nothing twice either.
+ * Records the version a write the writer is about to make to `id` replaces (given the document's
+ * fields after it, for its keys), unless the event was already applied to it: the entry's id is
+ * the document's and the position's, so a replayed event records nothing twice either.
  */
 export async function recordBefore(
   writer: ProjectionWriter,
@@ -53,14 +66,16 @@ export async function recordBefore(
   after: Readonly<Record<string, unknown>>,
   creates: boolean,
 ): Promise<void> {
-  const { position, metadata } = writer.event;
+  const { position } = writer.event;
   const before = await writer.get(name, id);
   if (before ? Number(before[POSITION_FIELD] ?? -1) >= position : !creates) return;
   const keyed = before ?? after;
+  const began = before?.[WRITTEN_AT_FIELD];
   const entry: HistoryEntry = {
     _id: `${id}@${position}`,
     of: id,
-    at: new Date(metadata.occurredAt).toISOString(),
+    from: typeof began === 'string' ? began : null,
+    at: writtenAt(writer),
     pos: position,
     before: before ? withoutPosition(before) : null,
     ...Object.fromEntries(spec.keys.map((key) => [key, keyed[key] ?? null])),
