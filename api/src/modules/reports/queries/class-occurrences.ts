@@ -7,6 +7,8 @@ export interface OfferedOccurrence {
   readonly classId: string;
   readonly startTime: string;
   readonly day: string;
+  /** `HH` on the studio's clock: the timetable's own hour. */
+  readonly hour: string;
 }
 
 /** Whether a class offered occurrences on a day: created by then, not deleted, not deactivated. */
@@ -38,7 +40,8 @@ export function offeredOccurrences(
       if (!runsOn(cls, day)) continue;
       const timetable = [...cls.timetables].reverse().find((version) => version.from <= day);
       for (const slot of timetable?.slots ?? [])
-        if (slot.dayOfWeek === weekday) offered.push({ classId: cls._id, day, startTime: at(slot.startTime) });
+        if (slot.dayOfWeek === weekday)
+          offered.push({ classId: cls._id, day, startTime: at(slot.startTime), hour: slot.startTime.slice(0, 2) });
     }
   }
   return offered;

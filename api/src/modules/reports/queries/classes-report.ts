@@ -12,7 +12,7 @@ import {
 } from '../projections/class-docs.js';
 import { REPORT_CLASS_BRANCH_NAMES, REPORT_INSTRUCTOR_NAMES } from '../projections/report-names.js';
 import { ClassTally, type OccurrenceNumbers } from './class-figures.js';
-import { offeredOccurrences } from './class-occurrences.js';
+import { offeredOccurrences, type OfferedOccurrence } from './class-occurrences.js';
 import { daysOf } from './report-period.js';
 import { studioClock } from './studio-clock.js';
 import { namesOf } from './report-names-of.js';
@@ -52,14 +52,21 @@ export class ClassesReports {
     const byId = new Map(classes.map((cls) => [cls._id, cls]));
     const booked = await this.occurrences.find({ day: { $gte: period.startDate, $lte: period.endDate } }, { day: 1 });
     const held = new Map(booked.filter((doc) => byId.has(doc.classId)).map((doc) => [doc._id, doc]));
-    const occurrences = new Map(
+    const occurrences = new Map<string, OfferedOccurrence>(
       offeredOccurrences(classes, period, clock).map((offered) => [
         occurrenceId(offered.classId, offered.startTime),
         offered,
       ]),
     );
-    // Booked outside the timetable (staff may): an occurrence all the same.
-    for (const [id, doc] of held) if (!occurrences.has(id)) occurrences.set(id, doc);
+    // Booked outside the timetable (staff may): an occurrence all the same, its hour read from its instant.
+    for (const [id, doc] of held)
+      if (!occurrences.has(id))
+        occurrences.set(id, {
+          classId: doc.classId,
+          startTime: doc.startTime,
+          day: doc.day,
+          hour: clock.hourOf(doc.startTime),
+        });
     const tallies = {
       all: new ClassTally<'all'>(),
       day: new ClassTally<string>(),
@@ -87,7 +94,7 @@ export class ClassesReports {
       tallies.instructor.add(cls.instructorId, numbers);
       tallies.branch.add(cls.branchId, numbers);
       tallies.weekday.add(clock.weekdayOf(local), numbers);
-      tallies.hour.add(clock.hourOf(occurrence.startTime), numbers);
+      tallies.hour.add(occurrence.hour, numbers);
     }
     const [instructors, branches] = await Promise.all([
       namesOf(REPORT_INSTRUCTOR_NAMES.reader(this.store), tallies.instructor.keys()),

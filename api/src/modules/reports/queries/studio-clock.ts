@@ -32,6 +32,21 @@ export function studioClock(zone: string): StudioClock {
     const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
     return asUtc - (ms - (ms % 1000));
   };
+  /**
+   * The day's offset when the clocks keep it all day (the same at its first and last minute), worked
+   * out once per day; null on a day the clocks change, whose hours are each worked out on their own.
+   */
+  const steadyOffsets = new Map<string, number | null>();
+  const steadyOffset = (day: string, midnight: number): number | null => {
+    let offset = steadyOffsets.get(day);
+    if (offset === undefined) {
+      const first = offsetAt(midnight - offsetAt(midnight));
+      const last = offsetAt(midnight + 86_340_000 - first);
+      offset = first === last ? first : null;
+      steadyOffsets.set(day, offset);
+    }
+    return offset;
+  };
   const hours = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' });
   return {
     weekdayOf: (day) => new Date(`${day}T00:00:00Z`).getUTCDay(),
@@ -39,7 +54,9 @@ export function studioClock(zone: string): StudioClock {
       const [year, month, date] = day.split('-').map(Number) as [number, number, number];
       const [hour = 0, minute = 0] = time.split(':').map(Number);
       const local = Date.UTC(year, month - 1, date, hour, minute);
-      // The offset where the guess lands, so a change of clocks that day is taken into account.
+      const steady = steadyOffset(day, Date.UTC(year, month - 1, date));
+      if (steady !== null) return new Date(local - steady).toISOString();
+      // A change of clocks that day: the offset where the guess lands.
       const guess = local - offsetAt(local);
       return new Date(local - offsetAt(guess)).toISOString();
     },
