@@ -12,7 +12,19 @@ export interface StudioClock {
   hourOf(instant: string): string;
 }
 
+/**
+ * One clock per zone for the process: a day's offset, once worked out, serves every report after
+ * (a report of two years asks for 730 of them).
+ */
+const clocks = new Map<string, StudioClock>();
+
 export function studioClock(zone: string): StudioClock {
+  let clock = clocks.get(zone);
+  if (!clock) clocks.set(zone, (clock = zoneClock(zone)));
+  return clock;
+}
+
+function zoneClock(zone: string): StudioClock {
   const format = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',
