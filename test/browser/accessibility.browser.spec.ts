@@ -52,6 +52,10 @@ const ADMIN = [
   '/admin-payments',
   '/admin-inventory',
   '/admin-reports',
+  // The reports' other tabs (Ingresos is the screen without `report`).
+  '/admin-reports?report=memberships',
+  '/admin-reports?report=users',
+  '/admin-reports?report=classes',
   '/admin-api-keys',
 ];
 

@@ -43,6 +43,93 @@ const WORDS = {
 
 type Words = (typeof WORDS)[keyof typeof WORDS];
 
+/**
+ * Each report but the revenue, a tab of the screen: its tab, a tile to wait for, the chart shown as a table
+ * (and how its first row is named), and the card whose CSV is downloaded (its file's name and first line in
+ * each language's profile).
+ */
+const TABS = {
+  es: {
+    asTable: 'Ver como tabla',
+    csv: 'Descargar CSV',
+    tabs: [
+      {
+        report: 'memberships',
+        tab: 'Membresías',
+        tile: /^Membresías activas: [\d,]+$/,
+        chart: 'Membresías activas por día',
+        table: 'Membresías activas por día: tabla',
+        first: /^\d{1,2} \S+ \d{4}$/,
+        download: 'Movimiento de membresías por semana',
+        file: /^memberships-byDay-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+        header: '\uFEFFdate;active;sold;renewed;expired;cancelled;frozen',
+      },
+      {
+        report: 'users',
+        tab: 'Clientes',
+        tile: /^Clientes nuevos: [\d,]+$/,
+        chart: 'Clientes nuevos por día',
+        table: 'Clientes nuevos por día: tabla',
+        first: /^\d{1,2} \S+ \d{4}$/,
+        download: 'Clientes en riesgo',
+        file: /^users-atRiskClients-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+        header: '\uFEFFid;name;email;lastVisitAt;activeUntil',
+      },
+      {
+        report: 'classes',
+        tab: 'Clases',
+        tile: /^Clases programadas: [\d,]+$/,
+        chart: 'Ocupación y asistencia por día de la semana',
+        table: 'Ocupación y asistencia por día de la semana: tabla',
+        first: /^Lunes$/,
+        download: 'Por clase',
+        file: /^classes-byClass-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+        header:
+          '\uFEFFclassId;className;occurrences;capacity;booked;fillRate;pastBooked;attended;noShows;attendanceRate',
+      },
+    ],
+  },
+  en: {
+    asTable: 'View as table',
+    csv: 'Download CSV',
+    tabs: [
+      {
+        report: 'memberships',
+        tab: 'Memberships',
+        tile: /^Active memberships: [\d,]+$/,
+        chart: 'Active memberships by day',
+        table: 'Active memberships by day: table',
+        first: /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+        download: 'Membership movement by week',
+        file: /^memberships-byDay-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+        header: 'date,active,sold,renewed,expired,cancelled,frozen',
+      },
+      {
+        report: 'users',
+        tab: 'Clients',
+        tile: /^New clients: [\d,]+$/,
+        chart: 'New clients by day',
+        table: 'New clients by day: table',
+        first: /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+        download: 'Clients at risk',
+        file: /^users-atRiskClients-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+        header: 'id,name,email,lastVisitAt,activeUntil',
+      },
+      {
+        report: 'classes',
+        tab: 'Classes',
+        tile: /^Scheduled classes: [\d,]+$/,
+        chart: 'Fill and attendance by day of the week',
+        table: 'Fill and attendance by day of the week: table',
+        first: /^Monday$/,
+        download: 'By class',
+        file: /^classes-byClass-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+        header: 'classId,className,occurrences,capacity,booked,fillRate,pastBooked,attended,noShows,attendanceRate',
+      },
+    ],
+  },
+} as const;
+
 /** The demo's branch the report is narrowed to. */
 const BRANCH = 'BoxStudio Polanco';
 
@@ -50,7 +137,7 @@ const BRANCH = 'BoxStudio Polanco';
 const pageOverflows = async (page: Page, width: number) =>
   ((await page.evaluate('document.documentElement.scrollWidth')) as number) > width;
 
-describe('reports: revenue (real browser)', () => {
+describe('reports (real browser)', () => {
   const suite = browserSuite();
 
   it.each([
@@ -119,6 +206,79 @@ describe('reports: revenue (real browser)', () => {
       const text = await readFile(await download.path(), 'utf8');
       expect(text.split('\r\n')[0]).toBe(words.header);
       expect(text.split('\r\n').filter((line) => line !== '')).toHaveLength(13);
+    },
+  );
+
+  it.each([
+    { language: 'es', width: 1366 },
+    { language: 'es', width: 375 },
+    { language: 'en', width: 375 },
+  ] as const)(
+    '$language at $width px: each report in its tab, a chart as a table, a CSV',
+    async ({ language, width }) => {
+      const words = TABS[language];
+      const { page } = await suite.openSignedIn(ADMIN_CREDENTIALS, { language }, { viewport: { width, height: 900 } });
+      await page.goto('/admin-reports');
+      await page.getByLabel(WORDS[language].revenue).waitFor();
+      expect(await page.getByRole('tab').allInnerTexts()).toEqual([
+        language === 'es' ? 'Ingresos' : 'Revenue',
+        ...words.tabs.map((one) => one.tab),
+      ]);
+      // The tabs fit a phone: the page never scrolls sideways.
+      expect(await pageOverflows(page, width)).toBe(false);
+
+      for (const tab of words.tabs) {
+        await page.getByRole('tab', { name: tab.tab, exact: true }).click();
+        await page.waitForURL(new RegExp(`[?&]report=${tab.report}(&|$)`));
+        // The address changes first; the tab follows when the screen renders it.
+        const chosen = page.getByRole('tab', { name: tab.tab, exact: true });
+        await until(async () => (await chosen.getAttribute('aria-selected')) === 'true', `the tab ${tab.tab} chosen`);
+        await page.getByLabel(tab.tile).waitFor();
+
+        // The chart is drawn (one image named by its card), then shown as a table of the same rows.
+        const card = page.getByRole('region', { name: tab.chart, exact: true });
+        await card.getByRole('img', { name: tab.chart }).waitFor();
+        await until(
+          async () => (await card.locator('.recharts-surface path, .recharts-rectangle').count()) > 0,
+          `the chart "${tab.chart}" to draw`,
+          10_000,
+        );
+        expect(await pageOverflows(page, width)).toBe(false);
+        // The whole tab, and what the window shows of it first (the tabs and the tiles, readable on a phone's).
+        await screenshot(page, `reports-${tab.report}-${language}-${width}`);
+        await screenshot(page, `reports-${tab.report}-top-${language}-${width}`, false);
+
+        await card.getByRole('button', { name: words.asTable }).click();
+        const table = card.getByRole('region', { name: tab.table });
+        await table.waitFor();
+        // The rows' names are in the frozen column (the left quadrant), the figures in the main one.
+        const cells = (column: number) =>
+          table.locator(
+            `.bp6-table-quadrant-${column === 0 ? 'left' : 'main'} .bp6-table-cell.bp6-table-cell-col-${column}`,
+          );
+        await until(async () => (await cells(1).count()) > 0, `the rows of "${tab.table}"`, 10_000);
+        expect(await cells(0).first().innerText()).toMatch(tab.first);
+        expect(await cells(1).first().innerText()).toMatch(/^[\d,]+$/);
+        expect(await pageOverflows(page, width)).toBe(false);
+        await screenshot(page, `reports-${tab.report}-table-${language}-${width}`, false);
+
+        // A CSV from the API: the language's profile, named by the report, its table and the period.
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page
+            .getByRole('region', { name: tab.download, exact: true })
+            .getByRole('button', { name: words.csv })
+            .click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(tab.file);
+        const text = await readFile(await download.path(), 'utf8');
+        expect(text.split('\r\n')[0]).toBe(tab.header);
+      }
+
+      // Back to the revenue: the address without a report.
+      await page.getByRole('tab', { name: language === 'es' ? 'Ingresos' : 'Revenue', exact: true }).click();
+      await page.waitForURL((url) => !url.search.includes('report='));
+      await page.getByLabel(WORDS[language].revenue).waitFor();
     },
   );
 });

@@ -49,8 +49,9 @@ export const BRANCH_FIGURES: readonly CacheTag[] = [listTag('Branch'), listTag('
 
 /**
  * Every report's figures (GET /reports/*, the dashboard's overview among them), whatever their period
- * or branch: what any command that records, refunds or voids money, or books, cancels or checks in,
- * makes stale, so neither the reports screen nor the dashboard shows a payment or a booking as it was.
+ * or branch: what any command that records, refunds or voids money, changes a membership, books,
+ * cancels or checks in, or changes a person (a client's count), makes stale, so neither the reports
+ * screen nor the dashboard shows a payment, a membership, a booking or a client as it was.
  */
 export const REPORT_FIGURES: readonly CacheTag[] = [listTag('Report')];
 

@@ -8,10 +8,13 @@ import type {
   UserListResponse,
 } from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
-import { BRANCH_FIGURES, commandTags, listTag, recordTag } from '../../lib/cache-tags';
+import { BRANCH_FIGURES, commandTags, listTag, recordTag, REPORT_FIGURES } from '../../lib/cache-tags';
 
-/** A client is a person: every list of people (the sale's and the booking's choices) and the branch counts move too. */
-const PEOPLE = [listTag('Client'), listTag('User'), ...BRANCH_FIGURES];
+/**
+ * A client is a person: every list of people (the sale's and the booking's choices), the branch counts and
+ * the reports' clients (new, active, at risk) move too.
+ */
+const PEOPLE = [listTag('Client'), listTag('User'), ...BRANCH_FIGURES, ...REPORT_FIGURES];
 const touched = (id: string) => [...commandTags('Client', 'user', id), recordTag('User', id), ...PEOPLE];
 
 /** PUT /clients/{id}: name, email and phone, or only `isActive` (spec §7). */

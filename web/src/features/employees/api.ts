@@ -8,10 +8,13 @@ import type {
   UserListResponse,
 } from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
-import { BRANCH_FIGURES, commandTags, listTag, recordTag } from '../../lib/cache-tags';
+import { BRANCH_FIGURES, commandTags, listTag, recordTag, REPORT_FIGURES } from '../../lib/cache-tags';
 
-/** A person changed: every list of people (pickers, the clients screen, the dashboard's numbers) moves too. */
-const PEOPLE = [listTag('User'), listTag('Client'), ...BRANCH_FIGURES];
+/**
+ * A person changed: every list of people (pickers, the clients screen, the dashboard's numbers) moves too, and
+ * the reports' clients (a role changed to or from client).
+ */
+const PEOPLE = [listTag('User'), listTag('Client'), ...BRANCH_FIGURES, ...REPORT_FIGURES];
 const touched = (id: string) => [...commandTags('User', 'user', id), recordTag('Client', id), ...PEOPLE];
 
 /** GET /users: one role, or several at once (`roles`, the employees screen's "Todos"). */

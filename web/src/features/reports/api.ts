@@ -1,4 +1,4 @@
-import type { ClassesReport, ReportQuery, RevenueReport } from '@boxstudio/contracts';
+import type { ClassesReport, MembershipsReport, ReportQuery, RevenueReport, UsersReport } from '@boxstudio/contracts';
 import { api } from '../../lib/api';
 import { REPORT_FIGURES } from '../../lib/cache-tags';
 import { fileNameOf, saveFile } from '../../lib/download';
@@ -13,6 +13,34 @@ export const REVENUE_TABLES = [
   'bySource',
 ] as const satisfies readonly (keyof RevenueReport)[];
 export type RevenueTable = (typeof REVENUE_TABLES)[number];
+
+/** The tables of the memberships report a CSV carries. */
+export const MEMBERSHIP_TABLES = [
+  'byDay',
+  'byPlan',
+  'byBranch',
+] as const satisfies readonly (keyof MembershipsReport)[];
+export type MembershipTable = (typeof MEMBERSHIP_TABLES)[number];
+
+/** The tables of the clients report (GET /reports/users) a CSV carries. */
+export const USER_TABLES = [
+  'byDay',
+  'byMonth',
+  'byBranch',
+  'atRiskClients',
+] as const satisfies readonly (keyof UsersReport)[];
+export type UserTable = (typeof USER_TABLES)[number];
+
+/** The tables of the studio's classes report (admins) a CSV carries. */
+export const CLASS_TABLES = [
+  'byDay',
+  'byClass',
+  'byInstructor',
+  'byBranch',
+  'byDayOfWeek',
+  'byHour',
+] as const satisfies readonly (keyof ClassesReport)[];
+export type ClassTable = (typeof CLASS_TABLES)[number];
 
 /** The tables of an instructor's own classes report the screen offers as CSV. */
 export const MY_CLASSES_TABLES = [
@@ -32,6 +60,9 @@ export const csvProfileOf = (language: string): CsvProfile => (language === 'en'
 /** Which report (its path under /reports) and which of its tables. */
 export type ReportCsvTable =
   | { readonly report: 'revenue'; readonly table: RevenueTable }
+  | { readonly report: 'memberships'; readonly table: MembershipTable }
+  | { readonly report: 'users'; readonly table: UserTable }
+  | { readonly report: 'classes'; readonly table: ClassTable }
   | { readonly report: 'my-classes'; readonly table: MyClassesTable };
 
 export type ReportCsvRequest = ReportQuery & ReportCsvTable & { readonly csv: CsvProfile };
@@ -52,6 +83,21 @@ export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRevenueReport: build.query<RevenueReport, ReportQuery>({
       query: (query) => ({ url: '/reports/revenue', params: periodParams(query) }),
+      providesTags: [...REPORT_FIGURES],
+    }),
+    /** Memberships: active day by day, what was sold, renewed, expired, cancelled; the net movement. */
+    getMembershipsReport: build.query<MembershipsReport, ReportQuery>({
+      query: (query) => ({ url: '/reports/memberships', params: periodParams(query) }),
+      providesTags: [...REPORT_FIGURES],
+    }),
+    /** Clients: new ones over the period, and the clients now (with a membership, at risk). */
+    getUsersReport: build.query<UsersReport, ReportQuery>({
+      query: (query) => ({ url: '/reports/users', params: periodParams(query) }),
+      providesTags: [...REPORT_FIGURES],
+    }),
+    /** The studio's classes (admins): fill and attendance of every class the timetables offered. */
+    getClassesReport: build.query<ClassesReport, ReportQuery>({
+      query: (query) => ({ url: '/reports/classes', params: periodParams(query) }),
       providesTags: [...REPORT_FIGURES],
     }),
     /** The signed-in instructor's own classes (INSTRUCTOR only): the server picks whose from the session. */
@@ -82,4 +128,11 @@ export const reportsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetRevenueReportQuery, useGetMyClassesReportQuery, useDownloadReportCsvMutation } = reportsApi;
+export const {
+  useGetRevenueReportQuery,
+  useGetMembershipsReportQuery,
+  useGetUsersReportQuery,
+  useGetClassesReportQuery,
+  useGetMyClassesReportQuery,
+  useDownloadReportCsvMutation,
+} = reportsApi;

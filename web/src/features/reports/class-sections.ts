@@ -47,8 +47,8 @@ const figures = (row: ClassFigures): ClassFigures => ({
 const mondayFirst = (day: number): number => (day + 6) % 7;
 
 /**
- * The instructor's classes by week (from `byDay`), by day of the week and by hour, as the screen
- * draws them: fill and attendance, the weeks across a row of their own.
+ * The classes by week (from `byDay`), by day of the week and by hour, as the screens draw them: fill
+ * and attendance, the weeks across a row of their own.
  */
 export function classSections(report: ClassesReport, labels: ClassRowLabels): ClassSection[] {
   return [
@@ -77,9 +77,23 @@ export function classSections(report: ClassesReport, labels: ClassRowLabels): Cl
   ];
 }
 
-/** The instructor's classes by name, a row each, as the classes table lists them. */
+/** The classes by name, a row each, as the classes table lists them. */
 export const classRows = (report: ClassesReport): RateRow[] =>
   report.byClass.map((row) => ({ key: row.classId, label: row.className, tick: row.className, ...figures(row) }));
+
+/** The classes by their instructor now (`name` for one whose name is gone), a row each. */
+export const instructorRows = (report: ClassesReport, name: (name: string | null) => string): RateRow[] =>
+  report.byInstructor.map((row) => {
+    const label = name(row.instructorName);
+    return { key: row.instructorId, label, tick: label, ...figures(row) };
+  });
+
+/** The classes by branch (`name` for the classes offered at every branch), a row each. */
+export const branchRows = (report: ClassesReport, name: (name: string | null) => string): RateRow[] =>
+  report.byBranch.map((row) => {
+    const label = name(row.branchName);
+    return { key: row.branchId ?? 'none', label, tick: label, ...figures(row) };
+  });
 
 /** The row of highest fill, for a chart's text alternative; null when no row offered places. */
 export function fullestOf(rows: readonly RateRow[]): RateRow | null {
@@ -89,5 +103,5 @@ export function fullestOf(rows: readonly RateRow[]): RateRow | null {
   );
 }
 
-/** Whether the period held none of the instructor's classes. */
+/** Whether the period held no class (of the instructor's, on their screen). */
 export const hasNoClasses = (report: ClassesReport): boolean => report.occurrences === 0;

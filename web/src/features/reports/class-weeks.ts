@@ -1,5 +1,6 @@
 import type { ClassFigures } from '@boxstudio/contracts';
-import { mondayOf, type StudioDay } from '../../lib/studio-time';
+import type { StudioDay } from '../../lib/studio-time';
+import { byStudioWeek } from './studio-weeks';
 
 /** One studio day of a classes report (`byDay`). */
 export type DayFigures = ClassFigures & { readonly date: StudioDay };
@@ -23,7 +24,7 @@ const NONE: Counts = { occurrences: 0, capacity: 0, booked: 0, pastBooked: 0, at
 const rate = (part: number, whole: number): number | null =>
   whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
 
-const added = (sum: Counts, day: Counts): Counts => ({
+const added = (sum: Counts, day: DayFigures): Counts => ({
   occurrences: sum.occurrences + day.occurrences,
   capacity: sum.capacity + day.capacity,
   booked: sum.booked + day.booked,
@@ -39,24 +40,12 @@ const added = (sum: Counts, day: Counts): Counts => ({
  * order, whatever the order of the days.
  */
 export function weeksOf(days: readonly DayFigures[]): WeekFigures[] {
-  const weeks = new Map<StudioDay, { counts: Counts; from: StudioDay; to: StudioDay }>();
-  for (const day of days) {
-    const monday = mondayOf(day.date);
-    const week = weeks.get(monday) ?? { counts: NONE, from: day.date, to: day.date };
-    weeks.set(monday, {
-      counts: added(week.counts, day),
-      from: day.date < week.from ? day.date : week.from,
-      to: day.date > week.to ? day.date : week.to,
-    });
-  }
-  return [...weeks]
-    .sort(([one], [other]) => one.localeCompare(other))
-    .map(([week, { counts, from, to }]) => ({
-      week,
-      from,
-      to,
-      ...counts,
-      fillRate: rate(counts.booked, counts.capacity),
-      attendanceRate: rate(counts.attended, counts.pastBooked),
-    }));
+  return byStudioWeek(days, NONE, added).map(({ week, from, to, sum }) => ({
+    week,
+    from,
+    to,
+    ...sum,
+    fillRate: rate(sum.booked, sum.capacity),
+    attendanceRate: rate(sum.attended, sum.pastBooked),
+  }));
 }

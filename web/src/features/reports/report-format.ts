@@ -22,6 +22,10 @@ export function formatAxisMoney(amount: number, language: string): string {
 export const formatCount = (count: number, language: string): string =>
   new Intl.NumberFormat(moneyLocale(language)).format(count);
 
+/** A change in a count, with its sign: '+5', '-3', '0'. */
+export const formatSignedCount = (count: number, language: string): string =>
+  new Intl.NumberFormat(moneyLocale(language), { signDisplay: 'exceptZero' }).format(count);
+
 /** A growth in % with its sign ('+12.5%'), '—' when there is none: the app's one way of writing a change. */
 export { formatChange } from '../../lib/change';
 

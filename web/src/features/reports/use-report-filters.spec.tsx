@@ -25,6 +25,19 @@ function Probe() {
       <button type="button" onClick={() => filters.setPreset('last30')}>
         default
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          filters.setReport('users');
+          filters.setPreset('lastMonth');
+        }}
+      >
+        tab
+      </button>
+      <button type="button" onClick={() => filters.setReport(null)}>
+        first tab
+      </button>
+      <output aria-label="report">{String(filters.report)}</output>
       <output aria-label="address">{search}</output>
       <output aria-label="query">{JSON.stringify(filters.query)}</output>
     </>
@@ -43,5 +56,22 @@ describe('useReportFilters', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'default' }));
     expect(screen.getByLabelText('address')).toHaveTextContent(/^\?tab=x&branchId=b-2$/);
+  });
+
+  it('keeps the report shown beside the period and branch, a tab and a period chosen in one gesture both', async () => {
+    renderRoutes([{ path: '/admin-reports', element: <Probe /> }], { path: '/admin-reports?branchId=b-2' });
+    expect(screen.getByLabelText('report')).toHaveTextContent('null');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'tab' }));
+    expect(screen.getByLabelText('address')).toHaveTextContent(
+      /^\?startDate=2026-02-01&endDate=2026-02-28&branchId=b-2&report=users$/,
+    );
+    expect(screen.getByLabelText('report')).toHaveTextContent('users');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'first tab' }));
+    expect(screen.getByLabelText('address')).toHaveTextContent(
+      /^\?startDate=2026-02-01&endDate=2026-02-28&branchId=b-2$/,
+    );
+    expect(screen.getByLabelText('report')).toHaveTextContent('null');
   });
 });

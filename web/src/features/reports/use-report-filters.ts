@@ -16,6 +16,8 @@ import {
 const START = 'startDate';
 const END = 'endDate';
 const BRANCH = 'branchId';
+/** The report shown, on a screen of several (the admins' tabs): the API's name of it, `?report=users`. */
+const REPORT = 'report';
 
 export interface ReportFilters {
   readonly range: ReportRange;
@@ -23,6 +25,8 @@ export interface ReportFilters {
   readonly preset: ReportPreset | 'custom';
   /** '' for every branch. */
   readonly branchId: string;
+  /** The report the address names (`?report=`), null when none: the screen's first. */
+  readonly report: string | null;
   /** Why the API would refuse the range; while there is one, nothing is asked. */
   readonly problem: ReturnType<typeof rangeProblem>;
   /** What every report of the screen is asked for. */
@@ -31,11 +35,14 @@ export interface ReportFilters {
   setRange(range: Partial<ReportRange>): void;
   setPreset(preset: ReportPreset): void;
   setBranch(branchId: string): void;
+  /** Shows another report; null: the screen's first, which the address leaves out. */
+  setReport(report: string | null): void;
 }
 
 interface ReportView {
   readonly range: ReportRange;
   readonly branchId: string;
+  readonly report: string | null;
 }
 
 /** The period and branch as the address says them; a missing or wrong day is the default's. */
@@ -48,26 +55,28 @@ function viewOf(params: URLSearchParams, fallback: ReportRange): ReportView {
       endDate: isReportDay(end) ? end : fallback.endDate,
     },
     branchId: params.get(BRANCH) ?? '',
+    report: params.get(REPORT) || null,
   };
 }
 
 /** The address of a view: only what differs from the default, beside whatever else it carries. */
 function paramsOf(current: URLSearchParams, view: ReportView, fallback: ReportRange): URLSearchParams {
   const written = new URLSearchParams(current);
-  for (const key of [START, END, BRANCH]) written.delete(key);
+  for (const key of [START, END, BRANCH, REPORT]) written.delete(key);
   if (view.range.startDate !== fallback.startDate || view.range.endDate !== fallback.endDate) {
     written.set(START, view.range.startDate);
     written.set(END, view.range.endDate);
   }
   if (view.branchId) written.set(BRANCH, view.branchId);
+  if (view.report) written.set(REPORT, view.report);
   return written;
 }
 
 /**
- * The screen's period and branch, kept in the address like a list's filters (Back and a shared link
- * find the same report). Only what differs from the default is written: without dates the screen
- * shows the last 30 studio days, as the API does. Each change replaces the address rather than adding
- * to the history.
+ * The screen's period and branch, and on a screen of several reports which one shows, kept in the
+ * address like a list's filters (Back and a shared link find the same report). Only what differs from
+ * the default is written: without dates the screen shows the last 30 studio days, as the API does, and
+ * without `report` its first report. Each change replaces the address rather than adding to the history.
  *
  * A change builds on the last one written even before the router has shown it: the router renders a
  * new address a moment later (a transition), and a second change made meanwhile (a branch chosen right
@@ -77,7 +86,7 @@ export function useReportFilters(today: StudioDay = studioToday()): ReportFilter
   const [params, setParams] = useSearchParams();
   const pending = useRef<{ readonly over: string; readonly written: string } | null>(null);
   const fallback = presetRange(DEFAULT_PRESET, today);
-  const { range, branchId } = viewOf(params, fallback);
+  const { range, branchId, report } = viewOf(params, fallback);
   const change = (next: (current: ReportView) => ReportView) => {
     const shown = params.toString();
     const current = pending.current?.over === shown ? new URLSearchParams(pending.current.written) : params;
@@ -90,10 +99,12 @@ export function useReportFilters(today: StudioDay = studioToday()): ReportFilter
     range,
     preset: presetOf(range, today),
     branchId,
+    report,
     problem: rangeProblem(range),
     query: { startDate: range.startDate, endDate: range.endDate, ...(branchId ? { branchId } : {}) },
     setRange: (ends) => change((current) => ({ ...current, range: { ...current.range, ...ends } })),
     setPreset: (preset) => change((current) => ({ ...current, range: presetRange(preset, today) })),
     setBranch: (next) => change((current) => ({ ...current, branchId: next })),
+    setReport: (next) => change((current) => ({ ...current, report: next })),
   };
 }

@@ -1,12 +1,14 @@
 import type { UserDto } from '@boxstudio/contracts';
 import { api, withServerMessage, type CommandAnswer } from '../../lib/api';
-import { BRANCH_FIGURES, commandTags, listTag, recordTag } from '../../lib/cache-tags';
+import { BRANCH_FIGURES, commandTags, listTag, recordTag, REPORT_FIGURES } from '../../lib/cache-tags';
 
+/** A person (de)activated: the lists of people, the branch counts and the reports' clients. */
 const touched = (id: string) => [
   ...commandTags('User', 'user', id),
   recordTag('Client', id),
   listTag('Client'),
   ...BRANCH_FIGURES,
+  ...REPORT_FIGURES,
 ];
 
 /**

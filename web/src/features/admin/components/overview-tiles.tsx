@@ -70,7 +70,8 @@ export function OverviewTiles({ overview, loading, failed, bookingsLink }: Overv
     {
       key: 'atRisk',
       label: t('overview.atRisk'),
-      to: '/admin-reports',
+      // The reports' Clientes tab, which lists them.
+      to: '/admin-reports?report=users',
       value: overview?.users.atRisk,
       // Worth a look when there are some; the number and the words below say it, not the colour.
       intent: overview && overview.users.atRisk > 0 ? Intent.WARNING : Intent.PRIMARY,

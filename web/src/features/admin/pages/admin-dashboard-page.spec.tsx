@@ -122,7 +122,7 @@ describe('AdminDashboardPage', () => {
       ['Reservas de hoy', `/admin-reservations?date=${studioToday()}`, 'Hoy y este mes'],
       ['Ingresos del mes', '/admin-payments', 'Hoy y este mes'],
       ['Membresías activas', '/admin-memberships', 'Hoy y este mes'],
-      ['Clientes en riesgo', '/admin-reports', 'Hoy y este mes'],
+      ['Clientes en riesgo', '/admin-reports?report=users', 'Hoy y este mes'],
       ['Ver todas', '/admin-today', 'Clases de hoy'],
       ['Inventario bajo stock', '/admin-inventory?stock=low', 'Resumen'],
       ['Sucursales', '/admin/branches', 'Resumen'],

@@ -10,15 +10,18 @@ export interface ClassTilesProps {
   readonly loading: boolean;
   /** The report could not be loaded: each tile says so instead of a number. */
   readonly failed: boolean;
+  /** Whose classes, for the words: an instructor's own ("tus horarios") or the studio's. @default 'mine' */
+  readonly scope?: 'mine' | 'studio';
 }
 
 /**
  * The overview (docs/metrics.md, Classes): the classes the timetables offered, their places, the
  * bookings with the fill rate, who came with the attendance rate, and who did not. A rate is a line of
- * text under its count ("Ocupación: 75%"), "—" when there is nothing to divide by.
+ * text under its count ("Ocupación: 75%") with what it divides, "—" when there is nothing to divide by.
  */
-export function ClassTiles({ report, loading, failed }: ClassTilesProps) {
+export function ClassTiles({ report, loading, failed, scope = 'mine' }: ClassTilesProps) {
   const { t, i18n } = useTranslation('reports');
+  const context = scope === 'studio' ? 'studio' : undefined;
   const language = i18n.language;
   const count = (value: number | undefined) => (value === undefined ? undefined : formatCount(value, language));
   const cards: StatCard[] = [
@@ -26,7 +29,7 @@ export function ClassTiles({ report, loading, failed }: ClassTilesProps) {
       key: 'occurrences',
       label: t('classes.tiles.occurrences'),
       value: count(report?.occurrences),
-      sub: t('classes.tiles.occurrencesSub'),
+      sub: t('classes.tiles.occurrencesSub', { context }),
     },
     {
       key: 'capacity',
@@ -38,13 +41,23 @@ export function ClassTiles({ report, loading, failed }: ClassTilesProps) {
       key: 'booked',
       label: t('classes.tiles.booked'),
       value: count(report?.booked),
-      sub: report && t('classes.tiles.fillRate', { rate: formatRate(report.fillRate, language) }),
+      sub: report && (
+        <>
+          <div>{t('classes.tiles.fillRate', { rate: formatRate(report.fillRate, language) })}</div>
+          <div>{t('classes.tiles.fillHelp')}</div>
+        </>
+      ),
     },
     {
       key: 'attended',
       label: t('classes.tiles.attended'),
       value: count(report?.attended),
-      sub: report && t('classes.tiles.attendanceRate', { rate: formatRate(report.attendanceRate, language) }),
+      sub: report && (
+        <>
+          <div>{t('classes.tiles.attendanceRate', { rate: formatRate(report.attendanceRate, language) })}</div>
+          <div>{t('classes.tiles.attendanceHelp')}</div>
+        </>
+      ),
       intent: Intent.SUCCESS,
     },
     {
@@ -58,7 +71,7 @@ export function ClassTiles({ report, loading, failed }: ClassTilesProps) {
   return (
     <div className="reports-tiles">
       <StatsCards
-        label={t('classes.tiles.label')}
+        label={t('classes.tiles.label', { context })}
         loading={loading}
         cards={cards.map((card) => ({ ...card, error: failed ? t('classes.tiles.unavailable') : undefined }))}
       />

@@ -5,40 +5,60 @@ import { useTranslation } from 'react-i18next';
 import type { ReportQuery } from '@boxstudio/contracts';
 import { LoadState } from '../../../components/admin/load-state';
 import { currentLocale } from '../../../lib/format';
-import { useGetMyClassesReportQuery } from '../api';
+import { useGetClassesReportQuery, useGetMyClassesReportQuery } from '../api';
 import { classSections, hasNoClasses, type ClassRowLabels } from '../class-sections';
 import type { WeekFigures } from '../class-weeks';
-import { formatReportDay } from '../report-format';
+import { weekName } from '../row-names';
 import { useReportFailure } from '../use-report-failure';
-import { ClassCharts } from './class-charts';
+import { ClassCharts, type ClassScope } from './class-charts';
 import { ClassTiles } from './class-tiles';
 import { PeriodLine } from './period-line';
 
+export interface ClassesSectionProps {
+  readonly query: ReportQuery;
+  /**
+   * `mine`: the signed-in instructor's own classes (GET /reports/my-classes, /instructor-reports);
+   * `studio`: every class of the period and branch (GET /reports/classes, the admins' Clases).
+   * @default 'mine'
+   */
+  readonly scope?: ClassScope;
+}
+
 /**
- * Ocupación y asistencia (GET /reports/my-classes): the signed-in instructor's own classes over the
- * period, the tiles, then fill and attendance by week, day of the week and hour, and by class, each
- * with its table and its CSV. While another period loads, the last one stays on screen, marked busy.
+ * Ocupación y asistencia: the classes of the period, the tiles, then fill and attendance by week, day
+ * of the week and hour, and by class (for the studio also by instructor and by branch), each with its
+ * table and its CSV. The words are an instructor's own ("tus clases") or the studio's (the `studio`
+ * context of each key). While another period loads, the last one stays on screen, marked busy.
  */
-export function ClassesSection({ query }: { readonly query: ReportQuery }) {
+export function ClassesSection({ query, scope = 'mine' }: ClassesSectionProps) {
   const { t, i18n } = useTranslation('reports');
-  const { data, isLoading, isFetching, isError, error } = useGetMyClassesReportQuery(query);
+  // One report or the other is asked, never both.
+  const mine = useGetMyClassesReportQuery(query, { skip: scope !== 'mine' });
+  const studio = useGetClassesReportQuery(query, { skip: scope !== 'studio' });
+  const { data, isLoading, isFetching, isError, error } = scope === 'mine' ? mine : studio;
   const failure = useReportFailure(isError, error);
   const sections = data ? classSections(data, rowLabels(t, i18n.language)) : [];
+  const context = scope === 'studio' ? 'studio' : undefined;
   return (
     <section className="reports-section" aria-labelledby="reports-classes-title" aria-busy={isFetching}>
       <h2 id="reports-classes-title" className="bp6-heading reports-section__title">
-        {t('classes.title')}
+        {t('classes.title', { context })}
       </h2>
       {data && !failure && <PeriodLine period={data.period} />}
-      <ClassTiles report={failure ? undefined : data} loading={isLoading} failed={failure !== undefined} />
+      <ClassTiles
+        report={failure ? undefined : data}
+        loading={isLoading}
+        failed={failure !== undefined}
+        scope={scope}
+      />
       <LoadState
         loading={isLoading}
         error={failure}
         empty={data !== undefined && hasNoClasses(data)}
-        emptyTitle={t('classes.empty')}
+        emptyTitle={t('classes.empty', { context })}
         emptyIcon={<Calendar size={48} />}
       >
-        {data && !failure && <ClassCharts report={data} query={query} sections={sections} />}
+        {data && !failure && <ClassCharts report={data} query={query} sections={sections} scope={scope} />}
       </LoadState>
     </section>
   );
@@ -50,19 +70,12 @@ const capitalized = (word: string, locale: string): string => word.charAt(0).toL
 /** The rows' names in the page's language. */
 function rowLabels(t: TFunction<'reports'>, language: string): ClassRowLabels {
   const locale = currentLocale(language);
-  const day = (value: string, withYear: boolean) => formatReportDay(value, language, withYear);
   // Luxon lists the days Monday first; the API numbers them from Sunday (0).
   const weekdays = { long: Info.weekdays('long', { locale }), short: Info.weekdays('short', { locale }) };
   const weekday = (names: readonly string[], dayOfWeek: number) =>
     capitalized(names[(dayOfWeek + 6) % 7] ?? String(dayOfWeek), locale);
   return {
-    week: ({ from, to }: WeekFigures) => ({
-      label:
-        from === to
-          ? day(from, true)
-          : t('classes.week', { from: day(from, from.slice(0, 4) !== to.slice(0, 4)), to: day(to, true) }),
-      tick: day(from, false),
-    }),
+    week: (week: WeekFigures) => weekName(t, language, week),
     dayOfWeek: (dayOfWeek: number) => ({
       label: weekday(weekdays.long, dayOfWeek),
       tick: weekday(weekdays.short, dayOfWeek),

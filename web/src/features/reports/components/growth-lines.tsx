@@ -4,9 +4,9 @@ import { ChangeIcon } from '../../../components/admin/change-icon';
 import { formatChange } from '../report-format';
 
 /**
- * The revenue's change against the previous period and the year before, in words with its sign
- * ("+12.5% vs. periodo anterior", "— vs. año anterior" when there was nothing to compare with); the
- * arrow and its colour only repeat what the text says.
+ * A figure's change (revenue, active memberships, new clients) against the previous period and the year
+ * before, in words with its sign ("+12.5% vs. periodo anterior", "— vs. año anterior" when there was
+ * nothing to compare with); the arrow and its colour only repeat what the text says.
  */
 export function GrowthLines({ growth }: { readonly growth: ReportGrowth }) {
   const { t, i18n } = useTranslation('reports');
@@ -19,7 +19,7 @@ export function GrowthLines({ growth }: { readonly growth: ReportGrowth }) {
       {lines.map(({ key, change }) => (
         <li key={key}>
           <ChangeIcon change={change} />
-          <span>{t(`revenue.growth.${key}`, { change: formatChange(change, i18n.language) })}</span>
+          <span>{t(`growth.${key}`, { change: formatChange(change, i18n.language) })}</span>
         </li>
       ))}
     </ul>

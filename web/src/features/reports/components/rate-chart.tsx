@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis, type AxisDomainItem } from 'recharts';
 import type { RateChartKind, RateRow } from '../class-sections';
 import { formatRate } from '../report-format';
+import { ChartLegend } from './chart-legend';
 import { ChartTooltip } from './chart-tooltip';
 
 export interface RateChartProps {
@@ -97,14 +98,9 @@ export function RateChart({ kind, rows, title, describedBy }: RateChartProps) {
   return (
     <div className="reports-chart">
       {chart}
-      <ul className="reports-legend">
-        {SERIES.map(({ dataKey, word, className }) => (
-          <li key={dataKey} className={className}>
-            <span className="reports-legend__swatch" aria-hidden="true" />
-            {t(word)}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend
+        series={SERIES.map(({ dataKey, word, className }) => ({ key: dataKey, name: t(word), className }))}
+      />
     </div>
   );
 }

@@ -28,6 +28,10 @@ export interface ReportChartCardProps<Row> {
   readonly downloading: boolean;
   /** Takes the whole row of the grid (a long time axis, a wide table). @default false */
   readonly wide?: boolean;
+  /** A table-only card without rows says this instead of an empty table ("Ningún cliente en riesgo"). */
+  readonly emptyText?: string;
+  /** A line under the table ("Se muestran los 50 de mayor ausencia"). */
+  readonly note?: string;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface ReportChartCardProps<Row> {
  * than screens.
  */
 export function ReportChartCard<Row>(props: ReportChartCardProps<Row>) {
-  const { id, title, summary, columns, rows, chart, onDownload, downloading, wide = false } = props;
+  const { id, title, summary, columns, rows, chart, onDownload, downloading, wide = false, emptyText, note } = props;
   const { t } = useTranslation('reports');
   const [toggled, setToggled] = useState(false);
   const titleId = `${id}-title`;
@@ -74,7 +78,9 @@ export function ReportChartCard<Row>(props: ReportChartCardProps<Row>) {
           />
         </div>
       </div>
-      {toggled || !chart ? (
+      {!chart && emptyText && rows.length === 0 ? (
+        <p className="reports-card__empty">{emptyText}</p>
+      ) : toggled || !chart ? (
         <Suspense fallback={<Spinner size={24} aria-label={t('table.loading')} />}>
           <ReportTable columns={columns} cells={cellsOf(rows, columns)} label={t('table.label', { title })} />
         </Suspense>
@@ -86,6 +92,7 @@ export function ReportChartCard<Row>(props: ReportChartCardProps<Row>) {
           </figcaption>
         </figure>
       )}
+      {note && <p className="reports-card__note">{note}</p>}
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ReportQuery } from '@boxstudio/contracts';
 import { LoadState } from '../../../components/admin/load-state';
 import { useGetRevenueReportQuery } from '../api';
-import { formatReportDay, formatReportMonth } from '../report-format';
 import { isEmptyReport, revenueSections, type RevenueSection as Section, type RowLabels } from '../revenue-sections';
+import { dayName, monthName } from '../row-names';
 import { useReportFailure } from '../use-report-failure';
 import { PeriodLine } from './period-line';
 import { RevenueCharts } from './revenue-charts';
@@ -46,14 +46,8 @@ export function RevenueSection({ query }: { readonly query: ReportQuery }) {
 /** The rows' names in the page's language. */
 function rowLabels(t: TFunction<'reports'>, language: string): RowLabels {
   return {
-    month: (month: string) => {
-      const label = formatReportMonth(month, language);
-      return { label, tick: label };
-    },
-    day: (day: string) => ({
-      label: formatReportDay(day, language, true),
-      tick: formatReportDay(day, language, false),
-    }),
+    month: (month: string) => monthName(month, language),
+    day: (day: string) => dayName(day, language),
     plan: (name: string | null) => name ?? t('charts.noPlan'),
     branch: (name: string | null) => name ?? t('charts.noBranch'),
     method: (method: string) => t(`methods.${method}`),

@@ -1,6 +1,8 @@
-import type { ClassesReport, RevenueReport } from '@boxstudio/contracts';
+import type { ClassesReport, MembershipsReport, RevenueReport, UsersReport } from '@boxstudio/contracts';
 import { queriesSentTo } from '../../../testing/requests-sent';
 import { CLASSES_CSV_TEXT, CLASSES_REPORT } from './classes-report';
+import { MEMBERSHIPS_CSV_TEXT, MEMBERSHIPS_REPORT } from './memberships-report';
+import { USERS_CSV_TEXT, USERS_REPORT } from './users-report';
 
 /** The reports screen's server for jsdom specs: its answers, and every request it was sent. */
 
@@ -67,11 +69,26 @@ export const EMPTY_REPORT: RevenueReport = {
 
 export const CSV_TEXT = '\uFEFFmonth;revenue;payments\r\n2026-03;52340,5;42\r\n';
 
+/** Each report's CSV: the file's name (as the API names it) and its text. */
+const CSV_FILES: Readonly<Record<string, { readonly file: string; readonly text: string }>> & {
+  readonly classes: { readonly file: string; readonly text: string };
+} = {
+  revenue: { file: 'revenue-{table}-2026-03-01-2026-03-03.csv', text: CSV_TEXT },
+  memberships: { file: 'memberships-{table}-2026-03-01-2026-03-10.csv', text: MEMBERSHIPS_CSV_TEXT },
+  users: { file: 'users-{table}-2026-03-01-2026-03-03.csv', text: USERS_CSV_TEXT },
+  classes: { file: 'classes-{table}-2026-03-01-2026-03-10.csv', text: CLASSES_CSV_TEXT },
+  'my-classes': { file: 'classes-{table}-2026-03-01-2026-03-10.csv', text: CLASSES_CSV_TEXT },
+};
+
 export interface FakeServer {
   /** null: GET /reports/revenue fails with a 500. */
   report: RevenueReport | null;
-  /** null: GET /reports/my-classes fails with a 500. */
+  /** null: GET /reports/my-classes and GET /reports/classes fail with a 500. */
   classes: ClassesReport | null;
+  /** null: GET /reports/memberships fails with a 500. */
+  memberships: MembershipsReport | null;
+  /** null: GET /reports/users fails with a 500. */
+  users: UsersReport | null;
 }
 
 const json = (status: number, body: unknown) =>
@@ -80,27 +97,39 @@ const ok = (data: unknown) => json(200, { success: true, data });
 
 /** Installs the fake server as `fetch`; the returned mock records each Request. */
 export function serve(overrides: Partial<FakeServer> = {}) {
-  const server: FakeServer = { report: REPORT, classes: CLASSES_REPORT, ...overrides };
+  const server: FakeServer = {
+    report: REPORT,
+    classes: CLASSES_REPORT,
+    memberships: MEMBERSHIPS_REPORT,
+    users: USERS_REPORT,
+    ...overrides,
+  };
+  // Each report as asked: of the branch in the query, or of every branch.
+  const answer = (report: { readonly period: object } | null, url: URL) =>
+    report
+      ? ok({ ...report, period: { ...report.period, branchId: url.searchParams.get('branchId') } })
+      : json(500, { success: false });
   const fetchMock = jest.fn(async (request: Request) => {
     const url = new URL(request.url);
     const path = url.pathname;
     if (path.startsWith('/api/reports/') && url.searchParams.get('format') === 'csv') {
       const table = url.searchParams.get('table') ?? 'byDay';
-      const revenue = path === '/api/reports/revenue';
-      const name = revenue ? `revenue-${table}-2026-03-01-2026-03-03` : `classes-${table}-2026-03-01-2026-03-10`;
-      return new Response(revenue ? CSV_TEXT : CLASSES_CSV_TEXT, {
+      const report = path.slice('/api/reports/'.length);
+      const { file, text } = CSV_FILES[report] ?? CSV_FILES.classes;
+      const name = file.replace('{table}', table);
+      return new Response(text, {
         status: 200,
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${name}.csv"`,
+          'Content-Disposition': `attachment; filename="${name}"`,
         },
       });
     }
     if (path === '/api/reports/my-classes') return server.classes ? ok(server.classes) : json(500, { success: false });
-    if (path === '/api/reports/revenue')
-      return server.report
-        ? ok({ ...server.report, period: { ...server.report.period, branchId: url.searchParams.get('branchId') } })
-        : json(500, { success: false });
+    if (path === '/api/reports/classes') return answer(server.classes, url);
+    if (path === '/api/reports/revenue') return answer(server.report, url);
+    if (path === '/api/reports/memberships') return answer(server.memberships, url);
+    if (path === '/api/reports/users') return answer(server.users, url);
     if (path === '/api/branches')
       return ok({
         branches: [aBranch(POLANCO), aBranch(PROVIDENCIA)],
@@ -136,3 +165,7 @@ export const csvRequests = (fetchMock: jest.Mock) =>
       query: Object.fromEntries(new URL(request.url).searchParams),
       authorization: request.headers.get('Authorization'),
     }));
+
+/** The query strings sent to GET /api/reports/<report> for the JSON report, in order. */
+export const requestsOf = (fetchMock: jest.Mock, report: 'revenue' | 'memberships' | 'users' | 'classes') =>
+  queriesSentTo(fetchMock, `/api/reports/${report}`).filter((query) => query.format === undefined);
