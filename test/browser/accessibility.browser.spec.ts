@@ -156,7 +156,12 @@ describe('every screen passes the WCAG 2.1 A/AA rules of axe-core (real browser)
     const { page } = await suite.openSignedIn(ADMIN_CREDENTIALS, { theme, language: 'es' }, options);
     await page.goto('/admin-reports?startDate=2025-01-01');
     await page.getByRole('button', { name: 'Ver como tabla' }).first().click();
-    await page.getByRole('region', { name: /: tabla$/ }).first().locator('.bp6-table-cell').first().waitFor();
+    await page
+      .getByRole('region', { name: /: tabla$/ })
+      .first()
+      .locator('.bp6-table-cell')
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
   });
