@@ -9,6 +9,8 @@ export interface OfferedOccurrence {
   readonly day: string;
   /** `HH` on the studio's clock: the timetable's own hour. */
   readonly hour: string;
+  /** 0 = Sunday … 6 = Saturday. */
+  readonly weekday: number;
 }
 
 /** Whether a class offered occurrences on a day: created by then, not deleted, not deactivated. */
@@ -41,7 +43,13 @@ export function offeredOccurrences(
       const timetable = [...cls.timetables].reverse().find((version) => version.from <= day);
       for (const slot of timetable?.slots ?? [])
         if (slot.dayOfWeek === weekday)
-          offered.push({ classId: cls._id, day, startTime: at(slot.startTime), hour: slot.startTime.slice(0, 2) });
+          offered.push({
+            classId: cls._id,
+            day,
+            startTime: at(slot.startTime),
+            hour: slot.startTime.slice(0, 2),
+            weekday,
+          });
     }
   }
   return offered;

@@ -4,7 +4,6 @@ import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import type { StudioCalendar } from '../../../platform/time/studio-calendar.js';
 import {
-  occurrenceId,
   REPORT_CLASSES,
   REPORT_OCCURRENCES,
   type ReportClassDoc,
@@ -51,22 +50,15 @@ export class ClassesReports {
     );
     const byId = new Map(classes.map((cls) => [cls._id, cls]));
     const booked = await this.occurrences.find({ day: { $gte: period.startDate, $lte: period.endDate } }, { day: 1 });
-    const held = new Map(booked.filter((doc) => byId.has(doc.classId)).map((doc) => [doc._id, doc]));
-    const occurrences = new Map<string, OfferedOccurrence>(
-      offeredOccurrences(classes, period, clock).map((offered) => [
-        occurrenceId(offered.classId, offered.startTime),
-        offered,
-      ]),
-    );
-    // Booked outside the timetable (staff may): an occurrence all the same, its hour read from its instant.
-    for (const [id, doc] of held)
-      if (!occurrences.has(id))
-        occurrences.set(id, {
-          classId: doc.classId,
-          startTime: doc.startTime,
-          day: doc.day,
-          hour: clock.hourOf(doc.startTime),
-        });
+    // Each class's booked occurrences by start: looked up once per offered occurrence, and what is
+    // left is what staff booked outside the timetable (an occurrence all the same).
+    const held = new Map<string, Map<string, ReportOccurrenceDoc>>();
+    for (const doc of booked) {
+      if (!byId.has(doc.classId)) continue;
+      let ofClass = held.get(doc.classId);
+      if (!ofClass) held.set(doc.classId, (ofClass = new Map()));
+      ofClass.set(doc.startTime, doc);
+    }
     const tallies = {
       all: new ClassTally<'all'>(),
       day: new ClassTally<string>(),
@@ -76,26 +68,43 @@ export class ClassesReports {
       weekday: new ClassTally<number>(),
       hour: new ClassTally<string>(),
     };
-    for (const [id, occurrence] of occurrences) {
-      const cls = byId.get(occurrence.classId);
-      if (!cls) continue;
-      const bookings = held.get(id);
+    // ISO instants in one format compare as text: started by now when at or before it.
+    const nowIso = now.toISOString();
+    const count = (occurrence: OfferedOccurrence, cls: ReportClassDoc, bookings: ReportOccurrenceDoc | undefined) => {
       const numbers: OccurrenceNumbers = {
         capacity: cls.maxCapacity,
         booked: bookings?.booked ?? 0,
-        started: Date.parse(occurrence.startTime) <= now.getTime(),
+        started: occurrence.startTime <= nowIso,
         attended: bookings?.attended ?? 0,
         noShows: bookings?.noShows ?? 0,
       };
-      const local = occurrence.day;
       tallies.all.add('all', numbers);
-      tallies.day.add(local, numbers);
+      tallies.day.add(occurrence.day, numbers);
       tallies.cls.add(cls._id, numbers);
       tallies.instructor.add(cls.instructorId, numbers);
       tallies.branch.add(cls.branchId, numbers);
-      tallies.weekday.add(clock.weekdayOf(local), numbers);
+      tallies.weekday.add(occurrence.weekday, numbers);
       tallies.hour.add(occurrence.hour, numbers);
+    };
+    for (const occurrence of offeredOccurrences(classes, period, clock)) {
+      const ofClass = held.get(occurrence.classId);
+      const bookings = ofClass?.get(occurrence.startTime);
+      if (bookings) ofClass?.delete(occurrence.startTime);
+      count(occurrence, byId.get(occurrence.classId) as ReportClassDoc, bookings);
     }
+    for (const ofClass of held.values())
+      for (const doc of ofClass.values())
+        count(
+          {
+            classId: doc.classId,
+            startTime: doc.startTime,
+            day: doc.day,
+            hour: clock.hourOf(doc.startTime),
+            weekday: clock.weekdayOf(doc.day),
+          },
+          byId.get(doc.classId) as ReportClassDoc,
+          doc,
+        );
     const [instructors, branches] = await Promise.all([
       namesOf(REPORT_INSTRUCTOR_NAMES.reader(this.store), tallies.instructor.keys()),
       namesOf(REPORT_CLASS_BRANCH_NAMES.reader(this.store), tallies.branch.keys()),
