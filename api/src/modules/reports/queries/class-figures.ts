@@ -19,15 +19,13 @@ export class ClassTally<Key> {
     { occurrences: number; capacity: number; booked: number; pastBooked: number; attended: number; noShows: number }
   >();
 
+  /** Called for every occurrence of two years (tens of thousands) and each group: one lookup each. */
   add(key: Key, numbers: OccurrenceNumbers): void {
-    const group = this.groups.get(key) ?? {
-      occurrences: 0,
-      capacity: 0,
-      booked: 0,
-      pastBooked: 0,
-      attended: 0,
-      noShows: 0,
-    };
+    let group = this.groups.get(key);
+    if (!group) {
+      group = { occurrences: 0, capacity: 0, booked: 0, pastBooked: 0, attended: 0, noShows: 0 };
+      this.groups.set(key, group);
+    }
     group.occurrences += 1;
     group.capacity += numbers.capacity;
     group.booked += numbers.booked;
@@ -36,7 +34,6 @@ export class ClassTally<Key> {
       group.attended += numbers.attended;
       group.noShows += numbers.noShows;
     }
-    this.groups.set(key, group);
   }
 
   keys(): Key[] {
