@@ -56,6 +56,9 @@ const ADMIN = [
   '/admin-reports?report=memberships',
   '/admin-reports?report=users',
   '/admin-reports?report=classes',
+  // As of a few days ago: the line saying which instant, and the comparison's tables.
+  `/admin-reports?asOf=${new Date(Date.now() - 3 * 86_400_000).toISOString()}`,
+  `/admin-reports?report=memberships&asOf=${new Date(Date.now() - 3 * 86_400_000).toISOString()}`,
   '/admin-api-keys',
 ];
 

@@ -1,4 +1,11 @@
-import type { ClassesReport, MembershipsReport, ReportQuery, RevenueReport, UsersReport } from '@boxstudio/contracts';
+import type {
+  AsOfReport,
+  ClassesReport,
+  MembershipsReport,
+  ReportQuery,
+  RevenueReport,
+  UsersReport,
+} from '@boxstudio/contracts';
 import { api } from '../../lib/api';
 import { REPORT_FIGURES } from '../../lib/cache-tags';
 import { fileNameOf, saveFile } from '../../lib/download';
@@ -72,37 +79,59 @@ const isFile = (value: unknown): value is Blob =>
   typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'size' in value && 'type' in value;
 
 /** Only the query's keys that are set. */
-const periodParams = ({ startDate, endDate, branchId }: ReportQuery) => ({
+const periodParams = ({ startDate, endDate, branchId, asOf }: ReportQuery) => ({
   ...(startDate ? { startDate } : {}),
   ...(endDate ? { endDate } : {}),
   ...(branchId ? { branchId } : {}),
+  ...(asOf ? { asOf } : {}),
 });
 
-/** Reports (docs/metrics.md): the studio's figures for a period and a branch, read-only. */
+/**
+ * A report as the screen holds it: asked without `asOf`, the report alone; asked `?asOf=`, the report
+ * as it was at that instant (`report`, what the screen draws) beside the same period as the log says
+ * now (`restated`).
+ */
+export type ReportAnswer<Report> =
+  { readonly asOf: null; readonly report: Report; readonly restated: null } | AsOfReport<Report>;
+
+/** The API's answer in one shape, `asOf` asked or not (asked, the API answers `{ asOf, report, restated }`). */
+function answerOf<Report>(body: Report | AsOfReport<Report>, _meta: unknown, asked: ReportQuery): ReportAnswer<Report> {
+  return asked.asOf ? (body as AsOfReport<Report>) : { asOf: null, report: body as Report, restated: null };
+}
+
+/**
+ * Reports (docs/metrics.md): the studio's figures for a period and a branch, read-only; the admins' four
+ * also as they stood at an instant (`asOf`), beside the same period now.
+ */
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getRevenueReport: build.query<RevenueReport, ReportQuery>({
+    getRevenueReport: build.query<ReportAnswer<RevenueReport>, ReportQuery>({
       query: (query) => ({ url: '/reports/revenue', params: periodParams(query) }),
+      transformResponse: answerOf<RevenueReport>,
       providesTags: [...REPORT_FIGURES],
     }),
     /** Memberships: active day by day, what was sold, renewed, expired, cancelled; the net movement. */
-    getMembershipsReport: build.query<MembershipsReport, ReportQuery>({
+    getMembershipsReport: build.query<ReportAnswer<MembershipsReport>, ReportQuery>({
       query: (query) => ({ url: '/reports/memberships', params: periodParams(query) }),
+      transformResponse: answerOf<MembershipsReport>,
       providesTags: [...REPORT_FIGURES],
     }),
     /** Clients: new ones over the period, and the clients now (with a membership, at risk). */
-    getUsersReport: build.query<UsersReport, ReportQuery>({
+    getUsersReport: build.query<ReportAnswer<UsersReport>, ReportQuery>({
       query: (query) => ({ url: '/reports/users', params: periodParams(query) }),
+      transformResponse: answerOf<UsersReport>,
       providesTags: [...REPORT_FIGURES],
     }),
     /** The studio's classes (admins): fill and attendance of every class the timetables offered. */
-    getClassesReport: build.query<ClassesReport, ReportQuery>({
+    getClassesReport: build.query<ReportAnswer<ClassesReport>, ReportQuery>({
       query: (query) => ({ url: '/reports/classes', params: periodParams(query) }),
+      transformResponse: answerOf<ClassesReport>,
       providesTags: [...REPORT_FIGURES],
     }),
     /** The signed-in instructor's own classes (INSTRUCTOR only): the server picks whose from the session. */
-    getMyClassesReport: build.query<ClassesReport, ReportQuery>({
+    getMyClassesReport: build.query<ReportAnswer<ClassesReport>, ReportQuery>({
       query: (query) => ({ url: '/reports/my-classes', params: periodParams(query) }),
+      transformResponse: answerOf<ClassesReport>,
       providesTags: [...REPORT_FIGURES],
     }),
     /**

@@ -1,5 +1,6 @@
 import type { ClassesReport, ClassFigures } from '@boxstudio/contracts';
 import type { MyClassesTable } from './api';
+import { changeRow, type ChangeLabel, type ChangeRow } from './as-of-rows';
 import { weeksOf, type WeekFigures } from './class-weeks';
 
 /** One row of a classes chart and of its table: what it is, and its figures. */
@@ -105,3 +106,14 @@ export function fullestOf(rows: readonly RateRow[]): RateRow | null {
 
 /** Whether the period held no class (of the instructor's, on their screen). */
 export const hasNoClasses = (report: ClassesReport): boolean => report.occurrences === 0;
+
+/** Clases: bookings, places and the fill, who came and who did not. */
+export function classChanges(then: ClassesReport, now: ClassesReport, label: ChangeLabel): ChangeRow[] {
+  return [
+    changeRow('booked', label('classes.tiles.booked'), 'count', then.booked, now.booked),
+    changeRow('capacity', label('classes.tiles.capacity'), 'count', then.capacity, now.capacity),
+    changeRow('fillRate', label('classes.fillRate'), 'rate', then.fillRate, now.fillRate),
+    changeRow('attended', label('classes.tiles.attended'), 'count', then.attended, now.attended),
+    changeRow('noShows', label('classes.tiles.noShows'), 'count', then.noShows, now.noShows),
+  ];
+}

@@ -1,4 +1,5 @@
 import type { MembershipCounts, MembershipsReport } from '@boxstudio/contracts';
+import { changeRow, type ChangeLabel, type ChangeRow } from './as-of-rows';
 import type { CountRow, CountSection } from './count-sections';
 import type { RowName } from './row-names';
 import { byStudioWeek } from './studio-weeks';
@@ -144,3 +145,13 @@ export const hasNoMemberships = (report: MembershipsReport): boolean =>
   report.movement.added === 0 &&
   report.active === 0 &&
   MEMBERSHIP_EVENTS.every((event) => report[event] === 0);
+
+/** Membresías: active on the last day, what came in and went out, and the churn. */
+export function membershipChanges(then: MembershipsReport, now: MembershipsReport, label: ChangeLabel): ChangeRow[] {
+  return [
+    changeRow('active', label('memberships.tiles.active'), 'count', then.active, now.active),
+    changeRow('added', label('asOf.rows.added'), 'count', then.movement.added, now.movement.added),
+    changeRow('lost', label('asOf.rows.lost'), 'count', then.movement.lost, now.movement.lost),
+    changeRow('churnRate', label('memberships.tiles.churn'), 'rate', then.churnRate, now.churnRate),
+  ];
+}

@@ -1,5 +1,6 @@
 import type { PaymentMethod, RevenueReport, RevenueStream } from '@boxstudio/contracts';
 import type { RevenueTable } from './api';
+import { changeRow, differenceOf, type ChangeLabel, type ChangeRow } from './as-of-rows';
 
 /** One row of a chart and of its table: what it is, the money and how many payments made it. */
 export interface ReportRow {
@@ -111,3 +112,27 @@ export function summaryOf(rows: readonly ReportRow[]): SectionSummary {
 /** Whether the period had no money at all: no payment counted and none refunded. */
 export const isEmptyReport = (report: RevenueReport): boolean =>
   report.payments === 0 && report.refunded.payments === 0;
+
+/** Ingresos: the revenue, the payments counted and the refunds. */
+export function revenueChanges(then: RevenueReport, now: RevenueReport, label: ChangeLabel): ChangeRow[] {
+  return [
+    changeRow('totalRevenue', label('revenue.tiles.total'), 'money', then.totalRevenue, now.totalRevenue),
+    changeRow('payments', label('revenue.tiles.payments'), 'count', then.payments, now.payments),
+    changeRow('refunded', label('revenue.tiles.refunded'), 'money', then.refunded.revenue, now.refunded.revenue),
+  ];
+}
+
+/** The days whose revenue changed since, in the period's order, each named by `dayName`. */
+export function revenueDayChanges(
+  then: RevenueReport,
+  now: RevenueReport,
+  dayName: (day: string) => string,
+): ChangeRow[] {
+  const before = new Map(then.byDay.map((day) => [day.date, day.revenue]));
+  const after = new Map(now.byDay.map((day) => [day.date, day.revenue]));
+  // Both reports cover the same days; a day only one of them lists counts as 0 in the other.
+  const days = [...new Set([...before.keys(), ...after.keys()])].sort();
+  return days
+    .map((day) => changeRow(day, dayName(day), 'money', before.get(day) ?? 0, after.get(day) ?? 0))
+    .filter((one) => differenceOf(one) !== 0);
+}

@@ -8,7 +8,7 @@ const TODAY = '2026-03-15';
 
 /** Two changes in one gesture, before the router shows the first: both must stay. */
 function Probe() {
-  const filters = useReportFilters(TODAY);
+  const filters = useReportFilters({ today: TODAY });
   const { search } = useLocation();
   return (
     <>
@@ -44,6 +44,30 @@ function Probe() {
   );
 }
 
+const AS_OF = '2026-03-01T18:00:59.999Z';
+
+/** The as-of instant set and cleared, on a screen that offers it (`offered`) or not. */
+function AsOfProbe({ offered }: { readonly offered: boolean }) {
+  const filters = useReportFilters({ today: TODAY, asOf: offered });
+  const { search } = useLocation();
+  return (
+    <>
+      <button type="button" onClick={() => filters.setAsOf(AS_OF)}>
+        as of
+      </button>
+      <button type="button" onClick={() => filters.setAsOf(null)}>
+        now
+      </button>
+      <button type="button" onClick={() => filters.setPreset('thisMonth')}>
+        this month
+      </button>
+      <output aria-label="preset">{filters.preset}</output>
+      <output aria-label="address">{decodeURIComponent(search)}</output>
+      <output aria-label="query">{JSON.stringify(filters.query)}</output>
+    </>
+  );
+}
+
 describe('useReportFilters', () => {
   it('keeps every change made before the address is shown, and writes only what differs from the default', async () => {
     renderRoutes([{ path: '/admin-reports', element: <Probe /> }], { path: '/admin-reports?tab=x' });
@@ -73,5 +97,45 @@ describe('useReportFilters', () => {
       /^\?startDate=2026-02-01&endDate=2026-02-28&branchId=b-2$/,
     );
     expect(screen.getByLabelText('report')).toHaveTextContent('null');
+  });
+
+  it('keeps the as-of instant in the address; the default and the quick choices count back from its day', async () => {
+    renderRoutes([{ path: '/admin-reports', element: <AsOfProbe offered /> }], { path: '/admin-reports' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'as of' }));
+    expect(screen.getByLabelText('address')).toHaveTextContent(`?asOf=${AS_OF}`);
+    expect(screen.getByLabelText('query')).toHaveTextContent(
+      JSON.stringify({ startDate: '2026-01-31', endDate: '2026-03-01', asOf: AS_OF }),
+    );
+    expect(screen.getByLabelText('preset')).toHaveTextContent('last30');
+
+    // "Este mes" as of 1 March: that day alone; it stays when the instant goes.
+    await user.click(screen.getByRole('button', { name: 'this month' }));
+    expect(screen.getByLabelText('address')).toHaveTextContent(
+      `?startDate=2026-03-01&endDate=2026-03-01&asOf=${AS_OF}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'now' }));
+    expect(screen.getByLabelText('address')).toHaveTextContent(/^\?startDate=2026-03-01&endDate=2026-03-01$/);
+    expect(screen.getByLabelText('preset')).toHaveTextContent('custom');
+  });
+
+  it('reads and writes an as-of instant only where the screen offers one', async () => {
+    renderRoutes([{ path: '/instructor-reports', element: <AsOfProbe offered={false} /> }], {
+      path: `/instructor-reports?asOf=${AS_OF}`,
+    });
+    expect(screen.getByLabelText('query')).toHaveTextContent(
+      JSON.stringify({ startDate: '2026-02-14', endDate: '2026-03-15' }),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'as of' }));
+    expect(screen.getByLabelText('query')).not.toHaveTextContent('asOf');
+  });
+
+  it('ignores an as-of instant the address carries malformed', () => {
+    renderRoutes([{ path: '/admin-reports', element: <AsOfProbe offered /> }], {
+      path: '/admin-reports?asOf=yesterday',
+    });
+    expect(screen.getByLabelText('query')).toHaveTextContent(
+      JSON.stringify({ startDate: '2026-02-14', endDate: '2026-03-15' }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { UsersReport } from '@boxstudio/contracts';
 import type { UserTable } from './api';
+import { changeRow, type ChangeLabel, type ChangeRow } from './as-of-rows';
 import type { CountRow, CountSection } from './count-sections';
 import type { RowName } from './row-names';
 
@@ -64,3 +65,19 @@ export function userSections(report: UsersReport, names: UserRowNames): UserSect
 
 /** Whether the studio has no client at all, and none joined in the period. */
 export const hasNoClients = (report: UsersReport): boolean => report.totalClients === 0 && report.newClients === 0;
+
+/** Clientes: the new clients of the period, and the clients, members and at risk of that day and of today. */
+export function userChanges(then: UsersReport, now: UsersReport, label: ChangeLabel): ChangeRow[] {
+  return [
+    changeRow('newClients', label('users.tiles.new'), 'count', then.newClients, now.newClients),
+    changeRow('totalClients', label('users.tiles.total'), 'count', then.totalClients, now.totalClients),
+    changeRow(
+      'withActiveMembership',
+      label('users.tiles.members'),
+      'count',
+      then.withActiveMembership,
+      now.withActiveMembership,
+    ),
+    changeRow('atRisk', label('users.tiles.atRisk'), 'count', then.atRisk, now.atRisk),
+  ];
+}

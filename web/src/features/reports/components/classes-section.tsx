@@ -6,10 +6,11 @@ import type { ReportQuery } from '@boxstudio/contracts';
 import { LoadState } from '../../../components/admin/load-state';
 import { currentLocale } from '../../../lib/format';
 import { useGetClassesReportQuery, useGetMyClassesReportQuery } from '../api';
-import { classSections, hasNoClasses, type ClassRowLabels } from '../class-sections';
+import { classChanges, classSections, hasNoClasses, type ClassRowLabels } from '../class-sections';
 import type { WeekFigures } from '../class-weeks';
 import { weekName } from '../row-names';
 import { useReportFailure } from '../use-report-failure';
+import { AsOfChanges, AsOfLine } from './as-of-lazy';
 import { ClassCharts, type ClassScope } from './class-charts';
 import { ClassTiles } from './class-tiles';
 import { PeriodLine } from './period-line';
@@ -28,15 +29,17 @@ export interface ClassesSectionProps {
  * Ocupación y asistencia: the classes of the period, the tiles, then fill and attendance by week, day
  * of the week and hour, and by class (for the studio also by instructor and by branch), each with its
  * table and its CSV. The words are an instructor's own ("tus clases") or the studio's (the `studio`
- * context of each key). While another period loads, the last one stays on screen, marked busy.
+ * context of each key). While another period loads, the last one stays on screen, marked busy. The
+ * studio's asked as of an instant shows the report then, and what changed since.
  */
 export function ClassesSection({ query, scope = 'mine' }: ClassesSectionProps) {
   const { t, i18n } = useTranslation('reports');
   // One report or the other is asked, never both.
   const mine = useGetMyClassesReportQuery(query, { skip: scope !== 'mine' });
   const studio = useGetClassesReportQuery(query, { skip: scope !== 'studio' });
-  const { data, isLoading, isFetching, isError, error } = scope === 'mine' ? mine : studio;
+  const { data: answer, isLoading, isFetching, isError, error } = scope === 'mine' ? mine : studio;
   const failure = useReportFailure(isError, error);
+  const data = answer?.report;
   const sections = data ? classSections(data, rowLabels(t, i18n.language)) : [];
   const context = scope === 'studio' ? 'studio' : undefined;
   return (
@@ -45,12 +48,16 @@ export function ClassesSection({ query, scope = 'mine' }: ClassesSectionProps) {
         {t('classes.title', { context })}
       </h2>
       {data && !failure && <PeriodLine period={data.period} />}
+      {answer?.asOf && !failure && <AsOfLine asOf={answer.asOf} />}
       <ClassTiles
         report={failure ? undefined : data}
         loading={isLoading}
         failed={failure !== undefined}
         scope={scope}
       />
+      {answer?.asOf && !failure && (
+        <AsOfChanges id="reports-classes-changes" rows={classChanges(answer.report, answer.restated, t)} />
+      )}
       <LoadState
         loading={isLoading}
         error={failure}

@@ -7,6 +7,7 @@ import { useGetMembershipsReportQuery } from '../api';
 import { largestOf, totalOf } from '../count-sections';
 import {
   hasNoMemberships,
+  membershipChanges,
   membershipSections,
   type MembershipRowNames,
   type MembershipSection,
@@ -14,6 +15,7 @@ import {
 import { formatCount } from '../report-format';
 import { dayName, weekName } from '../row-names';
 import { useReportFailure } from '../use-report-failure';
+import { AsOfChanges, AsOfLine } from './as-of-lazy';
 import { CountCard } from './count-card';
 import { MembershipTiles } from './membership-tiles';
 import { PeriodLine } from './period-line';
@@ -21,13 +23,15 @@ import { PeriodLine } from './period-line';
 /**
  * Membresías (GET /reports/memberships): the tiles, then the active ones day by day, what came in and
  * went out week by week, and the active and sold by plan (and by branch), each with its table and its
- * CSV. While another period loads, the last one stays on screen, marked busy.
+ * CSV. While another period loads, the last one stays on screen, marked busy. Asked as of an instant,
+ * the report then, and its headline figures beside the same period now ("Cambios desde entonces").
  */
 export function MembershipsSection({ query }: { readonly query: ReportQuery }) {
   const { t, i18n } = useTranslation('reports');
   const language = i18n.language;
-  const { data, isLoading, isFetching, isError, error } = useGetMembershipsReportQuery(query);
+  const { data: answer, isLoading, isFetching, isError, error } = useGetMembershipsReportQuery(query);
   const failure = useReportFailure(isError, error);
+  const data = answer?.report;
   const sections = data ? membershipSections(data, rowNames(t, language)) : [];
   return (
     <section className="reports-section" aria-labelledby="reports-memberships-title" aria-busy={isFetching}>
@@ -35,7 +39,11 @@ export function MembershipsSection({ query }: { readonly query: ReportQuery }) {
         {t('memberships.title')}
       </h2>
       {data && !failure && <PeriodLine period={data.period} />}
+      {answer?.asOf && !failure && <AsOfLine asOf={answer.asOf} />}
       <MembershipTiles report={failure ? undefined : data} loading={isLoading} failed={failure !== undefined} />
+      {answer?.asOf && !failure && (
+        <AsOfChanges id="reports-memberships-changes" rows={membershipChanges(answer.report, answer.restated, t)} />
+      )}
       <LoadState
         loading={isLoading}
         error={failure}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/admin/date-time-field';
@@ -9,15 +10,18 @@ export interface ReportFilterBarProps {
   readonly filters: ReportFilters;
   /** The branches to choose among; without them the bar is the period only (an instructor's own classes). */
   readonly branches?: readonly { readonly id: string; readonly name: string }[];
+  /** The screen's own filters after these (the admins' "Al corte de"). */
+  readonly children?: ReactNode;
 }
 
 const isPreset = (value: string): value is ReportPreset => REPORT_PRESETS.some((preset) => preset === value);
 
 /**
  * The period (a quick choice, or two studio days typed "dd/mm/aaaa" or picked) and, given branches,
- * the branch of every report on the screen. A day typed in part changes nothing until it is a real day.
+ * the branch of every report on the screen, then the screen's own filters. A day typed in part changes
+ * nothing until it is a real day.
  */
-export function ReportFilterBar({ filters, branches }: ReportFilterBarProps) {
+export function ReportFilterBar({ filters, branches, children }: ReportFilterBarProps) {
   const { t } = useTranslation('reports');
   const { range } = filters;
   const presets = [
@@ -69,6 +73,7 @@ export function ReportFilterBar({ filters, branches }: ReportFilterBarProps) {
           />
         </FormGroup>
       )}
+      {children}
     </div>
   );
 }

@@ -4,23 +4,33 @@ import { useTranslation } from 'react-i18next';
 import type { ReportQuery } from '@boxstudio/contracts';
 import { LoadState } from '../../../components/admin/load-state';
 import { useGetRevenueReportQuery } from '../api';
-import { isEmptyReport, revenueSections, type RevenueSection as Section, type RowLabels } from '../revenue-sections';
+import {
+  isEmptyReport,
+  revenueChanges,
+  revenueDayChanges,
+  revenueSections,
+  type RevenueSection as Section,
+  type RowLabels,
+} from '../revenue-sections';
 import { dayName, monthName } from '../row-names';
 import { useReportFailure } from '../use-report-failure';
+import { AsOfChanges, AsOfLine } from './as-of-lazy';
 import { PeriodLine } from './period-line';
 import { RevenueCharts } from './revenue-charts';
 import { RevenueTiles } from './revenue-tiles';
 
 /**
  * Ingresos (GET /reports/revenue): the overview tiles, then each table as a chart (or a table) with
- * its CSV. While another period loads, the last one stays on screen, marked busy.
+ * its CSV. While another period loads, the last one stays on screen, marked busy. Asked as of an
+ * instant, the tiles and charts are the report then, and "Cambios desde entonces" compares its figures
+ * and days with the same period now.
  */
 export function RevenueSection({ query }: { readonly query: ReportQuery }) {
   const { t, i18n } = useTranslation('reports');
   const language = i18n.language;
-  const report = useGetRevenueReportQuery(query);
-  const { data, isLoading, isFetching, isError, error } = report;
+  const { data: answer, isLoading, isFetching, isError, error } = useGetRevenueReportQuery(query);
   const failure = useReportFailure(isError, error);
+  const data = answer?.report;
   const sections: Section[] = data ? revenueSections(data, rowLabels(t, language)) : [];
 
   return (
@@ -29,7 +39,20 @@ export function RevenueSection({ query }: { readonly query: ReportQuery }) {
         {t('revenue.title')}
       </h2>
       {data && !failure && <PeriodLine period={data.period} />}
+      {answer?.asOf && !failure && <AsOfLine asOf={answer.asOf} />}
       <RevenueTiles report={failure ? undefined : data} loading={isLoading} failed={failure !== undefined} />
+      {answer?.asOf && !failure && (
+        <AsOfChanges
+          id="reports-revenue-changes"
+          rows={revenueChanges(answer.report, answer.restated, t)}
+          detail={{
+            title: t('asOf.days.title'),
+            column: t('asOf.days.column'),
+            rows: revenueDayChanges(answer.report, answer.restated, (day) => dayName(day, language).label),
+            none: t('asOf.days.none'),
+          }}
+        />
+      )}
       <LoadState
         loading={isLoading}
         error={failure}

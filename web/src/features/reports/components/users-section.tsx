@@ -9,9 +9,10 @@ import { largestOf, totalOf } from '../count-sections';
 import type { ReportColumn } from '../report-columns';
 import { formatCount, formatReportDay } from '../report-format';
 import { dayName, monthName } from '../row-names';
-import { hasNoClients, userSections, type UserRowNames, type UserSection } from '../user-sections';
+import { hasNoClients, userChanges, userSections, type UserRowNames, type UserSection } from '../user-sections';
 import { useReportCsv } from '../use-report-csv';
 import { useReportFailure } from '../use-report-failure';
+import { AsOfChanges, AsOfLine } from './as-of-lazy';
 import { CountCard } from './count-card';
 import { PeriodLine } from './period-line';
 import { ReportChartCard } from './report-chart-card';
@@ -20,13 +21,15 @@ import { UserTiles } from './user-tiles';
 /**
  * Clientes (GET /reports/users): the tiles, then the new clients by month, by day and by branch, each
  * with its table and its CSV, and the clients at risk as a table. While another period loads, the last
- * one stays on screen, marked busy.
+ * one stays on screen, marked busy. Asked as of an instant, the report then, and its headline figures
+ * beside the same period now ("Cambios desde entonces").
  */
 export function UsersSection({ query }: { readonly query: ReportQuery }) {
   const { t, i18n } = useTranslation('reports');
   const language = i18n.language;
-  const { data, isLoading, isFetching, isError, error } = useGetUsersReportQuery(query);
+  const { data: answer, isLoading, isFetching, isError, error } = useGetUsersReportQuery(query);
   const failure = useReportFailure(isError, error);
+  const data = answer?.report;
   const sections = data ? userSections(data, rowNames(t, language)) : [];
   return (
     <section className="reports-section" aria-labelledby="reports-users-title" aria-busy={isFetching}>
@@ -34,7 +37,11 @@ export function UsersSection({ query }: { readonly query: ReportQuery }) {
         {t('users.title')}
       </h2>
       {data && !failure && <PeriodLine period={data.period} />}
+      {answer?.asOf && !failure && <AsOfLine asOf={answer.asOf} />}
       <UserTiles report={failure ? undefined : data} loading={isLoading} failed={failure !== undefined} />
+      {answer?.asOf && !failure && (
+        <AsOfChanges id="reports-users-changes" rows={userChanges(answer.report, answer.restated, t)} />
+      )}
       <LoadState
         loading={isLoading}
         error={failure}

@@ -5,6 +5,7 @@ import { REPORT_MAX_DAYS } from '@boxstudio/contracts';
 import { AdminLayout } from '../../../components/admin/admin-header';
 import { PageTitle } from '../../../components/admin/page-title';
 import { useListBranchesQuery } from '../../branches';
+import { AsOfField } from '../components/as-of-field';
 import { ReportFilterBar } from '../components/report-filter-bar';
 import { RevenueSection } from '../components/revenue-section';
 import { reportMessage } from '../report-format';
@@ -37,11 +38,12 @@ const ClassesSection = lazy(() =>
 /**
  * Reportes: one period and one branch, kept in the address, for every report, then the reports as tabs
  * (Ingresos, Membresías, Clientes, Clases). Only the tab shown is drawn, so only its report is asked
- * for; another tab asks for its own with the same period and branch.
+ * for; another tab asks for its own with the same period and branch. With "Al corte de" (`?asOf=`),
+ * each tab shows its report as it stood then, and what changed since.
  */
 export default function ReportsPage() {
   const { t, i18n } = useTranslation('reports');
-  const filters = useReportFilters();
+  const filters = useReportFilters({ asOf: true });
   const branches = useListBranchesQuery({ status: 'all', page: 1, limit: 100 }).data?.branches ?? [];
   const tab: ReportTab = isTab(filters.report) ? filters.report : 'revenue';
   const { query, problem } = filters;
@@ -57,7 +59,9 @@ export default function ReportsPage() {
   return (
     <AdminLayout module="admin-reports">
       <PageTitle title={t('title')} subtitle={t('subtitle')} />
-      <ReportFilterBar filters={filters} branches={branches} />
+      <ReportFilterBar filters={filters} branches={branches}>
+        <AsOfField id="reports-asOf" value={filters.asOf} onChange={filters.setAsOf} />
+      </ReportFilterBar>
       <Tabs
         id="reports"
         className="reports-tabs"

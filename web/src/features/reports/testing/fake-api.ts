@@ -89,6 +89,16 @@ export interface FakeServer {
   memberships: MembershipsReport | null;
   /** null: GET /reports/users fails with a 500. */
   users: UsersReport | null;
+  /**
+   * Asked `?asOf=`: each report as the log says the same period now (`restated`); the report then is
+   * the field above. A report left out is the same now as then.
+   */
+  restated: {
+    readonly revenue?: RevenueReport;
+    readonly memberships?: MembershipsReport;
+    readonly users?: UsersReport;
+    readonly classes?: ClassesReport;
+  };
 }
 
 const json = (status: number, body: unknown) =>
@@ -102,13 +112,21 @@ export function serve(overrides: Partial<FakeServer> = {}) {
     classes: CLASSES_REPORT,
     memberships: MEMBERSHIPS_REPORT,
     users: USERS_REPORT,
+    restated: {},
     ...overrides,
   };
-  // Each report as asked: of the branch in the query, or of every branch.
-  const answer = (report: { readonly period: object } | null, url: URL) =>
-    report
-      ? ok({ ...report, period: { ...report.period, branchId: url.searchParams.get('branchId') } })
-      : json(500, { success: false });
+  // Each report as asked: of the branch in the query, or of every branch; with `asOf`, then and now.
+  const answer = (report: { readonly period: object } | null, url: URL, restated?: { readonly period: object }) => {
+    if (!report) return json(500, { success: false });
+    const asked = <R extends { readonly period: object }>(one: R) => ({
+      ...one,
+      period: { ...one.period, branchId: url.searchParams.get('branchId') },
+    });
+    const asOf = url.searchParams.get('asOf');
+    return asOf
+      ? ok({ asOf: new Date(asOf).toISOString(), report: asked(report), restated: asked(restated ?? report) })
+      : ok(asked(report));
+  };
   const fetchMock = jest.fn(async (request: Request) => {
     const url = new URL(request.url);
     const path = url.pathname;
@@ -126,10 +144,10 @@ export function serve(overrides: Partial<FakeServer> = {}) {
       });
     }
     if (path === '/api/reports/my-classes') return server.classes ? ok(server.classes) : json(500, { success: false });
-    if (path === '/api/reports/classes') return answer(server.classes, url);
-    if (path === '/api/reports/revenue') return answer(server.report, url);
-    if (path === '/api/reports/memberships') return answer(server.memberships, url);
-    if (path === '/api/reports/users') return answer(server.users, url);
+    if (path === '/api/reports/classes') return answer(server.classes, url, server.restated.classes);
+    if (path === '/api/reports/revenue') return answer(server.report, url, server.restated.revenue);
+    if (path === '/api/reports/memberships') return answer(server.memberships, url, server.restated.memberships);
+    if (path === '/api/reports/users') return answer(server.users, url, server.restated.users);
     if (path === '/api/branches')
       return ok({
         branches: [aBranch(POLANCO), aBranch(PROVIDENCIA)],
