@@ -363,8 +363,7 @@ describe('reports (real browser)', () => {
         .getByRole('table', { name: words.days.table, exact: true })
         .or(changes.getByText(words.days.none, { exact: true }))
         .waitFor();
-      // The charts of the report then; the demo's payments were all recorded when the server started (dated
-      // back to when they were paid), so as of a few days ago the period may have had no money yet.
+      // The charts of the report then, or the words saying the period had no money yet then.
       const months = page.getByRole('region', { name: WORDS[language].byMonth, exact: true });
       await months
         .getByRole('img', { name: WORDS[language].byMonth })

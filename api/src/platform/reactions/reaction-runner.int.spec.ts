@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { ManualClock } from '../../testing/manual-clock.js';
 import { AggregateStore } from '../aggregates/aggregate-store.js';
 import { cause } from '../aggregates/caused-command.js';
 import type { CommandContext } from '../aggregates/command-context.js';
@@ -76,7 +75,6 @@ describe('reactions', () => {
       log,
       new AggregateStore(log, new ReadYourWrites()),
       checkpoints,
-      new ManualClock(),
       new ReadYourWrites(),
     );
     runner.register(paymentForSale);
@@ -137,7 +135,6 @@ describe('reactions', () => {
       log,
       new AggregateStore(log, new ReadYourWrites()),
       memoryCheckpoints(),
-      new ManualClock(),
       readModels,
     );
     runner.retryDelayMs = 10;
@@ -228,7 +225,6 @@ describe('reactions', () => {
       log,
       new AggregateStore(log, new ReadYourWrites()),
       new StoredReactionCheckpoints(SqliteReadStore.open(file)),
-      new ManualClock(),
       new ReadYourWrites(),
     );
     restarted.register(counting);

@@ -5,7 +5,6 @@ import { runCaused, type CausedCommand } from '../aggregates/caused-command.js';
 import type { CommandContext } from '../aggregates/command-context.js';
 import { EVENT_LOG, type EventLog, type RecordedEvent } from '../event-log/event-log.port.js';
 import { ReadYourWrites } from '../projections/read-your-writes.js';
-import { Clock } from '../time/clock.js';
 import type { CommandLookup, Reaction } from './define-reaction.js';
 import { REACTION_CHECKPOINTS, type ReactionCheckpoints } from './reaction-checkpoints.js';
 
@@ -64,7 +63,6 @@ export class ReactionRunner {
     @Inject(EVENT_LOG) private readonly log: EventLog,
     private readonly aggregates: AggregateStore,
     @Inject(REACTION_CHECKPOINTS) private readonly checkpoints: ReactionCheckpoints,
-    private readonly clock: Clock,
     private readonly readModels: ReadYourWrites,
   ) {}
 
@@ -183,13 +181,18 @@ export class ReactionRunner {
     return lookup.lookUp();
   }
 
-  /** Ids from the cause and the target (not the order of the handler's list), never fresh ones. */
+  /**
+   * Ids from the cause and the target (not the order of the handler's list), never fresh ones. What
+   * a reaction records happened with its cause (a sale's payment when the sale was made), whenever
+   * the reaction gets to it: its events carry the cause's time, so the audit's and the reports'
+   * "as of" never show one without the other.
+   */
   private contextFor(reaction: Reaction, event: RecordedEvent, command: CausedCommand, repeat: number): CommandContext {
     return {
       commandId: `reaction:${reaction.name}:${event.id}>${command.streamId}${repeat === 0 ? '' : `#${repeat}`}`,
       correlationId: event.metadata.correlationId,
       userId: event.metadata.userId,
-      now: this.clock.now(),
+      now: new Date(event.metadata.occurredAt),
     };
   }
 
