@@ -59,14 +59,33 @@ function zoneClock(zone: string): StudioClock {
     }
     return offset;
   };
+  // A report asks for a day's hours one after the other, and for the same few hours every day.
+  let lastDay = '';
+  let lastMidnight = 0;
+  const midnightOf = (day: string): number => {
+    if (day !== lastDay) {
+      const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+      lastMidnight = Date.UTC(year, month - 1, date);
+      lastDay = day;
+    }
+    return lastMidnight;
+  };
+  const minutes = new Map<string, number>();
+  const minutesOf = (time: string): number => {
+    let found = minutes.get(time);
+    if (found === undefined) {
+      const [hour = 0, minute = 0] = time.split(':').map(Number);
+      minutes.set(time, (found = hour * 60 + minute));
+    }
+    return found;
+  };
   const hours = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' });
   return {
     weekdayOf: (day) => new Date(`${day}T00:00:00Z`).getUTCDay(),
     at(day, time) {
-      const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-      const [hour = 0, minute = 0] = time.split(':').map(Number);
-      const local = Date.UTC(year, month - 1, date, hour, minute);
-      const steady = steadyOffset(day, Date.UTC(year, month - 1, date));
+      const midnight = midnightOf(day);
+      const local = midnight + minutesOf(time) * 60_000;
+      const steady = steadyOffset(day, midnight);
       if (steady !== null) return new Date(local - steady).toISOString();
       // A change of clocks that day: the offset where the guess lands.
       const guess = local - offsetAt(local);
