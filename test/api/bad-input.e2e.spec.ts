@@ -3,6 +3,7 @@ import { READ_STORE, type ReadStore } from '../../api/src/platform/read-store/re
 import { BRANCHES } from '../../api/src/modules/branches/index.js';
 import { USERS } from '../../api/src/modules/accounts/index.js';
 import { asEnvelope, envelopeProblem, errorFields, expectRefusal, isRecord } from '../support/envelope.js';
+import { firstEventOrJson } from '../support/event-stream.js';
 import { ADMIN, bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -618,6 +619,8 @@ describe('bad input never breaks the API', () => {
         ['GET', '/api/auth/login'],
         ['GET', '/api/audit/branch'],
         ['GET', '/api/admin/projections/branches/rebuild'],
+        ['GET', '/api/admin/projections/branches/check'],
+        ['POST', '/api/admin/projections/stream'],
         ['GET', '/api/%2e%2e/%2e%2e/etc/passwd'],
         ['GET', '/api/health/../../etc/passwd'],
       ];
@@ -679,6 +682,7 @@ describe('bad input never breaks the API', () => {
         await check('GET', `/api/audit/${id}/${kept[0]}/events`, superAdmin);
         await check('GET', `/api/audit/${id}/${kept[0]}`, superAdmin);
         await check('POST', `/api/admin/projections/${id}/rebuild`, superAdmin);
+        await check('POST', `/api/admin/projections/${id}/check`, superAdmin);
       }
       expect(problems).toEqual([]);
     });
@@ -700,6 +704,7 @@ describe('bad input never breaks the API', () => {
         ['GET', (bad) => `/api/audit/${bad}/${kept[0]}`, 'aggregate'],
         ['GET', (bad) => `/api/audit/branch/${bad}/events`, 'id'],
         ['POST', (bad) => `/api/admin/projections/${bad}/rebuild`, 'name'],
+        ['POST', (bad) => `/api/admin/projections/${bad}/check`, 'name'],
       ];
       const problems: string[] = [];
       for (const bad of broken) {
@@ -1217,7 +1222,17 @@ describe('bad input never breaks the API', () => {
       readonly method: Method;
       readonly path: (fuzz: Fuzzer) => string;
       readonly body: boolean;
+      /** Answers server-sent events, which never end by themselves: read up to the first one. */
+      readonly stream?: boolean;
     }
+
+    /** What is wrong with a stream's answer: it is the stream, and its first event a snapshot. */
+    const streamProblem = (response: Response): string | null =>
+      /^text\/event-stream/.test(String(response.headers['content-type'])) &&
+      isRecord(response.body) &&
+      response.body.event === 'snapshot'
+        ? null
+        : `status ${response.status} without a snapshot event`;
 
     const endpoints: readonly Endpoint[] = [
       { method: 'POST', path: () => '/api/auth/register', body: true },
@@ -1234,6 +1249,8 @@ describe('bad input never breaks the API', () => {
       { method: 'GET', path: (fuzz) => `/api/audit/${fuzz.aggregate()}/${fuzz.id()}`, body: false },
       { method: 'GET', path: () => '/api/admin/projections', body: false },
       { method: 'POST', path: (fuzz) => `/api/admin/projections/${fuzz.projection()}/rebuild`, body: true },
+      { method: 'POST', path: (fuzz) => `/api/admin/projections/${fuzz.projection()}/check`, body: true },
+      { method: 'GET', path: () => '/api/admin/projections/stream', body: false, stream: true },
       { method: 'GET', path: () => '/api/health', body: false },
       { method: 'GET', path: () => '/api/inventory', body: false },
       { method: 'GET', path: () => '/api/inventory/stats', body: false },
@@ -1278,6 +1295,7 @@ describe('bad input never breaks the API', () => {
         const body = endpoint.body && fuzz.chance(0.9) ? fuzz.body() : null;
         const token = role === 'anonymous' ? null : tokens[role];
         let request = call(endpoint.method, path, token).set(fuzz.headers());
+        if (endpoint.stream) request = request.buffer(true).parse(firstEventOrJson);
         if (body?.text != null) request = request.set('Content-Type', body.contentType).send(body.text);
         const described =
           `#${index} ${role} ${endpoint.method} ${path.slice(0, 150)} ` +
@@ -1291,7 +1309,10 @@ describe('bad input never breaks the API', () => {
         }
         sent += 1;
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        const problem = envelopeProblem(response.status, response.body);
+        const problem =
+          endpoint.stream && response.status === 200
+            ? streamProblem(response)
+            : envelopeProblem(response.status, response.body);
         if (problem) failures.push(`${described} -> ${problem}: ${JSON.stringify(response.body).slice(0, 200)}`);
 
         // A logout ends that session: log in again so the rest of the run keeps its role.

@@ -1,23 +1,8 @@
-import type { ReactionInfo } from '@boxstudio/contracts';
+import type { ProjectionInfo, ReactionInfo } from '@boxstudio/contracts';
 import { defineReaction } from '../../api/src/platform/reactions/define-reaction.js';
 import { ReactionRunner } from '../../api/src/platform/reactions/reaction-runner.js';
 import { createPerson, PASSWORD } from '../support/people.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
-
-interface ProjectionInfo {
-  name: string;
-  status: string;
-  checkpoint: number;
-  lag: number;
-  rebuild: {
-    done: number;
-    total: number;
-    eventsPerSecond: number;
-    startedAt: string;
-    finishedAt: string | null;
-    error: string | null;
-  } | null;
-}
 
 describe('projections admin', () => {
   let t: TestApp;
@@ -70,7 +55,17 @@ describe('projections admin', () => {
       'schedule-membership-expiry',
       'users',
     ]);
-    for (const projection of projections) expect(projection).toMatchObject({ status: 'live', lag: 0 });
+    for (const projection of projections)
+      expect(projection).toMatchObject({
+        status: 'live',
+        lag: 0,
+        head: projection.checkpoint,
+        lagSeconds: 0,
+        eventsPerSecond: expect.any(Number),
+        version: expect.any(Number),
+        error: null,
+        check: null,
+      });
     const checkpoints = new Set(projections.map((projection) => projection.checkpoint));
     expect(checkpoints.size).toBe(1);
   });
@@ -172,7 +167,13 @@ describe('projections admin', () => {
       seen = (await reactions()).find((reaction) => reaction.name === 'e2e-branch-watcher');
       if (!seen || seen.position < created) await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(seen).toMatchObject({ name: 'e2e-branch-watcher', failure: null });
+    expect(seen).toMatchObject({
+      name: 'e2e-branch-watcher',
+      failure: null,
+      status: expect.stringMatching(/^(live|behind)$/),
+    });
+    expect(seen?.head).toBeGreaterThanOrEqual(seen?.position ?? Number.POSITIVE_INFINITY);
+    expect(seen?.lag).toBe((seen?.head ?? 0) - (seen?.position ?? 0));
     expect(seen?.position).toBeGreaterThanOrEqual(created);
   });
 });

@@ -56,6 +56,15 @@ describe('request log', () => {
     expect(health.status).toBe(200);
     expect(health.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     await health.arrayBuffer();
+    // A console following the projections, then closed: how a stream ends, not an abort.
+    const following = new AbortController();
+    const stream = await fetch(`${server.api}/admin/projections/stream`, {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: following.signal,
+    });
+    expect(stream.status).toBe(200);
+    await stream.body?.getReader().read();
+    following.abort();
     const refused = await fetch(`${server.api}/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -84,6 +93,9 @@ describe('request log', () => {
     // Polled by supervisors: never a line.
     expect(traced.some((line) => line.req?.url === '/api/health')).toBe(false);
     expect(traced.some((line) => line.req?.url === '/api/auth/login' && line.res?.statusCode === 401)).toBe(true);
+    expect(traced.filter((line) => line.req?.url === '/api/admin/projections/stream')).toEqual([
+      expect.objectContaining({ level: 30, msg: 'stream closed', res: { statusCode: 200 } }),
+    ]);
 
     for (const secret of [
       token,

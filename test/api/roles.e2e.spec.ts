@@ -1,4 +1,5 @@
 import { ROLES, type Role } from '@boxstudio/contracts';
+import { firstEventOrJson } from '../support/event-stream.js';
 import { createPerson, PASSWORD } from '../support/people.js';
 import { ADMIN, bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -13,6 +14,8 @@ interface Route {
   readonly body?: (caller: Caller) => object;
   /** A path made afresh for each caller (a reservation to confirm, cancel or delete once). */
   readonly freshPath?: () => Promise<string>;
+  /** Answers server-sent events, which never end by themselves: read up to the first one. */
+  readonly stream?: boolean;
 }
 
 const ADMINS: readonly Caller[] = ['ADMIN', 'SUPER_ADMIN'];
@@ -317,6 +320,8 @@ describe('server-side roles: every route × every role', () => {
     { method: 'get', path: `/api/audit/branch/${branchId}/events`, allowed: ADMINS },
     { method: 'get', path: `/api/audit/branch/${branchId}`, allowed: ADMINS },
     { method: 'get', path: '/api/admin/projections', allowed: ADMINS },
+    { method: 'get', path: '/api/admin/projections/stream', allowed: ADMINS, stream: true },
+    { method: 'post', path: '/api/admin/projections/newsletter/check', allowed: ADMINS },
     { method: 'get', path: '/api/admin/reactions', allowed: ADMINS },
     ...reservationRoutes(),
     ...membershipRoutes(),
@@ -421,6 +426,7 @@ describe('server-side roles: every route × every role', () => {
       for (const caller of ['ANONYMOUS', ...ROLES] as Caller[]) {
         const path = route.freshPath ? await route.freshPath() : route.path;
         let call = t.http()[route.method](path);
+        if (route.stream) call = call.buffer(true).parse(firstEventOrJson);
         const token = tokens.get(caller);
         if (token) call = call.set(bearer(token));
         const response = route.body ? await call.send(route.body(caller)) : await call;
@@ -430,7 +436,8 @@ describe('server-side roles: every route × every role', () => {
           mismatches.push(
             `${route.method.toUpperCase()} ${route.path} as ${caller}: ${response.status}, expected ${want}`,
           );
-        expect(response.body).toHaveProperty('success', response.status < 300);
+        if (route.stream && response.status === 200) expect(response.body).toMatchObject({ event: 'snapshot' });
+        else expect(response.body).toHaveProperty('success', response.status < 300);
       }
     }
     expect(mismatches).toEqual([]);

@@ -2,6 +2,7 @@ export * from './roles.js';
 export * from './envelope.js';
 export * from './pagination.js';
 export * from './audit.js';
+export * from './audit-console.js';
 export * from './platform.messages.js';
 export * from './text.js';
 export * from './email.js';

@@ -83,4 +83,20 @@ export const PLATFORM_MESSAGES = {
     es: 'La proyección ya se está reconstruyendo',
     en: 'The projection is already being rebuilt',
   },
+  'PROJECTION.ALREADY_CHECKING': {
+    es: 'Ya hay una comprobación en curso de esta proyección',
+    en: 'A check of this projection is already running',
+  },
+  'PROJECTION.CHECK_CONSISTENT': {
+    es: 'La proyección coincide con el registro de eventos',
+    en: 'The projection matches the event log',
+  },
+  'PROJECTION.CHECK_INCONSISTENT': {
+    es: 'La proyección no coincide con el registro de eventos',
+    en: 'The projection does not match the event log',
+  },
+  'PROJECTION.CHECK_FAILED': {
+    es: 'La comprobación no pudo terminar',
+    en: 'The check could not finish',
+  },
 } as const satisfies MessageTexts;

@@ -1,1 +1,2 @@
 export { OperationsModule } from './operations.module.js';
+export { ProjectionsStreams } from './projections-streams.js';

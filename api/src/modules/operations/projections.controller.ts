@@ -1,15 +1,22 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { ProjectionInfo } from '@boxstudio/contracts';
+import type { MessageKey, ProjectionCheckResult, ProjectionInfo } from '@boxstudio/contracts';
 import type { Response } from 'express';
 import { notFound } from '../../platform/domain/domain-error.js';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { reply, type Reply } from '../../platform/http/reply.js';
 import { Answers } from '../../platform/http/openapi/answers.decorator.js';
 import { list } from '../../platform/http/openapi/wire-schema.js';
-import { PROJECTION_INFO } from './operations.schemas.js';
+import { PROJECTION_CHECK_RESULT, PROJECTION_INFO } from './operations.schemas.js';
 
-/** Admins only: read models' checkpoints and lag, and rebuilding one from the log. */
+const checkMessage = (result: ProjectionCheckResult): MessageKey =>
+  result.error !== null
+    ? 'PROJECTION.CHECK_FAILED'
+    : result.consistent
+      ? 'PROJECTION.CHECK_CONSISTENT'
+      : 'PROJECTION.CHECK_INCONSISTENT';
+
+/** Admins only: read models' checkpoints and lag, rebuilding one from the log, and checking one against it. */
 @ApiTags('operations')
 @ApiBearerAuth()
 @Controller('admin/projections')
@@ -48,5 +55,21 @@ export class ProjectionsController {
     // startRebuild has just found it; the answer is documented as always carrying it.
     if (!info) throw notFound('PROJECTION.NOT_FOUND');
     return reply(info, waited ? 'PROJECTION.REBUILD_DONE' : 'PROJECTION.REBUILD_STARTED');
+  }
+
+  /**
+   * Folds the log afresh and compares the result with the read model, document by document, at one
+   * log position (ProjectionCheck). Answers when it is done; one check or rebuild at a time per read
+   * model (409).
+   */
+  @Answers(PROJECTION_CHECK_RESULT, {
+    summary: 'Check a read model against a fresh fold of the log',
+    errors: [404, 409],
+  })
+  @HttpCode(HttpStatus.OK)
+  @Post(':name/check')
+  async check(@Param('name') name: string): Promise<Reply<ProjectionCheckResult>> {
+    const result = await this.runner.startCheck(name);
+    return reply(result, checkMessage(result));
   }
 }

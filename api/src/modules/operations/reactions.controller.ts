@@ -15,7 +15,7 @@ export class ReactionsController {
 
   @Answers(list(REACTION_INFO), { summary: 'List the reactions and how far each has read' })
   @Get()
-  list(): ReactionInfo[] {
+  list(): Promise<ReactionInfo[]> {
     return this.runner.describe();
   }
 }

@@ -1,29 +1,25 @@
-import type { EventLog, RecordedEvent } from '../event-log/event-log.port.js';
+import type { EventLog } from '../event-log/event-log.port.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
-import { FreshCopyWriter } from './fresh-copy-writer.js';
+import { FreshFold, reasonOf } from './fresh-fold.js';
 import type { ProjectionTrack } from './projection-track.js';
-import { TimeSlice } from './time-slice.js';
 
-/**
- * Events per read of the log. Bigger batches measured slower: a batch stays alive while it is applied, and
- * the young-generation GC copies what is alive.
- */
-const BATCH_SIZE = 2_000;
 const FRESH_SUFFIX = '__rebuild';
 
 /**
  * Folds the whole log into fresh copies of a projection's collections while the live copies keep
  * serving, then, with live projecting paused between two events, catches up to the head and swaps
  * the fresh copies in by renaming them over the live ones. The fold runs in time slices, so the
- * server keeps answering (and reporting progress) throughout.
+ * server keeps answering (and reporting progress) throughout. A fold that fails leaves the live
+ * copies serving as they were, and the track says why (`error`).
  */
 export class ProjectionRebuild {
-  private readonly targets: ReadonlyMap<string, string>;
-  private readonly slice = new TimeSlice();
-  private readonly writer: FreshCopyWriter;
-  private last: RecordedEvent | null = null;
-  private scannedThrough = 0;
+  private readonly fold: FreshFold;
   private readonly startedAt = Date.now();
+  /**
+   * The log's head when the rebuild started: what `done` grows to (past it, as events arrive). Until
+   * the head is read, the live copy's position, which it is at least.
+   */
+  private total: number;
 
   constructor(
     private readonly log: EventLog,
@@ -31,88 +27,51 @@ export class ProjectionRebuild {
     private readonly track: ProjectionTrack,
     private readonly declareIndexes: (targets: ReadonlyMap<string, string>) => Promise<void>,
   ) {
-    this.targets = new Map(track.projection.collections.map((name) => [name, `${name}${FRESH_SUFFIX}`]));
-    this.writer = new FreshCopyWriter(store, this.targets, this.slice);
-  }
-
-  private get position(): number {
-    return this.last?.position ?? 0;
-  }
-
-  /** How far the log was read: to the last event folded, or to the head once nothing more was found. */
-  private get done(): number {
-    return Math.max(this.position, this.scannedThrough);
+    this.total = track.position;
+    const targets = new Map(track.projection.collections.map((name) => [name, `${name}${FRESH_SUFFIX}`]));
+    this.fold = new FreshFold(this.log, store, track, targets);
   }
 
   async run(pauseLiveWhile: (swap: () => Promise<void>) => Promise<void>): Promise<void> {
-    const previousStatus = this.track.status === 'failed' ? 'live' : this.track.status;
+    const previousStatus = this.track.status;
     this.track.status = 'rebuilding';
-    this.track.rebuild = {
-      done: 0,
-      total: await this.log.headPosition(),
-      eventsPerSecond: 0,
-      startedAt: new Date(this.startedAt).toISOString(),
-      finishedAt: null,
-      error: null,
-    };
+    // Set before the first await: whoever started the rebuild sees its progress, not the last one's.
+    this.progress(false, null);
     try {
-      for (const fresh of this.targets.values()) await this.store.dropCollection(fresh);
-      await this.declareIndexes(this.targets);
-      await this.catchUp();
+      this.total = await this.log.headPosition();
+      await this.fold.prepare(this.declareIndexes);
+      await this.fold.catchUp(() => this.progress(false, null));
       await pauseLiveWhile(async () => {
-        await this.catchUp();
-        for (const [live, fresh] of this.targets) await this.store.renameCollection(fresh, live);
-        const checkpoint = this.last?.checkpoint ?? null;
-        this.track.checkpoint = this.track.position <= this.position ? checkpoint : this.track.checkpoint;
-        this.track.position = Math.max(this.track.position, this.position);
+        await this.fold.catchUp(() => this.progress(false, null));
+        for (const [live, fresh] of this.fold.targets) await this.store.renameCollection(fresh, live);
+        const { position, checkpoint } = this.fold;
+        this.track.checkpoint = this.track.position <= position ? checkpoint : this.track.checkpoint;
+        this.track.position = Math.max(this.track.position, position);
         this.track.status = 'live';
         this.track.outdated = false;
+        this.track.held = false;
         this.track.error = null;
       });
       this.progress(true, null);
     } catch (error) {
+      // The live copies were not touched: they serve as before, a failed one still held on its event.
       this.track.status = previousStatus;
-      this.progress(true, error instanceof Error ? error.message : String(error));
-      for (const fresh of this.targets.values()) await this.store.dropCollection(fresh).catch(() => undefined);
+      this.progress(true, reasonOf(error));
+      // A held copy keeps saying why it is held; a serving one says why the rebuild that left it failed.
+      if (!this.track.held) this.track.error = `Rebuild failed: ${reasonOf(error)}`;
+      await this.fold.drop();
       throw error;
     }
   }
 
-  /**
-   * Applies every event after the fresh copy's position up to the log's current head, then writes what the
-   * writer held back.
-   */
-  private async catchUp(): Promise<void> {
-    const { projection } = this.track;
-    // Only what the projection folds: the log skips the rest without building it (most of a log is claims).
-    const only = projection.eventTypes ? { types: projection.eventTypes } : {};
-    for (;;) {
-      const batch = await this.log.readAll(this.last?.checkpoint ?? null, BATCH_SIZE, only);
-      if (batch.length === 0) break;
-      for (const event of batch) {
-        if (this.track.reads(event)) await projection.apply(event, this.writer.at(event));
-        this.last = event;
-        if (this.slice.due) {
-          this.progress(false, null);
-          await this.slice.yield();
-        }
-      }
-      this.progress(false, null);
-    }
-    // Nothing more to fold up to the head: progress counts the events skipped after the last one folded.
-    this.scannedThrough = Math.max(this.scannedThrough, await this.log.headPosition());
-    await this.writer.flush();
-    // Committed before the swap: dropping the old copy in the transaction that wrote the new one took seconds.
-    await this.store.commit();
-  }
-
   private progress(finished: boolean, error: string | null): void {
+    const done = this.fold.done;
     const seconds = Math.max((Date.now() - this.startedAt) / 1000, 0.001);
-    const previous = this.track.rebuild;
+    this.total = Math.max(this.total, done);
     this.track.rebuild = {
-      done: this.done,
-      total: Math.max(previous?.total ?? 0, this.done),
-      eventsPerSecond: Math.round(this.done / seconds),
+      done,
+      total: this.total,
+      eventsPerSecond: Math.round(done / seconds),
       startedAt: new Date(this.startedAt).toISOString(),
       finishedAt: finished ? new Date().toISOString() : null,
       error,

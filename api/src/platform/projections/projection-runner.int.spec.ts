@@ -1,88 +1,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EventLog, NewEvent, RecordedEvent } from '../event-log/event-log.port.js';
+import {
+  documentsOf,
+  projectedThrough,
+  runnerOn,
+  SITES_COLLECTION,
+  sitesProjection,
+  writeSites,
+  type SiteDoc,
+  type SiteEvent,
+} from '../../testing/sites-projection.js';
+import type { EventLog, RecordedEvent } from '../event-log/event-log.port.js';
 import { SqliteEventLog } from '../event-log/sqlite-event-log.js';
 import { SqliteReadStore } from '../read-store/sqlite-read-store.js';
-import type { Doc, ReadStore } from '../read-store/read-store.port.js';
-import type { DomainEvent } from '../domain/decider.js';
+import type { Doc } from '../read-store/read-store.port.js';
 import { CHECKPOINTS_COLLECTION } from './checkpoint-store.js';
-import { collection, defineProjection, type ViewDoc } from './define-projection.js';
+import { collection, defineProjection } from './define-projection.js';
 import type { Projection } from './projection.js';
 import { POSITION_FIELD, ProjectionWriter } from './projection.js';
-import { ProjectionRegistry } from './projection-registry.js';
-import { ProjectionRunner } from './projection-runner.js';
-import { ReadYourWrites } from './read-your-writes.js';
-
-const metadata = {
-  userId: 'admin',
-  correlationId: 'c',
-  causationId: 'c',
-  commandType: 'Test',
-  occurredAt: '2026-11-21T10:00:00.000Z',
-};
-let sequence = 0;
-const event = (type: string, data: Record<string, unknown>): NewEvent => ({
-  id: `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`,
-  type,
-  data,
-  metadata,
-});
-
-const details = (index: number) => ({
-  name: `Sucursal ${index}`,
-  address: 'Calle 1',
-  city: 'Puebla',
-  state: 'Puebla',
-  country: 'México',
-  postalCode: null,
-  phone: null,
-  email: null,
-});
-
-/** A stand-in read model with the shape of a real one: created, edited and deactivated records. */
-type Details = ReturnType<typeof details>;
-type SiteEvent =
-  | DomainEvent<'BranchCreated', Details & { branchId: string }>
-  | DomainEvent<'BranchUpdated', { branchId: string; changes: Partial<Details> }>
-  | DomainEvent<'BranchDeactivated', { branchId: string }>;
-interface SiteDoc extends ViewDoc, Details {
-  readonly isActive: boolean;
-}
-const BRANCHES_COLLECTION = 'sites';
-const sitesProjection = defineProjection<SiteEvent>()({
-  name: 'sites',
-  collections: { sites: collection<SiteDoc>(BRANCHES_COLLECTION, [{ isActive: 1 }]) },
-  handlers: {
-    BranchCreated: ({ data: { branchId, ...fields } }, { sites }) =>
-      sites.insert({ _id: branchId, ...fields, isActive: true }),
-    BranchUpdated: ({ data }, { sites }) => sites.set(data.branchId, data.changes),
-    BranchDeactivated: ({ data }, { sites }) => sites.set(data.branchId, { isActive: false }),
-  },
-});
-
-async function writeBranches(log: EventLog, from: number, count: number): Promise<void> {
-  for (let index = from; index < from + count; index += 1) {
-    const stream = `branch-b${index}`;
-    await log.append(stream, [event('BranchCreated', { branchId: `b${index}`, ...details(index) })], 'no-stream');
-    await log.append(
-      stream,
-      [event('BranchUpdated', { branchId: `b${index}`, changes: { city: `Ciudad ${index}` } })],
-      0,
-    );
-    if (index % 3 === 0) await log.append(stream, [event('BranchDeactivated', { branchId: `b${index}` })], 1);
-  }
-}
-
-async function snapshot(store: ReadStore, collection = BRANCHES_COLLECTION): Promise<Doc[]> {
-  return store.collection(collection).find({}, { sort: { _id: 1 } });
-}
-
-function runnerOn(log: EventLog, store: ReadStore, projections: Projection[] = [sitesProjection]): ProjectionRunner {
-  const registry = new ProjectionRegistry();
-  for (const projection of projections) registry.register(projection);
-  return new ProjectionRunner(log, store, registry, new ReadYourWrites());
-}
+import type { ProjectionRunner } from './projection-runner.js';
 
 /** What a projection's read model is when folded once, from nothing. */
 async function foldedFresh(log: EventLog): Promise<Doc[]> {
@@ -90,7 +27,7 @@ async function foldedFresh(log: EventLog): Promise<Doc[]> {
   const runner = runnerOn(log, store);
   await runner.start();
   await runner.stop();
-  return snapshot(store);
+  return documentsOf(store);
 }
 
 /** The same read model folded event by event with guarded writes, as live projecting writes. */
@@ -98,13 +35,7 @@ async function foldedGuarded(log: EventLog): Promise<Doc[]> {
   const store = SqliteReadStore.open(':memory:');
   for (const recorded of await log.readAll(null, 100_000))
     await sitesProjection.apply(recorded, new ProjectionWriter(store, new Map(), recorded));
-  return snapshot(store);
-}
-
-/** Waits (at most a second) until the runner's first projection has applied the log up to `head`. */
-async function projectedThrough(runner: ProjectionRunner, head: number): Promise<void> {
-  for (let attempt = 0; attempt < 200 && (await runner.describe())[0]?.checkpoint !== head; attempt += 1)
-    await new Promise((resolve) => setTimeout(resolve, 5));
+  return documentsOf(store);
 }
 
 describe('projection runner', () => {
@@ -121,49 +52,49 @@ describe('projection runner', () => {
   });
 
   it('catches up, on start, with everything written while nobody was projecting', async () => {
-    await writeBranches(log, 0, 20);
+    await writeSites(log, 0, 20);
     const store = SqliteReadStore.open(':memory:');
     const runner = runnerOn(log, store);
     await runner.start();
-    expect(await store.collection(BRANCHES_COLLECTION).count({})).toBe(20);
-    expect(await store.collection(BRANCHES_COLLECTION).count({ isActive: false })).toBe(7);
+    expect(await store.collection(SITES_COLLECTION).count({})).toBe(20);
+    expect(await store.collection(SITES_COLLECTION).count({ isActive: false })).toBe(7);
     const [info] = await runner.describe();
     expect(info).toMatchObject({ name: 'sites', status: 'live', lag: 0, checkpoint: await log.headPosition() });
     await runner.stop();
   });
 
   it('gives the same read model when the log is replayed twice over it', async () => {
-    await writeBranches(log, 0, 15);
+    await writeSites(log, 0, 15);
     const store = SqliteReadStore.open(':memory:');
     const first = runnerOn(log, store);
     await first.start();
     await first.stop();
-    const once = await snapshot(store);
+    const once = await documentsOf(store);
     await store.collection(CHECKPOINTS_COLLECTION).deleteMany({});
     const second = runnerOn(log, store);
     await second.start();
     await second.stop();
-    expect(await snapshot(store)).toEqual(once);
+    expect(await documentsOf(store)).toEqual(once);
   });
 
   it('ignores a duplicate or late delivery of an event already applied', async () => {
-    await writeBranches(log, 0, 1);
+    await writeSites(log, 0, 1);
     const store = SqliteReadStore.open(':memory:');
     const projection = sitesProjection;
     const events = await log.readAll(null, 10);
     const apply = (recorded: RecordedEvent) =>
       projection.apply(recorded, new ProjectionWriter(store, new Map(), recorded));
     for (const recorded of events) await apply(recorded);
-    const applied = await snapshot(store);
+    const applied = await documentsOf(store);
     for (const recorded of events) await apply(recorded);
     await apply(events[1] as RecordedEvent);
     await apply(events[0] as RecordedEvent);
-    expect(await snapshot(store)).toEqual(applied);
+    expect(await documentsOf(store)).toEqual(applied);
     expect(applied[0]).toMatchObject({ city: 'Ciudad 0', isActive: false });
   });
 
   it('changes nothing when it crashes between writing documents and saving the checkpoint', async () => {
-    await writeBranches(log, 0, 10);
+    await writeSites(log, 0, 10);
     const store = SqliteReadStore.open(':memory:');
     const runner = runnerOn(log, store);
     await runner.start();
@@ -172,67 +103,67 @@ describe('projection runner', () => {
     await store
       .collection(CHECKPOINTS_COLLECTION)
       .updateOne({ _id: 'sites' }, { $set: { position: 3, checkpoint: '3' } });
-    await writeBranches(log, 10, 5);
+    await writeSites(log, 10, 5);
     const restarted = runnerOn(log, store);
     await restarted.start();
     await restarted.stop();
-    expect(await snapshot(store)).toEqual(await foldedFresh(log));
+    expect(await documentsOf(store)).toEqual(await foldedFresh(log));
   });
 
   it('rebuilds into a fresh copy while the live one keeps serving, then swaps it in', async () => {
-    await writeBranches(log, 0, 300);
+    await writeSites(log, 0, 300);
     const store = SqliteReadStore.open(':memory:');
     const runner = runnerOn(log, store);
     await runner.start();
     const { done } = runner.startRebuild('sites');
     expect((await runner.describe())[0]?.status).toBe('rebuilding');
     // Meanwhile: reads answer from the live copy, and new events reach it.
-    expect(await store.collection(BRANCHES_COLLECTION).count({})).toBe(300);
-    await writeBranches(log, 300, 5);
+    expect(await store.collection(SITES_COLLECTION).count({})).toBe(300);
+    await writeSites(log, 300, 5);
     await done;
     const [info] = await runner.describe();
     expect(info).toMatchObject({ status: 'live', rebuild: { error: null, finishedAt: expect.any(String) } });
-    await writeBranches(log, 305, 1);
+    await writeSites(log, 305, 1);
     await projectedThrough(runner, await log.headPosition());
     await runner.stop();
-    expect(await snapshot(store)).toEqual(await foldedFresh(log));
-    expect(await store.listCollections()).not.toContain(`${BRANCHES_COLLECTION}__rebuild`);
+    expect(await documentsOf(store)).toEqual(await foldedFresh(log));
+    expect(await store.listCollections()).not.toContain(`${SITES_COLLECTION}__rebuild`);
   });
 
   it('fills a projection starting from nothing as guarded writes would, then goes on with guarded writes', async () => {
-    await writeBranches(log, 0, 400);
+    await writeSites(log, 0, 400);
     const store = SqliteReadStore.open(':memory:');
     const runner = runnerOn(log, store);
     await runner.start();
-    expect(await snapshot(store)).toEqual(await foldedGuarded(log));
+    expect(await documentsOf(store)).toEqual(await foldedGuarded(log));
     // After start-up, a late duplicate changes nothing: the writes are guarded again.
     const [first] = await log.readAll(null, 1);
     await sitesProjection.apply(first as RecordedEvent, new ProjectionWriter(store, new Map(), first));
-    await writeBranches(log, 400, 3);
+    await writeSites(log, 400, 3);
     await projectedThrough(runner, await log.headPosition());
     await runner.stop();
-    expect(await snapshot(store)).toEqual(await foldedGuarded(log));
+    expect(await documentsOf(store)).toEqual(await foldedGuarded(log));
   });
 
   it('replays over documents already there with guarded writes, even without a checkpoint', async () => {
-    await writeBranches(log, 0, 10);
+    await writeSites(log, 0, 10);
     const store = SqliteReadStore.open(':memory:');
     const first = runnerOn(log, store);
     await first.start();
     await first.stop();
     // A document that has seen a later event than any in the log must not be written over.
     await store
-      .collection(BRANCHES_COLLECTION)
+      .collection(SITES_COLLECTION)
       .updateOne({ _id: 'b1' }, { $set: { city: 'Kept', [POSITION_FIELD]: 1_000_000 } });
     await store.collection(CHECKPOINTS_COLLECTION).deleteMany({});
     const second = runnerOn(log, store);
     await second.start();
     await second.stop();
-    expect((await store.collection(BRANCHES_COLLECTION).findOne({ _id: 'b1' }))?.city).toBe('Kept');
+    expect((await store.collection(SITES_COLLECTION).findOne({ _id: 'b1' }))?.city).toBe('Kept');
   });
 
   it('saves no checkpoint of a projection while it is first filled', async () => {
-    await writeBranches(log, 0, 500);
+    await writeSites(log, 0, 500);
     let release = (): void => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let reachedGate = (): void => undefined;
@@ -269,7 +200,7 @@ describe('projection runner', () => {
         if (recorded.type === 'BranchUpdated') throw new Error('boom');
       },
     };
-    await writeBranches(log, 0, 3);
+    await writeSites(log, 0, 3);
     const store = SqliteReadStore.open(':memory:');
     const runner = runnerOn(log, store, [sitesProjection, broken]);
     await runner.start();
@@ -284,7 +215,7 @@ describe('projection runner', () => {
     const sitesV2 = defineProjection<SiteEvent>()({
       name: 'sites',
       version: 2,
-      collections: { sites: collection<SiteDoc>(BRANCHES_COLLECTION, [{ isActive: 1 }]) },
+      collections: { sites: collection<SiteDoc>(SITES_COLLECTION, [{ isActive: 1 }]) },
       handlers: {
         BranchCreated: ({ data: { branchId, ...fields } }, { sites }) =>
           sites.insert({ _id: branchId, ...fields, city: fields.city.toUpperCase(), isActive: true }),
@@ -308,7 +239,7 @@ describe('projection runner', () => {
 
     it('starts at once on the old documents, rebuilds them alone, then resumes from its own checkpoint', async () => {
       const file = join(dir, 'read-models.sqlite3');
-      await writeBranches(log, 0, 30);
+      await writeSites(log, 0, 30);
       const first = SqliteReadStore.open(file);
       const v1 = runnerOn(log, first);
       await v1.start();
@@ -321,14 +252,14 @@ describe('projection runner', () => {
       // Started before the rebuild ended: the old documents serve meanwhile.
       const [starting] = await v2.describe();
       expect(starting?.status).toBe('rebuilding');
-      expect((await second.collection(BRANCHES_COLLECTION).findOne({ _id: 'b1' }))?.city).toBe('Ciudad 1');
+      expect((await second.collection(SITES_COLLECTION).findOne({ _id: 'b1' }))?.city).toBe('Ciudad 1');
       await rebuilt(v2);
-      expect((await second.collection(BRANCHES_COLLECTION).findOne({ _id: 'b1' }))?.city).toBe('CIUDAD 1');
-      expect(await second.collection(BRANCHES_COLLECTION).count({})).toBe(30);
+      expect((await second.collection(SITES_COLLECTION).findOne({ _id: 'b1' }))?.city).toBe('CIUDAD 1');
+      expect(await second.collection(SITES_COLLECTION).count({})).toBe(30);
       // Live again: a new event reaches the rebuilt copy.
-      await writeBranches(log, 30, 1);
+      await writeSites(log, 30, 1);
       await projectedThrough(v2, await log.headPosition());
-      expect((await second.collection(BRANCHES_COLLECTION).findOne({ _id: 'b30' }))?.city).toBe('CIUDAD 30');
+      expect((await second.collection(SITES_COLLECTION).findOne({ _id: 'b30' }))?.city).toBe('CIUDAD 30');
       await v2.stop();
       expect(await second.collection(CHECKPOINTS_COLLECTION).findOne({ _id: 'sites' })).toMatchObject({
         position: await log.headPosition(),

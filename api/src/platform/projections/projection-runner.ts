@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { ProjectionInfo } from '@boxstudio/contracts';
+import type { ProjectionCheckResult, ProjectionInfo, ProjectionStatus } from '@boxstudio/contracts';
 import { conflict, notFound } from '../domain/domain-error.js';
 import { EVENT_LOG } from '../event-log/event-log.port.js';
 import type { EventLog, RecordedEvent } from '../event-log/event-log.port.js';
@@ -7,6 +7,9 @@ import { READ_STORE } from '../read-store/read-store.port.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
 import { CheckpointStore, type StoredCheckpoint } from './checkpoint-store.js';
 import { FreshCopyWriter, MAX_HELD_DOCS } from './fresh-copy-writer.js';
+import { reasonOf } from './fresh-fold.js';
+import { measured, type LogMoment } from './log-lag.js';
+import { ProjectionCheck } from './projection-check.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import { ProjectionTrack } from './projection-track.js';
 import { ProjectionRebuild } from './projection-rebuild.js';
@@ -29,8 +32,14 @@ export class ProjectionRunner {
   private readonly checkpoints: CheckpointStore;
   private abort = new AbortController();
   private loop: Promise<void> | null = null;
+  /** The loop has ended (stopped, or the log failed): no projection is live any more. */
+  private loopEnded = false;
   private applying: Promise<void> = Promise.resolve();
   private paused: Promise<void> | null = null;
+  /** Pauses run one after another: two swaps (or checks) at once must not resume each other's pause. */
+  private pauses: Promise<void> = Promise.resolve();
+  /** Told when a rebuild or a check starts or ends (the projections console's stream). */
+  private readonly watchers = new Set<() => void>();
   private unsavedEvents = 0;
   private saveTimer: NodeJS.Timeout | null = null;
   private loopError: string | null = null;
@@ -70,6 +79,7 @@ export class ProjectionRunner {
     }
     const head = await this.log.headPosition();
     this.readYourWrites.advance(this.lowestPosition());
+    this.loopEnded = false;
     this.loop = this.run();
     const loopEnded = this.loop.then(() => {
       throw new Error(`Projections stopped before catching up: ${this.loopError ?? 'stopped'}`);
@@ -114,26 +124,51 @@ export class ProjectionRunner {
   }
 
   get failure(): string | null {
-    return this.loopError ?? [...this.tracks.values()].find((track) => track.status === 'failed')?.error ?? null;
+    // A held live copy stays failed while a rebuild that would replace it runs.
+    return this.loopError ?? [...this.tracks.values()].find((track) => track.held)?.error ?? null;
   }
 
-  async describe(): Promise<ProjectionInfo[]> {
-    const head = await this.log.headPosition();
-    return [...this.tracks.values()].map((track) => ({
+  /**
+   * Each projection's state, measured at one moment (the log's head then). Cheap enough for the
+   * console's stream: no read of the log for a projection at the head, one per checkpoint otherwise.
+   */
+  async describe(moment?: LogMoment): Promise<ProjectionInfo[]> {
+    const tracks = await measured(this.log, [...this.tracks.values()], moment);
+    return tracks.map(({ reader: track, lag: { head, lag, lagSeconds, eventsPerSecond, behind } }) => ({
       name: track.name,
       collections: track.projection.collections,
-      status: track.status,
+      status: this.statusOf(track, behind),
       checkpoint: track.position,
-      lag: Math.max(0, head - track.position),
+      lag,
+      head,
+      lagSeconds,
+      eventsPerSecond,
+      version: track.version,
+      error: track.error,
       rebuild: track.rebuild,
+      check: track.check,
     }));
+  }
+
+  private statusOf(track: ProjectionTrack, behind: boolean): ProjectionStatus {
+    if (track.status === 'rebuilding' || track.status === 'failed') return track.status;
+    if (this.loopEnded) return 'stopped';
+    return track.status === 'live' && behind ? 'behind' : track.status;
+  }
+
+  /** Calls `listener` whenever a rebuild or a consistency check starts or ends; answers how to stop. */
+  watch(listener: () => void): () => void {
+    this.watchers.add(listener);
+    return () => void this.watchers.delete(listener);
+  }
+
+  private notify(): void {
+    for (const listener of this.watchers) listener();
   }
 
   /** Starts rebuilding one projection into a fresh copy; the live copy keeps serving meanwhile. */
   startRebuild(name: string): { done: Promise<void>; track: ProjectionTrack } {
-    const track = this.tracks.get(name);
-    if (!track) throw notFound('PROJECTION.NOT_FOUND');
-    if (track.status === 'rebuilding') throw conflict('PROJECTION.ALREADY_REBUILDING');
+    const track = this.idleTrack(name);
     const rebuild = new ProjectionRebuild(this.log, this.store, track, (targets) =>
       this.declareIndexes(track, targets),
     );
@@ -144,9 +179,31 @@ export class ProjectionRunner {
           await this.checkpoints.save(name, this.checkpointOf(track));
           await this.store.commit();
         },
-        (error: unknown) => this.logger.error(`Rebuild of ${name} failed: ${String(error)}`),
-      );
+        (error: unknown) => this.logger.error(`Rebuild of ${name} failed: ${reasonOf(error)}`),
+      )
+      .finally(() => this.notify());
+    this.notify();
     return { done, track };
+  }
+
+  /**
+   * Checks one projection against a fresh fold of the log (ProjectionCheck); resolves with the
+   * result, which the track keeps.
+   */
+  startCheck(name: string): Promise<ProjectionCheckResult> {
+    const track = this.idleTrack(name);
+    const check = new ProjectionCheck(this.log, this.store, track, (targets) => this.declareIndexes(track, targets));
+    const done = check.run((work) => this.whilePaused(work)).finally(() => this.notify());
+    this.notify();
+    return done;
+  }
+
+  /** The projection, when neither a rebuild nor a check runs on it: one at a time per read model. */
+  private idleTrack(name: string): ProjectionTrack {
+    const track = this.tracks.get(name);
+    if (!track) throw notFound('PROJECTION.NOT_FOUND');
+    if (track.busy) throw conflict(track.busy);
+    return track;
   }
 
   private async run(): Promise<void> {
@@ -164,12 +221,15 @@ export class ProjectionRunner {
       }
     } catch (error) {
       if (this.abort.signal.aborted) return;
-      this.loopError = error instanceof Error ? error.message : String(error);
+      this.loopError = reasonOf(error);
       this.logger.error(`Projection loop stopped: ${this.loopError}`);
+    } finally {
+      this.loopEnded = true;
     }
   }
 
   private async applyLive(event: RecordedEvent): Promise<void> {
+    const now = Date.now();
     for (const track of this.tracks.values()) {
       if (!track.wants(event)) continue;
       if (track.reads(event)) {
@@ -177,19 +237,27 @@ export class ProjectionRunner {
           await track.projection.apply(event, track.writer.at(event));
         } catch (error) {
           track.status = 'failed';
-          track.error = `${event.type} at ${event.position}: ${error instanceof Error ? error.message : String(error)}`;
+          track.held = true;
+          track.error = `${event.type} at ${event.position}: ${reasonOf(error)}`;
           this.logger.error(`Projection ${track.name} failed on ${track.error}`);
           continue;
         }
       }
       track.advanceTo(event);
+      track.taken.record(now);
     }
     this.readYourWrites.advance(Math.max(this.lowestPosition(), event.position));
     this.scheduleSave();
   }
 
   /** Runs `work` between two live events: nothing is applied to live copies meanwhile. */
-  private async whilePaused(work: () => Promise<void>): Promise<void> {
+  private whilePaused(work: () => Promise<void>): Promise<void> {
+    const paused = this.pauses.then(() => this.pausedFor(work));
+    this.pauses = paused.catch(() => undefined);
+    return paused;
+  }
+
+  private async pausedFor(work: () => Promise<void>): Promise<void> {
     let resume = (): void => undefined;
     this.paused = new Promise<void>((resolve) => (resume = resolve));
     try {
@@ -251,7 +319,7 @@ export class ProjectionRunner {
     let lowest = Number.POSITIVE_INFINITY;
     // An outdated projection answers as it was until its rebuild is swapped in: no one waits for it.
     for (const track of this.tracks.values())
-      if (track.status !== 'failed' && !track.outdated) lowest = Math.min(lowest, track.position);
+      if (!track.held && !track.outdated) lowest = Math.min(lowest, track.position);
     return Number.isFinite(lowest) ? lowest : 0;
   }
 }

@@ -1,15 +1,27 @@
-import type { ProjectionRebuildProgress, ProjectionStatus } from '@boxstudio/contracts';
+import type { ProjectionCheckResult, ProjectionRebuildProgress, ProjectionStatus } from '@boxstudio/contracts';
 import type { RecordedEvent } from '../event-log/event-log.port.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
 import { ProjectionWriter, type Projection } from './projection.js';
+import { RateMeter } from './rate-meter.js';
 
 /** The runner's bookkeeping for one projection. */
 export class ProjectionTrack {
   position = 0;
   checkpoint: string | null = null;
-  status: ProjectionStatus = 'starting';
+  /** What it is doing; `behind` and `stopped` are worked out when it is described (ProjectionRunner.describe). */
+  status: Exclude<ProjectionStatus, 'behind' | 'stopped'> = 'starting';
+  /** Why it failed, or why its last rebuild failed. */
   error: string | null = null;
+  /**
+   * The live copy stopped on an event it could not apply: nothing more is applied to it (it would
+   * miss that event) until a rebuild replaces it, even while the rebuild runs.
+   */
+  held = false;
   rebuild: ProjectionRebuildProgress | null = null;
+  /** The last consistency check; a check is running while its `finishedAt` is null. */
+  check: ProjectionCheckResult | null = null;
+  /** The events the live copy takes in (those it has no handler for too), for its rate. */
+  readonly taken = new RateMeter();
   /**
    * Its stored documents were written by another version of the projection: they keep serving as
    * they are, and nothing is applied to them, until a rebuild's fresh copies replace them.
@@ -50,7 +62,13 @@ export class ProjectionTrack {
 
   /** Whether the live copy should get this event now. */
   wants(event: RecordedEvent): boolean {
-    return !this.outdated && this.status !== 'failed' && event.position > this.position;
+    return !this.outdated && !this.held && event.position > this.position;
+  }
+
+  /** A rebuild or a consistency check is running: one at a time per read model. */
+  get busy(): 'PROJECTION.ALREADY_REBUILDING' | 'PROJECTION.ALREADY_CHECKING' | null {
+    if (this.status === 'rebuilding') return 'PROJECTION.ALREADY_REBUILDING';
+    return this.check?.finishedAt === null ? 'PROJECTION.ALREADY_CHECKING' : null;
   }
 
   reads(event: RecordedEvent): boolean {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { gate } from '../../testing/gate.js';
 import { AggregateStore } from '../aggregates/aggregate-store.js';
 import { cause } from '../aggregates/caused-command.js';
 import type { CommandContext } from '../aggregates/command-context.js';
@@ -85,7 +86,7 @@ describe('reactions', () => {
   const caughtUp = async (runner: ReactionRunner): Promise<void> => {
     const behind = async () => {
       const head = await log.headPosition();
-      return runner.describe().some((status) => status.position < head);
+      return (await runner.describe()).some((status) => status.position < head);
     };
     for (let attempt = 0; attempt < 400 && (await behind()); attempt += 1)
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -144,13 +145,59 @@ describe('reactions', () => {
     await runner.start();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(lookedUpAt).toEqual([]);
-    expect(runner.describe()[0]?.failure).toContain('read models have not reached');
+    expect((await runner.describe())[0]).toMatchObject({
+      status: 'held',
+      failure: expect.stringContaining('read models have not reached'),
+    });
 
     known.set('s1', 'a1');
     readModels.advance(position ?? 0);
     await caughtUp(runner);
     expect(await paymentsOf('a1')).toEqual(['s1']);
     expect(lookedUpAt).toEqual([position]);
+  });
+
+  it('says how far each reaction is: live, behind while an old event waits, stopped once stopped', async () => {
+    const readModels = new ReadYourWrites();
+    // The read models are ahead: a look-up runs at once, and this one waits for the test.
+    readModels.advance(Number.MAX_SAFE_INTEGER);
+    const held = gate();
+    const slow: Reaction = {
+      name: 'slow',
+      eventTypes: ['SaleRecorded'],
+      react: () =>
+        afterReadModels(async () => {
+          await held.pass();
+          return [];
+        }),
+    };
+    const runner = new ReactionRunner(
+      log,
+      new AggregateStore(log, new ReadYourWrites()),
+      memoryCheckpoints(),
+      readModels,
+    );
+    runner.register(slow);
+    runners.push(runner);
+    await runner.start();
+    expect(await runner.describe()).toEqual([
+      { name: 'slow', position: 0, failure: null, status: 'live', head: 0, lag: 0, lagSeconds: 0 },
+    ]);
+
+    await sell('s1', 'a1');
+    await held.reached;
+    const [waiting] = await log.readAll(null, 1);
+    const head = await log.headPosition();
+    const young = { head, now: (waiting?.recordedAt.getTime() ?? 0) + 200 };
+    expect((await runner.describe(young))[0]).toMatchObject({ status: 'live', lag: head, lagSeconds: 0.2 });
+    const old = { head, now: young.now + 2_800 };
+    expect((await runner.describe(old))[0]).toMatchObject({ status: 'behind', lag: head, lagSeconds: 3 });
+
+    held.release();
+    await caughtUp(runner);
+    expect((await runner.describe())[0]).toMatchObject({ status: 'live', lag: 0, lagSeconds: 0, position: head });
+    await runner.stop();
+    expect((await runner.describe())[0]).toMatchObject({ status: 'stopped' });
   });
 
   it('runs the command an event causes on another stream, tied to its cause', async () => {
@@ -202,7 +249,7 @@ describe('reactions', () => {
     await caughtUp(runner);
     expect(await paymentsOf('closed')).toEqual([]);
     expect(await paymentsOf('open')).toEqual(['s2']);
-    expect(runner.describe()[0]?.failure).toBeNull();
+    expect((await runner.describe())[0]?.failure).toBeNull();
   });
 
   it('resumes from the checkpoint it saved, without handling earlier events again', async () => {

@@ -4,6 +4,9 @@ import { AggregateStore } from '../aggregates/aggregate-store.js';
 import { runCaused, type CausedCommand } from '../aggregates/caused-command.js';
 import type { CommandContext } from '../aggregates/command-context.js';
 import { EVENT_LOG, type EventLog, type RecordedEvent } from '../event-log/event-log.port.js';
+import { reasonOf } from '../projections/fresh-fold.js';
+import { measured, type LogMoment } from '../projections/log-lag.js';
+import { RateMeter } from '../projections/rate-meter.js';
 import { ReadYourWrites } from '../projections/read-your-writes.js';
 import type { CommandLookup, Reaction } from './define-reaction.js';
 import { REACTION_CHECKPOINTS, type ReactionCheckpoints } from './reaction-checkpoints.js';
@@ -24,6 +27,10 @@ class ReactionTrack {
   checkpoint: string | null = null;
   failure: string | null = null;
   saveTimer: NodeJS.Timeout | null = null;
+  /** Its loop runs: between start() and stop(). */
+  following = false;
+  /** The events it reads past, for its rate (whether it is behind). */
+  readonly taken = new RateMeter();
   private readonly types: ReadonlySet<string>;
 
   constructor(readonly reaction: Reaction) {
@@ -125,16 +132,34 @@ export class ReactionRunner {
     this.settleWaiters = waiting;
   }
 
-  /** How far each reaction has read, and why one is held (`GET /api/admin/reactions`). */
-  describe(): ReactionInfo[] {
-    return [...this.tracks.values()].map(({ reaction, position, failure }) => ({
-      name: reaction.name,
-      position,
-      failure,
+  /**
+   * How far each reaction has read, and why one is held (`GET /api/admin/reactions`), measured at one
+   * moment; as cheap as the projections' (ProjectionRunner.describe).
+   */
+  async describe(moment?: LogMoment): Promise<ReactionInfo[]> {
+    const tracks = await measured(this.log, [...this.tracks.values()], moment);
+    return tracks.map(({ reader: track, lag: { head, lag, lagSeconds, behind } }) => ({
+      name: track.reaction.name,
+      position: track.position,
+      failure: track.failure,
+      // Stopped first: a reaction no longer following the log retries nothing.
+      status: !track.following ? 'stopped' : track.failure !== null ? 'held' : behind ? 'behind' : 'live',
+      head,
+      lag,
+      lagSeconds,
     }));
   }
 
   private async follow(track: ReactionTrack): Promise<void> {
+    track.following = true;
+    try {
+      await this.followLog(track);
+    } finally {
+      track.following = false;
+    }
+  }
+
+  private async followLog(track: ReactionTrack): Promise<void> {
     const { signal } = this.abort;
     while (!signal.aborted) {
       try {
@@ -143,13 +168,14 @@ export class ReactionRunner {
           track.position = event.position;
           track.checkpoint = event.checkpoint;
           track.failure = null;
+          track.taken.record(Date.now());
           this.scheduleSave(track);
           this.wakeSettled();
         }
         return;
       } catch (error) {
         if (signal.aborted) return;
-        track.failure = error instanceof Error ? error.message : String(error);
+        track.failure = reasonOf(error);
         this.logger.error(`Reaction ${track.reaction.name} held at position ${track.position}: ${track.failure}`);
         // Read again from the last event handled: the failed one comes back.
         await delay(this.retryDelayMs, signal);

@@ -18,6 +18,11 @@ export interface AnswerOptions {
   readonly errors?: readonly DeclaredError[];
   /** Also answered as CSV (`Accept: text/csv` or `?format=csv`): the same rows as text. */
   readonly csv?: boolean;
+  /**
+   * Answered as server-sent events (`text/event-stream`) of this name, each one's data the schema,
+   * without the envelope: the handler writes the stream itself (platform/http/event-stream.ts).
+   */
+  readonly events?: string;
 }
 
 /** What @Answers records on a route, read when the document is built. */
@@ -30,6 +35,9 @@ type Answering<T> = T | Reply<T> | Promise<T> | Promise<Reply<T>>;
 
 /** A route that also answers CSV returns the file itself, which bypasses the envelope (envelope-adapter.ts). */
 type AnsweringOrCsv<T> = Answering<T> | StreamableFile | Promise<T | StreamableFile>;
+
+/** A route answering server-sent events returns nothing: it writes to the response it is given. */
+type Streaming = void | Promise<void>;
 
 type Handler<R> = (...args: never[]) => R;
 
@@ -48,9 +56,11 @@ type HandlerDecorator<R> = <M extends Handler<R>>(
  *   @Answers(CLASS_DTO, { summary: 'Create a class' })
  *   @Answers(CLASS_DTO, { summary: 'Delete a class', errors: [404] })
  *   @Answers(REVENUE_REPORT, { summary: 'Get the revenue report', csv: true })
+ *   @Answers(PROJECTIONS_SNAPSHOT, { summary: 'Follow the read models', events: 'snapshot' })
  *
  * A handler may return a CSV file besides its `T` only under `csv: true`, so no route answers CSV
- * where the document does not list text/csv.
+ * where the document does not list text/csv. Under `events` the handler returns nothing: it writes
+ * the stream, and the document lists text/event-stream, not the envelope.
  *
  * The rest of a route's answers (400 for its input, 401 and 403 from its roles, 409 and 422 for a
  * command, 429 when throttled, the Idempotency-Key and If-Match headers) are read from the route's
@@ -58,13 +68,20 @@ type HandlerDecorator<R> = <M extends Handler<R>>(
  */
 export function Answers<T>(
   data: WireSchema<T>,
-  options: AnswerOptions & { readonly csv: true },
+  options: AnswerOptions & { readonly csv: true; readonly events?: undefined },
 ): HandlerDecorator<AnsweringOrCsv<T>>;
 export function Answers<T>(
   data: WireSchema<T>,
-  options: AnswerOptions & { readonly csv?: false },
+  options: AnswerOptions & { readonly events: string; readonly csv?: false },
+): HandlerDecorator<Streaming>;
+export function Answers<T>(
+  data: WireSchema<T>,
+  options: AnswerOptions & { readonly csv?: false; readonly events?: undefined },
 ): HandlerDecorator<Answering<T>>;
-export function Answers<T>(data: WireSchema<T>, options: AnswerOptions): HandlerDecorator<AnsweringOrCsv<T>> {
+export function Answers<T>(
+  data: WireSchema<T>,
+  options: AnswerOptions,
+): HandlerDecorator<AnsweringOrCsv<T> | Streaming> {
   const answer: Answer = { ...options, data };
   const decorators = [SetMetadata(ANSWER, answer), ApiOperation({ summary: options.summary })];
   return (target, key, descriptor) => {

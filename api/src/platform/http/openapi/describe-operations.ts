@@ -66,7 +66,17 @@ function errorsOf(operation: OperationObject, route: RouteFacts, answer: Answer)
   return [...errors].sort((a, b) => a - b);
 }
 
+/** A stream of server-sent events: each event's data is the schema, with no envelope around it. */
+function eventStreamOf(events: string, data: Answer['data'], described: string | undefined): ResponseObject {
+  const description =
+    described ||
+    `Server-sent events (text/event-stream), each \`event: ${events}\` with one \`data:\` line: ` +
+      'the JSON of this schema, not in the envelope. The stream lasts until the client closes it.';
+  return { description, content: { 'text/event-stream': { schema: data } } };
+}
+
 function successOf(status: number, answer: Answer, described: string | undefined): ResponseObject {
+  if (answer.events !== undefined) return eventStreamOf(answer.events, answer.data, described);
   const description = described || SUCCESS_MEANINGS[status] || 'Success';
   if (status === 204) return { description };
   const content: ResponseObject['content'] = { 'application/json': { schema: successEnvelope(answer.data) } };
