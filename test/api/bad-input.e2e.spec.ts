@@ -676,6 +676,7 @@ describe('bad input never breaks the API', () => {
         await check('DELETE', `/api/branches/${id}`, superAdmin);
         for (const aggregate of ['branch', 'user']) {
           await check('GET', `/api/audit/${aggregate}/${id}/events`, superAdmin);
+          await check('GET', `/api/audit/${aggregate}/${id}/replay`, superAdmin);
           await check('GET', `/api/audit/${aggregate}/${id}`, superAdmin);
           await check('GET', `/api/audit/${aggregate}/${id}?asOf=2026-01-01T00:00:00Z`, superAdmin);
         }
@@ -703,6 +704,7 @@ describe('bad input never breaks the API', () => {
         ['GET', (bad) => `/api/users/role/${bad}`, 'role'],
         ['GET', (bad) => `/api/audit/${bad}/${kept[0]}`, 'aggregate'],
         ['GET', (bad) => `/api/audit/branch/${bad}/events`, 'id'],
+        ['GET', (bad) => `/api/audit/branch/${bad}/replay`, 'id'],
         ['POST', (bad) => `/api/admin/projections/${bad}/rebuild`, 'name'],
         ['POST', (bad) => `/api/admin/projections/${bad}/check`, 'name'],
       ];
@@ -1155,6 +1157,14 @@ describe('bad input never breaks the API', () => {
           'status[$ne]',
           'sort',
           'a.b',
+          // The audit console's filters.
+          'q',
+          'aggregate',
+          'userId',
+          'correlationId',
+          'from',
+          'to',
+          'before',
         ];
         const pairs: string[] = [];
         const count = 1 + this.int(4);
@@ -1182,7 +1192,17 @@ describe('bad input never breaks the API', () => {
 
       aggregate(): string {
         return this.chance(0.7)
-          ? this.pick(['branch', 'user', 'membership', 'reservation', 'class', 'plan'])
+          ? this.pick([
+              'branch',
+              'user',
+              'membership',
+              'reservation',
+              'class',
+              'plan',
+              'payment',
+              'inventory',
+              'api-key',
+            ])
           : encode(this.string() || 'x').slice(0, 200);
       }
 
@@ -1247,6 +1267,9 @@ describe('bad input never breaks the API', () => {
       { method: 'DELETE', path: (fuzz) => `/api/branches/${fuzz.id()}`, body: true },
       { method: 'GET', path: (fuzz) => `/api/audit/${fuzz.aggregate()}/${fuzz.id()}/events`, body: false },
       { method: 'GET', path: (fuzz) => `/api/audit/${fuzz.aggregate()}/${fuzz.id()}`, body: false },
+      { method: 'GET', path: (fuzz) => `/api/audit/${fuzz.aggregate()}/${fuzz.id()}/replay`, body: false },
+      { method: 'GET', path: () => '/api/audit/activity', body: false },
+      { method: 'GET', path: () => '/api/audit/search', body: false },
       { method: 'GET', path: () => '/api/admin/projections', body: false },
       { method: 'POST', path: (fuzz) => `/api/admin/projections/${fuzz.projection()}/rebuild`, body: true },
       { method: 'POST', path: (fuzz) => `/api/admin/projections/${fuzz.projection()}/check`, body: true },

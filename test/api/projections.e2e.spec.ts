@@ -39,6 +39,7 @@ describe('projections admin', () => {
     const projections = await list();
     expect(projections.map((projection) => projection.name).sort()).toEqual([
       'api-keys',
+      'audit-activity',
       'branches',
       'classes',
       'inventory',

@@ -29,13 +29,16 @@ export interface AuditActivityQuery {
   readonly limit?: number;
 }
 
+/** The activity's page: `limit` from 1 to `max`, `default` when not given. */
+export const AUDIT_ACTIVITY_LIMITS = { default: 25, max: 100 } as const;
+
 export interface AuditActivityPage {
   readonly items: readonly AuditActivityItem[];
   /** `before` for the next (older) page; null when there is none. */
   readonly next: number | null;
 }
 
-/** One field of a record's public DTO that an event changed; `path` is dotted (`plan.name`, `schedules.0.startTime`). */
+/** A field of a record's public DTO that an event changed; `path` is dotted (`plan.name`, `schedules.0.startTime`). */
 export interface AuditFieldChange {
   readonly path: string;
   /** Absent (undefined on the wire: the key is left out) when the field did not exist before. */
@@ -69,6 +72,9 @@ export interface AuditSearchQuery {
   readonly q: string;
   readonly aggregate?: AuditedAggregate;
 }
+
+/** A search finds at most `results` records; its text is 1 to `maxText` characters. */
+export const AUDIT_SEARCH_LIMITS = { results: 20, maxText: 100 } as const;
 
 export interface AuditFinding {
   readonly aggregate: AuditedAggregate;

@@ -76,6 +76,22 @@ export const PLATFORM_MESSAGES = {
   'HTTP.SERVICE_UNAVAILABLE': { es: 'Servicio no disponible', en: 'Service unavailable' },
   'AUDIT.UNKNOWN_AGGREGATE': { es: 'Tipo de agregado desconocido', en: 'Unknown aggregate type' },
   'AUDIT.STREAM_NOT_FOUND': { es: 'No hay historial para ese registro', en: 'There is no history for that record' },
+  'AUDIT.LIMIT': {
+    es: 'El límite debe ser un número entero entre 1 y {max}',
+    en: 'The limit must be a whole number from 1 to {max}',
+  },
+  'AUDIT.POSITION': {
+    es: 'La posición debe ser un número entero mayor o igual a 0',
+    en: 'The position must be a whole number, 0 or more',
+  },
+  'AUDIT.RANGE_REVERSED': {
+    es: 'La fecha final no puede ser anterior a la inicial',
+    en: 'The end date cannot be before the start date',
+  },
+  'AUDIT.SEARCH_REQUIRED': {
+    es: 'Escribe un nombre, un email o un id para buscar',
+    en: 'Type a name, an email or an id to search',
+  },
   'PROJECTION.NOT_FOUND': { es: 'Proyección no encontrada', en: 'Projection not found' },
   'PROJECTION.REBUILD_STARTED': { es: 'Reconstrucción iniciada', en: 'Rebuild started' },
   'PROJECTION.REBUILD_DONE': { es: 'Reconstrucción terminada', en: 'Rebuild finished' },

@@ -27,6 +27,7 @@ import { usersProjection } from './projections/users.projection.js';
 import { GetProfileController } from './queries/get-profile/get-profile.controller.js';
 import { PeopleQueries } from './queries/people-queries.js';
 import { PersonLog } from './queries/person-log.js';
+import { userAudit } from './queries/user-audit.js';
 import { UserDirectory } from './queries/user-directory.js';
 import { JwtStrategy } from './sessions/jwt.strategy.js';
 import { JWT_KEY, jwtKey } from './sessions/jwt-key.js';
@@ -80,6 +81,7 @@ export class AccountsModule implements OnModuleInit, OnApplicationShutdown {
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
     private readonly branchFigures: BranchFigureRegistry,
     @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly people: PeopleQueries,
   ) {}
 
   onModuleInit(): void {
@@ -90,7 +92,7 @@ export class AccountsModule implements OnModuleInit, OnApplicationShutdown {
         isActive: true,
       }),
     );
-    this.audit.register(userAggregate);
+    this.audit.register(userAggregate, userAudit(this.people));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -10,6 +10,7 @@ import { CreateApiKeyController } from './commands/create-api-key/create-api-key
 import { RevokeApiKeyController } from './commands/revoke-api-key/revoke-api-key.controller.js';
 import { apiKeyAggregate } from './domain/api-key.aggregate.js';
 import { apiKeysProjection } from './projections/api-keys.projection.js';
+import { apiKeyAudit } from './queries/api-key-audit.js';
 import { ApiKeyQueries } from './queries/api-key-queries.js';
 import { ListApiKeysController } from './queries/list-api-keys/list-api-keys.controller.js';
 import { apiKeyExpiry } from './schedules/api-key-expiry.js';
@@ -36,11 +37,12 @@ export class ApiKeysModule implements OnModuleInit {
     private readonly projections: ProjectionRegistry,
     private readonly audit: AuditCatalog,
     private readonly scheduler: Scheduler,
+    private readonly keys: ApiKeyQueries,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(apiKeysProjection);
-    this.audit.register(apiKeyAggregate);
+    this.audit.register(apiKeyAggregate, apiKeyAudit(this.keys));
     this.scheduler.register(apiKeyExpiry);
   }
 }

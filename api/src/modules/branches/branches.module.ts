@@ -12,6 +12,7 @@ import { UpdateBranchController } from './commands/update-branch/update-branch.c
 import { DEMO_BRANCHES, demoBranchCommandId } from './demo/demo-branches.js';
 import { branchAggregate } from './domain/branch.aggregate.js';
 import { branchesProjection } from './projections/branches.projection.js';
+import { branchAudit } from './queries/branch-audit.js';
 import { BranchDirectory, BranchQueries } from './queries/branch-queries.js';
 import { BranchStatsController } from './queries/branch-stats/branch-stats.controller.js';
 import { GetBranchController } from './queries/get-branch/get-branch.controller.js';
@@ -40,11 +41,12 @@ export class BranchesModule implements OnModuleInit {
     private readonly demo: DemoSeedRegistry,
     private readonly branches: BranchCommands,
     private readonly clock: Clock,
+    private readonly queries: BranchQueries,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(branchesProjection);
-    this.audit.register(branchAggregate);
+    this.audit.register(branchAggregate, branchAudit(this.queries));
     this.demo.register({ name: 'branches', order: 10, run: () => this.seedBranches() });
   }
 

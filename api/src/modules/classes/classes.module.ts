@@ -19,6 +19,7 @@ import { DEMO_CLASSES, demoClassCommandId } from './demo/demo-classes.js';
 import { classAggregate } from './domain/class.aggregate.js';
 import { CLASSES } from './projections/class-docs.js';
 import { classesProjection } from './projections/classes.projection.js';
+import { classAudit } from './queries/class-audit.js';
 import { ClassLog } from './queries/class-log.js';
 import { ClassQueries } from './queries/class-queries.js';
 import { ClassStatsController } from './queries/class-stats/class-stats.controller.js';
@@ -62,7 +63,7 @@ export class ClassesModule implements OnModuleInit {
     this.branchFigures.register(
       countedPerBranch('classes', new View(this.store, CLASSES), inBranch, { isActive: true }),
     );
-    this.audit.register(classAggregate, { present: (dto) => this.queries.present(dto) });
+    this.audit.register(classAggregate, classAudit(this.queries));
     this.demo.register({ name: 'classes', order: 30, run: () => this.seedClasses() });
   }
 

@@ -19,6 +19,7 @@ import { DEMO_INVENTORY, demoItemCommandId } from './demo/demo-inventory.js';
 import { inventoryItemAggregate } from './domain/inventory-item.aggregate.js';
 import { inventoryProjection } from './projections/inventory.projection.js';
 import { GetInventoryItemController } from './queries/get-inventory-item/get-inventory-item.controller.js';
+import { inventoryAudit } from './queries/inventory-audit.js';
 import { InventoryQueries } from './queries/inventory-queries.js';
 import { InventoryStatsController } from './queries/inventory-stats/inventory-stats.controller.js';
 import { ItemLedgerController } from './queries/item-ledger/item-ledger.controller.js';
@@ -61,7 +62,7 @@ export class InventoryModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.projections.register(inventoryProjection);
-    this.audit.register(inventoryItemAggregate, { present: (dto) => this.queries.present(dto) });
+    this.audit.register(inventoryItemAggregate, inventoryAudit(this.queries));
     this.reactions.register(transferArrival);
     // The statistics tile: a branch's active items, and how many of them run low.
     this.branchFigures.register(

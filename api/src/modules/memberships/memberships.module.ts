@@ -22,6 +22,7 @@ import { membershipAggregate } from './domain/membership.aggregate.js';
 import { membershipsProjection } from './projections/memberships.projection.js';
 import { GetMembershipController } from './queries/get-membership/get-membership.controller.js';
 import { ListMembershipsController } from './queries/list-memberships/list-memberships.controller.js';
+import { membershipAudit } from './queries/membership-audit.js';
 import { MembershipQueries } from './queries/membership-queries.js';
 import { MyMembershipsController } from './queries/my-memberships/my-memberships.controller.js';
 import { membershipExpiry } from './schedules/membership-expiry.js';
@@ -62,7 +63,7 @@ export class MembershipsModule implements OnModuleInit {
   onModuleInit(): void {
     this.projections.register(membershipsProjection);
     this.scheduler.register(membershipExpiry);
-    this.audit.register(membershipAggregate, { present: (dto) => this.queries.present(dto) });
+    this.audit.register(membershipAggregate, membershipAudit(this.queries, this.calendar));
     this.branchFigures.register(
       countedPerBranch('memberships', this.queries.view, (branchId) => ({ branchId, isDeleted: false }), {
         status: 'ACTIVE',

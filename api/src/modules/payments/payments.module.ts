@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuditCatalog } from '../../platform/aggregates/audit-catalog.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
 import { ReactionRunner } from '../../platform/reactions/reaction-runner.js';
+import { StudioCalendar } from '../../platform/time/studio-calendar.js';
 import { AccountsModule } from '../accounts/index.js';
 import { BranchesModule } from '../branches/index.js';
 import { PlanFigureRegistry, PlansModule } from '../plans/index.js';
@@ -13,6 +14,7 @@ import { paymentAggregate } from './domain/payment.aggregate.js';
 import { paymentsProjection } from './projections/payments.projection.js';
 import { GetPaymentController } from './queries/get-payment/get-payment.controller.js';
 import { ListPaymentsController } from './queries/list-payments/list-payments.controller.js';
+import { paymentAudit } from './queries/payment-audit.js';
 import { PaymentQueries } from './queries/payment-queries.js';
 import { PaymentStatsController } from './queries/payment-stats/payment-stats.controller.js';
 import { paymentForMembership } from './reactions/payment-for-membership.js';
@@ -45,11 +47,12 @@ export class PaymentsModule implements OnModuleInit {
     private readonly reactions: ReactionRunner,
     private readonly planFigures: PlanFigureRegistry,
     private readonly queries: PaymentQueries,
+    private readonly calendar: StudioCalendar,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(paymentsProjection);
-    this.audit.register(paymentAggregate, { present: (dto) => this.queries.present(dto) });
+    this.audit.register(paymentAggregate, paymentAudit(this.queries, this.calendar));
     this.reactions.register(paymentForMembership);
     this.reactions.register(paymentForRetailSale);
     this.reactions.register(stockBackOnRefund);

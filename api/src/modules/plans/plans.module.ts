@@ -19,6 +19,7 @@ import { PLANS } from './projections/plan-docs.js';
 import { plansProjection } from './projections/plans.projection.js';
 import { GetPlanController } from './queries/get-plan/get-plan.controller.js';
 import { ListPlansController } from './queries/list-plans/list-plans.controller.js';
+import { planAudit } from './queries/plan-audit.js';
 import { PlanLog } from './queries/plan-log.js';
 import { PlanQueries } from './queries/plan-queries.js';
 import { PlanStatsController } from './queries/plan-stats/plan-stats.controller.js';
@@ -59,7 +60,7 @@ export class PlansModule implements OnModuleInit {
         isActive: true,
       }),
     );
-    this.audit.register(planAggregate, { present: (dto) => this.queries.present(dto) });
+    this.audit.register(planAggregate, planAudit(this.queries));
     this.demo.register({ name: 'plans', order: 25, run: () => this.seedPlans() });
   }
 

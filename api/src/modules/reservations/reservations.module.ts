@@ -39,6 +39,7 @@ import {
 } from './queries/occurrence-reservations/occurrence-reservations.controller.js';
 import { OccurrencesController } from './queries/occurrences/occurrences.controller.js';
 import { ReservationQueries } from './queries/reservation-queries.js';
+import { reservationAudit } from './queries/reservation-audit.js';
 import { ReservationStatsController } from './queries/reservation-stats/reservation-stats.controller.js';
 import { cancelBookingsOfDeactivated } from './reactions/cancel-bookings-of-deactivated.js';
 
@@ -86,7 +87,7 @@ export class ReservationsModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.projections.register(reservationsProjection);
-    this.audit.register(reservationAggregate, { present: (dto) => this.queries.present(dto) });
+    this.audit.register(reservationAggregate, reservationAudit(this.queries, this.calendar));
     this.reactions.register(cancelBookingsOfDeactivated(this.queries));
     this.classReservations.register({
       liveFutureReservations: (classId, now) => this.queries.liveFutureOfClass(classId, now),

@@ -86,12 +86,23 @@ export type Handlers<Event extends DomainEvent, C extends CollectionsSpec> = {
   ) => Promise<void>;
 };
 
+/**
+ * A read model of the log itself rather than of some records (the audit's activity): called for every
+ * event, whatever its type, with the event as the log recorded it (stream, revision, metadata).
+ */
+export type EveryEventHandler<C extends CollectionsSpec> = (
+  recorded: RecordedEvent,
+  writers: Writers<C>,
+) => Promise<void>;
+
 export interface ProjectionSpec<Event extends DomainEvent, C extends CollectionsSpec> {
   readonly name: string;
   /** Bump it when a change to the handlers or documents needs the read model rebuilt (Projection.version). */
   readonly version?: number;
   readonly collections: C;
   readonly handlers: Handlers<Event, C>;
+  /** Given, the projection reads every event of the log (no `eventTypes`): this runs after any handler of its type. */
+  readonly everyEvent?: EveryEventHandler<C>;
 }
 
 export interface DefinedProjection<C extends CollectionsSpec> extends Projection {
@@ -177,11 +188,12 @@ export function defineProjection<Event extends DomainEvent>() {
       specs: spec.collections,
       collections: Object.keys(owned),
       indexes: owned,
-      eventTypes: Object.keys(spec.handlers),
+      // Absent types: the runner hands it every event.
+      ...(spec.everyEvent ? {} : { eventTypes: Object.keys(spec.handlers) }),
       async apply(recorded: RecordedEvent, writer: ProjectionWriter): Promise<void> {
         const handler = handlers[recorded.type];
-        if (!handler) return;
-        await handler(decodeEvent(recorded), writersFor(writer), new EventMeta(recorded));
+        if (handler) await handler(decodeEvent(recorded), writersFor(writer), new EventMeta(recorded));
+        if (spec.everyEvent) await spec.everyEvent(recorded, writersFor(writer));
       },
     };
   };

@@ -34,6 +34,11 @@ export class StudioCalendar {
     return this.local(instant).toISODate() ?? '';
   }
 
+  /** The studio day and clock time of an instant, `YYYY-MM-DD HH:MM` (24 h): how a text names a class's start. */
+  minuteOf(instant: Date): string {
+    return this.local(instant).toFormat('yyyy-MM-dd HH:mm');
+  }
+
   /** A real calendar day written `YYYY-MM-DD` (2026-02-30 is not one). */
   isDay(day: string): boolean {
     return DAY_PATTERN.test(day) && DateTime.fromISO(day, { zone: this.zone }).isValid;

@@ -24,6 +24,11 @@ describe('StudioCalendar (America/Mexico_City)', () => {
     });
   });
 
+  it('names an instant by its studio day and clock time', () => {
+    expect(calendar.minuteOf(new Date('2026-12-02T03:30:00Z'))).toBe('2026-12-01 21:30');
+    expect(calendar.minuteOf(new Date('2026-11-29T13:05:59Z'))).toBe('2026-11-29 07:05');
+  });
+
   it('turns a day and a timetable time into the instant, and tells weekdays as 0 = Sunday', () => {
     expect(calendar.at('2026-11-29', '07:30').toISOString()).toBe('2026-11-29T13:30:00.000Z');
     expect(calendar.weekdayOf('2026-11-29')).toBe(0);

@@ -3,6 +3,7 @@ import type { ApiKeyDto, ApiKeyListResponse, ApiKeyStatus } from '@boxstudio/con
 import { notFound } from '../../../platform/domain/domain-error.js';
 import { View } from '../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
+import { foldForSearch } from '../../../platform/read-store/search-text.js';
 import { API_KEYS, toApiKeyDto, type ApiKeyDoc } from '../projections/api-key-docs.js';
 
 export interface ApiKeyListCriteria {
@@ -33,6 +34,19 @@ export class ApiKeyQueries {
       toApiKeyDto,
     );
     return { apiKeys: items, ...info };
+  }
+
+  /**
+   * Keys whose name contains the text, case and accents ignored, newest first. The list has no search of
+   * its own and a studio keeps a handful of keys, so their names are folded here rather than in the read model.
+   */
+  async named(text: string, limit: number): Promise<ApiKeyDto[]> {
+    const wanted = foldForSearch(text.trim());
+    const keys = await this.keys.find({}, NEWEST_FIRST);
+    return keys
+      .filter((key) => foldForSearch(key.name).includes(wanted))
+      .slice(0, limit)
+      .map(toApiKeyDto);
   }
 
   async get(id: string): Promise<ApiKeyDto> {

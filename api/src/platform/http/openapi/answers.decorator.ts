@@ -23,6 +23,8 @@ export interface AnswerOptions {
    * without the envelope: the handler writes the stream itself (platform/http/event-stream.ts).
    */
   readonly events?: string;
+  /** Also answered as a JSON download (`?format=json`): a file holding part of `data`, without the envelope. */
+  readonly file?: 'json';
 }
 
 /** What @Answers records on a route, read when the document is built. */
@@ -33,8 +35,8 @@ export interface Answer extends AnswerOptions {
 /** What a handler may return for an answer whose `data` is a `T`. */
 type Answering<T> = T | Reply<T> | Promise<T> | Promise<Reply<T>>;
 
-/** A route that also answers CSV returns the file itself, which bypasses the envelope (envelope-adapter.ts). */
-type AnsweringOrCsv<T> = Answering<T> | StreamableFile | Promise<T | StreamableFile>;
+/** A route that also answers a file (CSV, a JSON download) returns it: no envelope (envelope-adapter.ts). */
+type AnsweringOrFile<T> = Answering<T> | StreamableFile | Promise<T | StreamableFile>;
 
 /** A route answering server-sent events returns nothing: it writes to the response it is given. */
 type Streaming = void | Promise<void>;
@@ -58,9 +60,9 @@ type HandlerDecorator<R> = <M extends Handler<R>>(
  *   @Answers(REVENUE_REPORT, { summary: 'Get the revenue report', csv: true })
  *   @Answers(PROJECTIONS_SNAPSHOT, { summary: 'Follow the read models', events: 'snapshot' })
  *
- * A handler may return a CSV file besides its `T` only under `csv: true`, so no route answers CSV
- * where the document does not list text/csv. Under `events` the handler returns nothing: it writes
- * the stream, and the document lists text/event-stream, not the envelope.
+ * A handler may return a file besides its `T` only under `csv: true` or `file: 'json'`, so no route
+ * answers a file where the document does not say so. Under `events` the handler returns nothing: it
+ * writes the stream, and the document lists text/event-stream, not the envelope.
  *
  * The rest of a route's answers (400 for its input, 401 and 403 from its roles, 409 and 422 for a
  * command, 429 when throttled, the Idempotency-Key and If-Match headers) are read from the route's
@@ -68,20 +70,20 @@ type HandlerDecorator<R> = <M extends Handler<R>>(
  */
 export function Answers<T>(
   data: WireSchema<T>,
-  options: AnswerOptions & { readonly csv: true; readonly events?: undefined },
-): HandlerDecorator<AnsweringOrCsv<T>>;
+  options: AnswerOptions & ({ readonly csv: true } | { readonly file: 'json' }) & { readonly events?: undefined },
+): HandlerDecorator<AnsweringOrFile<T>>;
 export function Answers<T>(
   data: WireSchema<T>,
-  options: AnswerOptions & { readonly events: string; readonly csv?: false },
+  options: AnswerOptions & { readonly events: string; readonly csv?: false; readonly file?: undefined },
 ): HandlerDecorator<Streaming>;
 export function Answers<T>(
   data: WireSchema<T>,
-  options: AnswerOptions & { readonly csv?: false; readonly events?: undefined },
+  options: AnswerOptions & { readonly csv?: false; readonly file?: undefined; readonly events?: undefined },
 ): HandlerDecorator<Answering<T>>;
 export function Answers<T>(
   data: WireSchema<T>,
   options: AnswerOptions,
-): HandlerDecorator<AnsweringOrCsv<T> | Streaming> {
+): HandlerDecorator<AnsweringOrFile<T> | Streaming> {
   const answer: Answer = { ...options, data };
   const decorators = [SetMetadata(ANSWER, answer), ApiOperation({ summary: options.summary })];
   return (target, key, descriptor) => {

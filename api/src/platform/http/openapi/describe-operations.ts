@@ -75,9 +75,13 @@ function eventStreamOf(events: string, data: Answer['data'], described: string |
   return { description, content: { 'text/event-stream': { schema: data } } };
 }
 
+/** What a JSON download holds, said beside the success's own meaning (its media type is the envelope's). */
+const JSON_FILE_MEANING = 'With ?format=json: a file download (Content-Disposition: attachment) without the envelope';
+
 function successOf(status: number, answer: Answer, described: string | undefined): ResponseObject {
   if (answer.events !== undefined) return eventStreamOf(answer.events, answer.data, described);
-  const description = described || SUCCESS_MEANINGS[status] || 'Success';
+  const meaning = described || SUCCESS_MEANINGS[status] || 'Success';
+  const description = answer.file === 'json' ? `${meaning}. ${JSON_FILE_MEANING}` : meaning;
   if (status === 204) return { description };
   const content: ResponseObject['content'] = { 'application/json': { schema: successEnvelope(answer.data) } };
   if (answer.csv) content['text/csv'] = { schema: { type: 'string', description: 'The same rows as CSV' } };

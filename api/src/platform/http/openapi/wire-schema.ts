@@ -97,6 +97,9 @@ export const either = <A, B>(first: WireSchema<A>, second: WireSchema<B>, descri
 export const freeForm = (description: string): WireSchema<Record<string, unknown>> =>
   wire({ type: 'object', additionalProperties: true, description });
 
+/** Any JSON value, null included: a field's value before or after a change, whatever the field holds. */
+export const anyValue = (description: string): WireSchema<unknown> => wire({ nullable: true, description });
+
 /** Always null: an answer that carries no data. */
 export const none = (): WireSchema<null> => wire({ nullable: true, enum: [null] });
 

@@ -5,7 +5,7 @@ import { CurrentUser, Roles } from '../../../../platform/auth/access.decorators.
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
 import { StudioCalendar } from '../../../../platform/time/studio-calendar.js';
-import { csvFile, wantsCsv } from '../../csv/report-csv.js';
+import { csvFile, wantsCsv } from '../../../../platform/http/downloads.js';
 import { CLASSES_REPORT_ANSWER } from '../../classes-report.schemas.js';
 import { ClassesReports, type ClassScope } from '../classes-report.js';
 import { ReportMoments } from '../report-moments.js';

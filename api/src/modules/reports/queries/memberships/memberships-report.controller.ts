@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AsOfReport, MembershipsReport } from '@boxstudio/contracts';
 import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
 import { StudioCalendar } from '../../../../platform/time/studio-calendar.js';
-import { csvFile, wantsCsv } from '../../csv/report-csv.js';
+import { csvFile, wantsCsv } from '../../../../platform/http/downloads.js';
 import { MEMBERSHIPS_REPORT_ANSWER } from '../../report.schemas.js';
 import { MembershipsReports } from '../memberships-report.js';
 import { ReportMoments } from '../report-moments.js';

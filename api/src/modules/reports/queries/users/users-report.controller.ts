@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AsOfReport, UsersReport } from '@boxstudio/contracts';
 import { Answers } from '../../../../platform/http/openapi/answers.decorator.js';
 import { StudioCalendar } from '../../../../platform/time/studio-calendar.js';
-import { csvFile, wantsCsv } from '../../csv/report-csv.js';
+import { csvFile, wantsCsv } from '../../../../platform/http/downloads.js';
 import { USERS_REPORT_ANSWER } from '../../users-report.schemas.js';
 import { ReportMoments } from '../report-moments.js';
 import { periodOf } from '../report-period.js';
