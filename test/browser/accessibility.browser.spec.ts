@@ -60,6 +60,8 @@ const ADMIN = [
   `/admin-reports?asOf=${new Date(Date.now() - 3 * 86_400_000).toISOString()}`,
   `/admin-reports?report=memberships&asOf=${new Date(Date.now() - 3 * 86_400_000).toISOString()}`,
   '/admin-api-keys',
+  // The audit console: the search and the studio's activity.
+  '/admin/audit',
 ];
 
 /** The record pages, each opened on the first record its list answers (path to list, page of a record). */
@@ -71,6 +73,8 @@ const RECORDS = [
   { list: '/reservations', page: '/admin/reservations/' },
   { list: '/memberships', page: '/admin/memberships/' },
   { list: '/inventory', page: '/admin/inventory/' },
+  // A record's stream in the audit console: its events, the step shown, its changes, state and correlation.
+  { list: '/memberships', page: '/admin/audit/membership/' },
 ];
 
 /** The first `id` of a list's answer, whichever envelope field carries its items. */

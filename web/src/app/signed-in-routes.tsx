@@ -17,6 +17,7 @@ import { paymentsPages } from '../features/payments';
 import { inventoryPages } from '../features/inventory';
 import { reportsPages } from '../features/reports';
 import { apiKeysPages } from '../features/api-keys';
+import { auditPages } from '../features/audit';
 import { instructorClassesPages } from '../features/instructor-classes';
 import { frontDeskPages } from '../features/front-desk';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -51,6 +52,8 @@ const AdminInventoryPage = lazyPage(inventoryPages.list, 'inventory', 'admin-she
 const AdminInventoryItemPage = lazyPage(inventoryPages.detail, 'inventory', 'admin-shell');
 const AdminReportsPage = lazyPage(reportsPages.reports, 'reports', 'admin-shell');
 const AdminApiKeysPage = lazyPage(apiKeysPages.list, 'api-keys', 'admin-shell');
+const AdminAuditPage = lazyPage(auditPages.console, 'audit', 'admin-shell');
+const AdminAuditRecordPage = lazyPage(auditPages.record, 'audit', 'admin-shell');
 // An instructor's own figures: the reports' charts, with the words of the tiles and states (admin-shell).
 const InstructorReportsPage = lazyPage(reportsPages.instructor, 'reports', 'admin-shell');
 const ReservationsPage = lazyPage(
@@ -109,6 +112,10 @@ const signedInRoutes: RouteObject[] = [
       titled('/admin-payments', 'adminPayments', <AdminPaymentsPage />),
       titled('/admin-reports', 'adminReports', <AdminReportsPage />),
       titled('/admin-api-keys', 'adminApiKeys', <AdminApiKeysPage />),
+      titled('/admin/audit', 'adminAudit', <AdminAuditPage />),
+      // Titled by the page once the record's name is known.
+      { path: '/admin/audit/:aggregate/:id', element: <AdminAuditRecordPage /> },
+      // The projections console (features/projections) registers '/admin/projections' here.
     ],
   },
   titled('*', 'notFound', <NotFoundPage />),

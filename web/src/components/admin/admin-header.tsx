@@ -20,6 +20,9 @@ export const ADMIN_MODULES = [
   'admin-branches',
   'admin-membership-plans',
   'admin-api-keys',
+  'admin-audit',
+  // The projections console's page is its own feature (features/projections); the menu names it here.
+  'admin-projections',
 ] as const;
 
 export type AdminModule = (typeof ADMIN_MODULES)[number];
@@ -40,6 +43,8 @@ export const ADMIN_MODULE_PATHS: Record<AdminModule, string> = {
   'admin-branches': '/admin/branches',
   'admin-membership-plans': '/admin/membership-plans',
   'admin-api-keys': '/admin-api-keys',
+  'admin-audit': '/admin/audit',
+  'admin-projections': '/admin/projections',
 };
 
 /** Breadcrumb Dashboard > module, a way back to the dashboard and the modules menu. */

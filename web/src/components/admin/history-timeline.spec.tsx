@@ -142,6 +142,12 @@ describe('HistoryTimeline', () => {
     );
   });
 
+  it("leads to the record's stream in the audit console", async () => {
+    renderTimeline();
+    await screen.findByRole('list', { name: 'Historial' });
+    expect(screen.getByRole('link', { name: 'Abrir en auditoría' })).toHaveAttribute('href', '/admin/audit/branch/b-1');
+  });
+
   it('says when the record did not exist yet at that instant', async () => {
     renderTimeline();
     pick('31/12/2025', '23:00');

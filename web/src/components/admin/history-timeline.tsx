@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { Callout, Intent, Spinner } from '@blueprintjs/core';
+import { History } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { AuditedAggregate, AuditEventDto } from '@boxstudio/contracts';
 import { formatStudioDateTime } from '../../lib/studio-time';
+import { useActorName } from './actor-name';
+import { auditRecordPath } from './audit-path';
 import { AsOfState } from './as-of-state';
 import type { FieldListItem } from './field-list';
-import { useGetAuditActorQuery, useGetAuditEventsQuery } from './history.api';
+import { useGetAuditEventsQuery } from './history.api';
 import type { RecordPresenter } from './record-presenter';
 import './admin.css';
 
@@ -67,6 +71,10 @@ export function HistoryTimeline<T>({
     <div className="admin-history">
       <AsOfState aggregate={aggregate} id={id} presenter={presenter} />
       {events}
+      {/* The audit console steps through the same stream event by event, with every state and change. */}
+      <Link className="admin-history__audit" to={auditRecordPath(aggregate, id)}>
+        <History size={14} /> {t('history.openInAudit')}
+      </Link>
     </div>
   );
 }
@@ -99,10 +107,7 @@ function HistoryEntry({ event, title, changes }: HistoryEntryProps) {
   );
 }
 
-/** The person's name when the users read model knows them; the id otherwise; 'Sistema' for none. */
 function Actor({ userId }: { readonly userId: string | null }) {
   const { t } = useTranslation('admin-shell');
-  const { data } = useGetAuditActorQuery(userId ?? '', { skip: userId === null });
-  const name = userId === null ? t('history.system') : (data?.name ?? userId);
-  return <span>{t('history.by', { name })}</span>;
+  return <span>{t('history.by', { name: useActorName(userId) })}</span>;
 }

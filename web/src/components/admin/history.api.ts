@@ -29,4 +29,5 @@ export const historyApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAuditEventsQuery, useGetAuditStateQuery, useGetAuditActorQuery } = historyApi;
+export const { useGetAuditEventsQuery, useGetAuditStateQuery, useLazyGetAuditStateQuery, useGetAuditActorQuery } =
+  historyApi;

@@ -8,7 +8,7 @@ import type {
 } from '@boxstudio/contracts';
 import { api } from '../../lib/api';
 import { REPORT_FIGURES } from '../../lib/cache-tags';
-import { fileNameOf, saveFile } from '../../lib/download';
+import { downloadFile } from '../../lib/download';
 
 /** The tables of the revenue report a CSV carries, one at a time (the API's `?table=`). */
 export const REVENUE_TABLES = [
@@ -74,10 +74,6 @@ export type ReportCsvTable =
 
 export type ReportCsvRequest = ReportQuery & ReportCsvTable & { readonly csv: CsvProfile };
 
-/** A Blob by its shape: a test's fetch may answer with another realm's Blob. */
-const isFile = (value: unknown): value is Blob =>
-  typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'size' in value && 'type' in value;
-
 /** Only the query's keys that are set. */
 const periodParams = ({ startDate, endDate, branchId, asOf }: ReportQuery) => ({
   ...(startDate ? { startDate } : {}),
@@ -140,19 +136,12 @@ export const reportsApi = api.injectEndpoints({
      * second click without a file. The file itself never enters the store (it is not serializable).
      */
     downloadReportCsv: build.mutation<string, ReportCsvRequest>({
-      async queryFn({ report, table, csv, ...query }, _queryApi, _extraOptions, baseQuery) {
-        const result = await baseQuery({
-          url: `/reports/${report}`,
-          params: { ...periodParams(query), format: 'csv', table, csv },
-          // The file as it came; a refusal is still the JSON envelope, whose message the screen shows.
-          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
-        });
-        if (result.error) return { error: result.error };
-        if (!isFile(result.data)) return { error: { status: 'PARSING_ERROR', data: undefined } };
-        const name = fileNameOf(result.meta?.response?.headers.get('Content-Disposition')) ?? `${report}-${table}.csv`;
-        saveFile(result.data, name);
-        return { data: name };
-      },
+      queryFn: ({ report, table, csv, ...query }, _queryApi, _extraOptions, baseQuery) =>
+        downloadFile(
+          baseQuery,
+          { url: `/reports/${report}`, params: { ...periodParams(query), format: 'csv', table, csv } },
+          `${report}-${table}.csv`,
+        ),
     }),
   }),
 });

@@ -2,8 +2,10 @@ import {
   Box,
   Calendar,
   Chart,
-  Dollar,
+  DataLineage,
   Document,
+  Dollar,
+  History,
   IdNumber,
   Key,
   Office,
@@ -30,6 +32,8 @@ const ICONS: Record<AdminModule, typeof Box> = {
   'admin-inventory': Box,
   'admin-reports': Chart,
   'admin-api-keys': Key,
+  'admin-audit': History,
+  'admin-projections': DataLineage,
 };
 
 export function ModuleIcon({ name }: { readonly name: AdminModule }) {

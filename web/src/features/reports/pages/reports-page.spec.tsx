@@ -5,37 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showToast } from '../../../components/toaster';
 import { studioToday } from '../../../lib/studio-time';
+import { captureDownloads } from '../../../testing/capture-downloads';
 import { aUser, renderRoutes } from '../../../testing/render';
 import { presetRange } from '../report-range';
 import { csvRequests, EMPTY_REPORT, PROVIDENCIA, reportRequests, serve } from '../testing/fake-api';
 import ReportsPage from './reports-page';
 
 jest.mock('../../../components/toaster', () => ({ showToast: jest.fn() }));
-
-/** The file the page handed to the browser's downloads: its name and its text. */
-interface Saved {
-  readonly name: string;
-  readonly text: Promise<string>;
-}
-
-function captureDownloads(): Saved[] {
-  const saved: Saved[] = [];
-  const files = new Map<string, Blob>();
-  let next = 0;
-  Object.assign(URL, {
-    createObjectURL: (file: Blob) => {
-      const address = `blob:report-${(next += 1)}`;
-      files.set(address, file);
-      return address;
-    },
-    revokeObjectURL: () => undefined,
-  });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const file = files.get(this.href);
-    if (file) saved.push({ name: this.download, text: file.text() });
-  });
-  return saved;
-}
 
 async function open(language: 'es' | 'en' = 'es', path = '/admin-reports') {
   const rendered = renderRoutes([{ path: '/admin-reports', element: <ReportsPage /> }], {
