@@ -16,6 +16,7 @@ import { membershipsPages } from '../features/memberships';
 import { paymentsPages } from '../features/payments';
 import { inventoryPages } from '../features/inventory';
 import { reportsPages } from '../features/reports';
+import { projectionsPages } from '../features/projections';
 import { apiKeysPages } from '../features/api-keys';
 import { auditPages } from '../features/audit';
 import { instructorClassesPages } from '../features/instructor-classes';
@@ -51,6 +52,7 @@ const AdminPaymentsPage = lazyPage(paymentsPages.admin, 'payments', 'admin-shell
 const AdminInventoryPage = lazyPage(inventoryPages.list, 'inventory', 'admin-shell');
 const AdminInventoryItemPage = lazyPage(inventoryPages.detail, 'inventory', 'admin-shell');
 const AdminReportsPage = lazyPage(reportsPages.reports, 'reports', 'admin-shell');
+const AdminProjectionsPage = lazyPage(projectionsPages.console, 'projections', 'admin-shell');
 const AdminApiKeysPage = lazyPage(apiKeysPages.list, 'api-keys', 'admin-shell');
 const AdminAuditPage = lazyPage(auditPages.console, 'audit', 'admin-shell');
 const AdminAuditRecordPage = lazyPage(auditPages.record, 'audit', 'admin-shell');
@@ -111,6 +113,7 @@ const signedInRoutes: RouteObject[] = [
       { path: '/admin/inventory/:id', element: <AdminInventoryItemPage /> },
       titled('/admin-payments', 'adminPayments', <AdminPaymentsPage />),
       titled('/admin-reports', 'adminReports', <AdminReportsPage />),
+      titled('/admin/projections', 'adminProjections', <AdminProjectionsPage />),
       titled('/admin-api-keys', 'adminApiKeys', <AdminApiKeysPage />),
       titled('/admin/audit', 'adminAudit', <AdminAuditPage />),
       // Titled by the page once the record's name is known.

@@ -26,6 +26,7 @@ export const CACHE_TAG_TYPES = [
   'Client',
   'Report',
   'ApiKey',
+  'Projection',
 ] as const;
 
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
