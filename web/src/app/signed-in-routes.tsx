@@ -118,7 +118,6 @@ const signedInRoutes: RouteObject[] = [
       titled('/admin/audit', 'adminAudit', <AdminAuditPage />),
       // Titled by the page once the record's name is known.
       { path: '/admin/audit/:aggregate/:id', element: <AdminAuditRecordPage /> },
-      // The projections console (features/projections) registers '/admin/projections' here.
     ],
   },
   titled('*', 'notFound', <NotFoundPage />),

@@ -5,9 +5,14 @@ import type { AuditWords } from '../audit-words';
 import '../../../components/admin/admin-table.css';
 import './audit.css';
 
+/** The event that brought the record into being: every field appears, which the state below shows already. */
+const createsRecord = (changes: readonly AuditFieldChange[]): boolean =>
+  changes.length > 0 && changes.every((change) => !('before' in change));
+
 /**
  * What an event changed, field by field: its name in words (and its path), the value before and after,
- * saying so in words where the field did not exist before or the event removed it.
+ * saying so in words where the field did not exist before or the event removed it. A creation is said
+ * in one line rather than as a table of fields that did not exist.
  */
 export function ChangesTable({
   changes,
@@ -18,6 +23,7 @@ export function ChangesTable({
 }) {
   const { t } = useTranslation('audit');
   if (changes.length === 0) return <p className="audit-muted">{t('record.noChanges')}</p>;
+  if (createsRecord(changes)) return <p className="audit-muted">{t('record.created', { count: changes.length })}</p>;
   const shown = (value: unknown, absent: string) =>
     value === undefined ? <em className="audit-muted">{absent}</em> : words.value(value, t('record.empty'));
   return (

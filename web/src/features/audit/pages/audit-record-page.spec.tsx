@@ -95,7 +95,9 @@ describe('AuditRecordPage', () => {
   it('opens at the step the address names, and steps with the buttons and the keys, not while typing', async () => {
     await open(`${RECORD}?step=0`);
     expect(stepShown()).toHaveTextContent('Evento 1 de 3: Membresía vendida, 1 mar 2026, 12:00');
-    expect(change('Fin')).toEqual(['(no existía)', '31 mar 2026, 12:00']);
+    // A creation is said in one line: every field appears, and the state below shows them.
+    expect(screen.getByText(/^Este evento creó el registro con \d+ campos/)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /cambi/i })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Evento anterior' })).toBeDisabled();
 
     const user = userEvent.setup();
