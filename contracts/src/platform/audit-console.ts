@@ -11,6 +11,8 @@ export interface AuditActivityItem extends AuditEventDto {
   /** The record's id: the stream's name without its aggregate's prefix. */
   readonly recordId: string;
   readonly streamId: string;
+  /** What the record is called now (a person's name, "Plan Mensual · Juan Pérez"...), null when it has none. */
+  readonly label: string | null;
 }
 
 /**

@@ -65,6 +65,7 @@ const ACTIVITY_ITEM = model<AuditActivityItem>('AuditActivityItem', {
   aggregate: AGGREGATE,
   recordId: text('The record’s id: the stream’s name without its aggregate’s prefix'),
   streamId: text(),
+  label: nullable(text('What the record is called now (before its deletion, for a deleted one); null without a name')),
 });
 
 export const AUDIT_ACTIVITY = model<AuditActivityPage>('AuditActivityPage', {

@@ -51,7 +51,10 @@ export function ActivityTable({ items }: { readonly items: readonly AuditActivit
                   </time>
                 </td>
                 <td>
-                  <div>{words.kind(item.aggregate)}</div>
+                  <div>
+                    {words.kind(item.aggregate)}
+                    {item.label && <span className="audit-record-label">: {item.label}</span>}
+                  </div>
                   <code className="audit-id">{item.recordId}</code>
                 </td>
                 <td>

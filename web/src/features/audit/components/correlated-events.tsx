@@ -50,6 +50,7 @@ export function CorrelatedEvents({ aggregate, id, event, words }: CorrelatedEven
                 {words.kind(item.aggregate)}: {words.event(item.type)}
               </Link>
               <div className="audit-muted">
+                {item.label && <>{item.label} · </>}
                 <code className="audit-id">{item.recordId}</code> · {words.when(item.metadata.occurredAt)}
               </div>
             </li>

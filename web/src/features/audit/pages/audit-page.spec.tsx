@@ -55,6 +55,8 @@ describe('AuditPage', () => {
       'href',
       '/admin/audit/membership/m-1?step=1',
     );
+    // The record named as it is called now, beside its kind.
+    expect(renewal).toHaveTextContent('Membresía: Mensual · Sofía Hernández');
     await waitFor(() => expect(renewal).toHaveTextContent('Ana Admin'));
     expect(within(booking!).getByText('Reserva')).toBeInTheDocument();
     await waitFor(() => expect(booking).toHaveTextContent('Sofía Hernández'));

@@ -93,7 +93,7 @@ function anItem(
   event: AuditEventDto,
   overrides: Partial<AuditActivityItem> = {},
 ): AuditActivityItem {
-  return { ...event, aggregate, recordId, streamId: `${aggregate}-${recordId}`, ...overrides };
+  return { ...event, aggregate, recordId, streamId: `${aggregate}-${recordId}`, label: null, ...overrides };
 }
 
 const SALE_PAYMENT = anItem(
@@ -122,7 +122,7 @@ const CORRELATED: Record<string, AuditActivityItem[]> = {
 /** The studio's activity, newest first: a first page that goes on (`next` 40), and an older, last one. */
 export const NEWEST: AuditActivityItem[] = [
   RENEWAL_PAYMENT,
-  anItem('membership', 'm-1', STEPS[1]!.event),
+  anItem('membership', 'm-1', STEPS[1]!.event, { label: 'Mensual · Sofía Hernández' }),
   anItem('reservation', 'r-1', anEvent(0, 'ReservationCreated', '2026-03-19T15:00:00.000Z', { userId: SOFIA.id }), {
     id: 'e-r-1',
     position: 40,

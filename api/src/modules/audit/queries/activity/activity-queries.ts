@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AUDIT_ACTIVITY_LIMITS, type AuditActivityItem, type AuditActivityPage } from '@boxstudio/contracts';
+import { AuditCatalog } from '../../../../platform/aggregates/audit-catalog.js';
 import { EVENT_LOG, type EventLog } from '../../../../platform/event-log/event-log.port.js';
 import { View } from '../../../../platform/projections/view.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../../../platform/read-store/read-store.port.js';
@@ -31,6 +32,7 @@ export class ActivityQueries {
   constructor(
     @Inject(READ_STORE) store: ReadStore,
     @Inject(EVENT_LOG) private readonly log: EventLog,
+    private readonly catalog: AuditCatalog,
   ) {
     this.activity = new View(store, ACTIVITY);
   }
@@ -41,16 +43,30 @@ export class ActivityQueries {
     const docs = await this.activity.find(filterOf(query), NEWEST_FIRST, limit + 1);
     const shown = docs.slice(0, limit);
     const last = shown.at(-1);
+    // A page often holds several events of one record: each record's stream is read and named once.
+    const labels = new Map<string, Promise<string | null>>();
+    const labelOf = (doc: ActivityDoc) => {
+      const known = labels.get(doc.streamId) ?? this.labelOf(doc);
+      labels.set(doc.streamId, known);
+      return known;
+    };
     return {
-      items: await Promise.all(shown.map((doc) => this.itemOf(doc))),
+      items: await Promise.all(shown.map(async (doc) => this.itemOf(doc, await labelOf(doc)))),
       next: docs.length > limit && last ? last.position : null,
     };
   }
 
   /** The event itself from the log, by its stream and revision: what it recorded is kept only there. */
-  private async itemOf(doc: ActivityDoc): Promise<AuditActivityItem> {
+  private async itemOf(doc: ActivityDoc, label: string | null): Promise<AuditActivityItem> {
     const [event] = await this.log.readStream(doc.streamId, { fromRevision: doc.revision, toRevision: doc.revision });
     if (!event || event.id !== doc._id) throw new Error(`Event ${doc._id} is not at ${doc.streamId}@${doc.revision}`);
-    return { ...toAuditEvent(event), aggregate: doc.aggregate, recordId: doc.recordId, streamId: doc.streamId };
+    return { ...toAuditEvent(event), aggregate: doc.aggregate, recordId: doc.recordId, streamId: doc.streamId, label };
+  }
+
+  /** What the record is called now, as its replay names it (before its deletion, for a deleted one). */
+  private async labelOf(doc: ActivityDoc): Promise<string | null> {
+    const audited = this.catalog.get(doc.aggregate);
+    if (!audited) return null;
+    return audited.describe(await audited.lastState(await this.log.readStream(doc.streamId))).label;
   }
 }
