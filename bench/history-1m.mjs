@@ -508,7 +508,12 @@ async function killUnderLoad(server, mix) {
 // ---- rebuild ----
 
 /** The rebuild endpoint, waited for, while health and the projection's list are asked one after the other. */
-async function rebuildWhileServing(server) {
+/**
+ * Sends `POST path` (a rebuild or a consistency check of REBUILT, which answer when done) while
+ * GET /api/health and REBUILT's list are asked one after the other: how long it takes, how long the
+ * server makes a request wait meanwhile, and what the list answered.
+ */
+async function whileServing(server, path) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const health = [];
   const list = { ok: 0, failed: 0, totals: new Set() };
@@ -530,9 +535,9 @@ async function rebuildWhileServing(server) {
     }
   })();
   const started = performance.now();
-  const rebuild = await request(new http.Agent(), server.port, {
+  const answer = await request(new http.Agent(), server.port, {
     method: 'POST',
-    path: `/api/admin/projections/${REBUILT}/rebuild?wait=true`,
+    path,
     token: server.token,
     timeoutMs: START_TIMEOUT_MS,
   });
@@ -540,13 +545,24 @@ async function rebuildWhileServing(server) {
   done = true;
   await polling;
   agent.destroy();
+  return { status: answer.status, body: answer.body, ms, health: summarize(health), list };
+}
+
+async function rebuildWhileServing(server) {
+  const rebuilt = await whileServing(server, `/api/admin/projections/${REBUILT}/rebuild?wait=true`);
   const infos = await request(new http.Agent(), server.port, {
     method: 'GET',
     path: '/api/admin/projections',
     token: server.token,
   });
   const info = (infos.body?.data ?? []).find((each) => each.name === REBUILT);
-  return { status: rebuild.status, ms, health: summarize(health), list, progress: info?.rebuild ?? null };
+  return { ...rebuilt, progress: info?.rebuild ?? null };
+}
+
+/** The projections console's "Comprobar": the log folded again and compared with the live copy. */
+async function checkWhileServing(server) {
+  const checked = await whileServing(server, `/api/admin/projections/${REBUILT}/check`);
+  return { ...checked, result: checked.body?.data ?? null };
 }
 
 // ---- main ----
@@ -625,6 +641,22 @@ async function main() {
         `${rebuilt.list.ok} × 200, ${rebuilt.list.failed} × other, totals seen: ${[...rebuilt.list.totals].join(', ')}`,
     );
 
+    console.log(`\n5b) Consistency check of '${REBUILT}' (the projections console's Comprobar) while served`);
+    const checked = await checkWhileServing(server);
+    figures.check = checked;
+    const result = checked.result;
+    console.log(
+      `  answered ${checked.status} after ${secs(checked.ms)}: ${int(result?.documents ?? 0)} documents compared at ` +
+        `position ${int(result?.position ?? 0)}, ${result?.consistent ? 'consistent' : 'NOT consistent'}` +
+        `${result?.differences?.length ? ` (${result.differences.length} differences listed)` : ''}` +
+        `${result?.error ? `; error: ${result.error}` : ''}`,
+    );
+    console.log(
+      `  GET /api/health meanwhile: p50 ${checked.health.p50.toFixed(1)}  p99 ${checked.health.p99.toFixed(1)}  ` +
+        `max ${checked.health.max.toFixed(1)} ms (n=${checked.health.count}); the list answered ` +
+        `${checked.list.ok} × 200, ${checked.list.failed} × other`,
+    );
+
     console.log(
       `\n6) SIGKILL while busy (${KILL_READERS} reads and ${KILL_WRITERS} client edits in flight for ` +
         `${KILL_AFTER_MS / 1000} s), then restart`,
@@ -701,6 +733,12 @@ async function main() {
         TARGET_HEALTH_P99_MS,
         false,
       ),
+  );
+  console.log(
+    `  (report only) consistency check of ${REBUILT}: ${secs(figures.check.ms)}, ` +
+      `${int(figures.check.result?.documents ?? 0)} documents, ` +
+      `${figures.check.result?.consistent ? 'consistent' : 'NOT consistent'}; ` +
+      `GET /api/health p99 meanwhile ${figures.check.health.p99.toFixed(1)} ms`,
   );
   console.log(
     '  ' + verdict(`RSS after ${int(READS)} mixed reads, MB`, megabytes(figures.rssAfterReads), TARGET_RSS_MB, false),
