@@ -41,4 +41,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=6 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health') \
     .then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--max-semi-space-size=16", "api/dist/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=20", "api/dist/main.js"]

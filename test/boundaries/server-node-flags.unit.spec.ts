@@ -16,6 +16,10 @@ describe('the flags the server runs with', () => {
     expect(SERVER_NODE_FLAGS).toContain('--max-semi-space-size=16');
   });
 
+  it('let the old generation grow a fifth past what a full collection left alive', () => {
+    expect(SERVER_NODE_FLAGS).toContain('--heap-growing-percent=20');
+  });
+
   it.each(['start', 'start:built'])('are given by npm run %s', (script) => {
     expect(packageJson.scripts[script]).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} api/dist/main.js`);
   });
