@@ -157,7 +157,8 @@ describe('fresh copy writer', () => {
       await fold(new FreshCopyWriter(tight, identity, new TimeSlice(), { maxHeld: 2, updateChunk: 1 }), events);
       expect({ seed, docs: await snapshot(tight) }).toEqual({ seed, docs: await snapshot(guarded) });
     }
-  });
+    // 40 seeds × three folds: a busy machine needs more than jest's 5 s.
+  }, 60_000);
 
   it('keeps the guard’s rule that an event writes a document once, and merges later events’ $sets', async () => {
     const store = SqliteReadStore.open(':memory:');
