@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { ProjectionsSnapshot } from '@boxstudio/contracts';
-import { reasonOf } from '../../platform/projections/fresh-fold.js';
+import { reasonOf } from '../../platform/logging/reason-of.js';
 
 /** How often a snapshot goes out while a rebuild or a check runs, and otherwise. */
 export const BUSY_EVERY_MS = 500;

@@ -3,6 +3,7 @@ import type { ReadStore } from '../read-store/read-store.port.js';
 import { FreshCopyWriter } from './fresh-copy-writer.js';
 import type { ProjectionTrack } from './projection-track.js';
 import { TimeSlice } from './time-slice.js';
+import { reasonOf } from '../logging/reason-of.js';
 
 /**
  * Events per read of the log. Bigger batches measured slower: a batch stays alive while it is applied, and
@@ -11,7 +12,6 @@ import { TimeSlice } from './time-slice.js';
 const BATCH_SIZE = 2_000;
 
 /** What an error says, whatever was thrown. */
-export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * Folds the log from scratch into copies of a projection's collections that nobody reads yet (a

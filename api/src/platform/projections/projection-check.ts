@@ -2,7 +2,8 @@ import type { ProjectionCheckResult } from '@boxstudio/contracts';
 import type { EventLog } from '../event-log/event-log.port.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
 import { CopyComparison } from './copy-comparison.js';
-import { FreshFold, reasonOf } from './fresh-fold.js';
+import { reasonOf } from '../logging/reason-of.js';
+import { FreshFold } from './fresh-fold.js';
 import type { ProjectionTrack } from './projection-track.js';
 import { TimeSlice } from './time-slice.js';
 

@@ -1,6 +1,7 @@
 import type { EventLog } from '../event-log/event-log.port.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
-import { FreshFold, reasonOf } from './fresh-fold.js';
+import { reasonOf } from '../logging/reason-of.js';
+import { FreshFold } from './fresh-fold.js';
 import type { ProjectionTrack } from './projection-track.js';
 
 const FRESH_SUFFIX = '__rebuild';

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NewEvent } from '../event-log/event-log.port.js';
 import { SqliteEventLog } from '../event-log/sqlite-event-log.js';
 import { SqliteReadStore } from '../read-store/sqlite-read-store.js';
 import type { Projection } from './projection.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { ReadYourWrites } from './read-your-writes.js';
+import { siteEvent } from '../../testing/sites-projection.js';
 
 /*
  * A fold runs on the thread that answers HTTP, so it must give the event loop a turn every few
@@ -42,34 +41,20 @@ const heavy: Projection = {
   },
 };
 
-const metadata = {
-  userId: 'admin',
-  correlationId: 'c',
-  causationId: 'c',
-  commandType: 'Test',
-  occurredAt: '2026-11-21T10:00:00.000Z',
-};
-const newEvent = (type: string, data: Record<string, unknown>): NewEvent => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata,
-});
-
 /** Light events, then the heavy ones in one run (so whole batches are heavy), then light again. */
 async function writeLog(log: SqliteEventLog): Promise<void> {
   const light = (count: number, prefix: string) =>
     Array.from({ length: count / 500 }, (_, chunk) =>
       log.append(
         `light-${prefix}${chunk}`,
-        Array.from({ length: 500 }, (_, n) => newEvent('Light', { n })),
+        Array.from({ length: 500 }, (_, n) => siteEvent('Light', { n })),
         'no-stream',
       ),
     );
   await Promise.all(light(LIGHT_EVENTS / 2, 'a'));
   await log.append(
     'heavy-1',
-    Array.from({ length: HEAVY_EVENTS }, (_, n) => newEvent('Heavy', { key: n % 500, n })),
+    Array.from({ length: HEAVY_EVENTS }, (_, n) => siteEvent('Heavy', { key: n % 500, n })),
     'no-stream',
   );
   await Promise.all(light(LIGHT_EVENTS / 2, 'b'));

@@ -7,7 +7,7 @@ import { READ_STORE } from '../read-store/read-store.port.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
 import { CheckpointStore, type StoredCheckpoint } from './checkpoint-store.js';
 import { FreshCopyWriter, MAX_HELD_DOCS } from './fresh-copy-writer.js';
-import { reasonOf } from './fresh-fold.js';
+import { reasonOf } from '../logging/reason-of.js';
 import { measured, type LogMoment } from './log-lag.js';
 import { ProjectionCheck } from './projection-check.js';
 import { ProjectionRegistry } from './projection-registry.js';

@@ -4,7 +4,7 @@ import { AggregateStore } from '../aggregates/aggregate-store.js';
 import { runCaused, type CausedCommand } from '../aggregates/caused-command.js';
 import type { CommandContext } from '../aggregates/command-context.js';
 import { EVENT_LOG, type EventLog, type RecordedEvent } from '../event-log/event-log.port.js';
-import { reasonOf } from '../projections/fresh-fold.js';
+import { reasonOf } from '../logging/reason-of.js';
 import { measured, type LogMoment } from '../projections/log-lag.js';
 import { RateMeter } from '../projections/rate-meter.js';
 import { ReadYourWrites } from '../projections/read-your-writes.js';
