@@ -14,7 +14,8 @@ export type GivenEvent = DomainEvent & {
 
 const DEFAULT_TIME = '2026-01-15T10:00:00.000Z';
 
-function recorded(event: GivenEvent, position: number): RecordedEvent {
+/** The event as the log gives it, at this position (metadata defaulted). */
+export function recorded(event: GivenEvent, position: number): RecordedEvent {
   const metadata: EventMetadata = {
     userId: event.userId ?? null,
     correlationId: `test-${position}`,

@@ -132,6 +132,7 @@ export class AsOfStore implements ReadStore {
 
   readonly dropCollection = readOnly;
   readonly renameCollection = readOnly;
+  readonly buildIndexes = readOnly;
   readonly commit = readOnly;
 
   ping(): Promise<boolean> {

@@ -130,6 +130,12 @@ export interface ForeignNames<
   reader(store: ReadStore): ForeignNameReader<Names>;
 }
 
+/** Whether two copies' fields hold the same values (the copies are flat: folded names, ids). */
+function sameValues(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
 export function foreignNames<Event extends DomainEvent, Names extends object>() {
   return <Key extends string, Into extends string = never>({
     key,
@@ -146,10 +152,15 @@ export function foreignNames<Event extends DomainEvent, Names extends object>() 
           const [id, names] = namesOf(event.data);
           const given = definedOnly(names);
           if (Object.keys(given).length === 0) return;
+          const before = copies.length > 0 ? await writers[key].get(id) : null;
           await writers[key].upsert(id, given as Partial<NameDoc<Names>>);
           const now = copies.length > 0 ? await writers[key].get(id) : null;
-          for (const copy of now ? copies : [])
-            await writers[copy.into].setWhere({ [copy.by]: id }, copy.fields(now as NameDoc<Names>));
+          for (const copy of now ? copies : []) {
+            const fields = copy.fields(now as NameDoc<Names>);
+            // A new email leaves a sort by name as it was: the documents that copy it are not rewritten.
+            if (before && sameValues(copy.fields(before), fields)) continue;
+            await writers[copy.into].setWhere({ [copy.by]: id }, fields);
+          }
         },
       ]),
     ) as unknown as NameHandlers<Key, Event, Names, Into>;

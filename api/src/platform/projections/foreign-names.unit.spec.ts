@@ -1,8 +1,9 @@
-import { projectionSpecFor, type GivenEvent } from '../../testing/projection-test.js';
+import { projectionSpecFor, recorded, type GivenEvent } from '../../testing/projection-test.js';
 import type { DomainEvent } from '../domain/decider.js';
 import { SqliteReadStore } from '../read-store/sqlite-read-store.js';
 import { collection, defineProjection, type ViewDoc } from './define-projection.js';
 import { foreignNames } from './foreign-names.js';
+import { POSITION_FIELD, ProjectionWriter } from './projection.js';
 
 type CoachEvent =
   | DomainEvent<
@@ -74,6 +75,25 @@ describe('foreignNames', () => {
       { _id: 'l1', coachId: 'c1', coachSort: 'daniela ortega' },
       { _id: 'l2', coachId: 'c2', coachSort: 'jorge' },
     ]);
+  });
+
+  it('rewrites the copies only when what they copy changes (a new email leaves the lessons alone)', async () => {
+    const store = SqliteReadStore.open(':memory:');
+    const targets = new Map(lessons.collections.map((name) => [name, name]));
+    const log: GivenEvent[] = [
+      ...events.slice(0, 3),
+      { type: 'CoachChanged', data: { coachId: 'c1', changes: { email: 'daniela@boxstudio.mx' } } },
+      { type: 'CoachChanged', data: { coachId: 'c1', changes: { name: 'Dani' } } },
+      { type: 'CoachChanged', data: { coachId: 'c1', changes: { email: 'dani.o@boxstudio.mx' } } },
+    ];
+    const writtenBy: unknown[] = [];
+    for (const [index, event] of log.entries()) {
+      await lessons.apply(recorded(event, index + 1), new ProjectionWriter(store, targets, recorded(event, index + 1)));
+      writtenBy.push((await store.collection('lessons').findOne({ _id: 'l1' }))?.[POSITION_FIELD] ?? null);
+    }
+    // Planned at 3, renamed at 5; the email changes at 4 and 6 wrote nothing on the lesson.
+    expect(writtenBy).toEqual([null, null, 3, 3, 5, 5]);
+    expect(await store.collection('lessons').findOne({ _id: 'l1' })).toMatchObject({ coachSort: 'dani' });
   });
 
   it('changes nothing when the log is delivered twice', async () => {

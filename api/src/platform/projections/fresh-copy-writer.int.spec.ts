@@ -87,7 +87,13 @@ function randomOp(next: () => number): Op {
     case 'setPath':
       return ['setPath', collection, id, pick(['k', 'l'])];
     case 'updateMany':
-      return ['updateMany', collection, { group: pick(['x', 'y']) }, { bulk: Math.floor(next() * 10) }];
+      // 'z' is never set, and null matches a document without `p`: filters the writer may answer itself.
+      return [
+        'updateMany',
+        collection,
+        next() < 0.5 ? { group: pick(['x', 'y', 'z']) } : { p: pick([1, 'two', null]) },
+        { bulk: Math.floor(next() * 10) },
+      ];
     case 'copyCount':
       return ['copyCount', collection, id, pick(['x', 'y'])];
     case 'copyGet':

@@ -1,6 +1,8 @@
 import { deepCopy } from '../read-store/bson-values.js';
 import type { Doc, Filter, ReadCollection, ReadStore, Update } from '../read-store/read-store.port.js';
 import { EventClaims } from './event-claims.js';
+import { KnownValues } from './known-values.js';
+import { MaybeStored } from './maybe-stored.js';
 import { type Held, HeldDocs, mergeInto } from './held-docs.js';
 import { POSITION_FIELD, ProjectionWriter, withPosition } from './projection.js';
 import type { TimeSlice } from './time-slice.js';
@@ -51,6 +53,10 @@ export class FreshCopyWriter extends ProjectionWriter {
   private readonly held = new HeldDocs();
   private queue: Promise<unknown> = DONE;
   private readonly claims = new EventClaims();
+  /** What this writer may have created: an insert of an id it never wrote needs no look at the store. */
+  private readonly stored = new MaybeStored();
+  /** The values fields an `updateMany` filters on may hold: one that none holds needs no look at the store. */
+  private readonly values = new KnownValues();
   /** updateMany wrote documents this writer cannot name: the rest of that event goes through guards. */
   private guardedAt = -1;
   private failure: { readonly error: unknown } | null = null;
@@ -73,6 +79,12 @@ export class FreshCopyWriter extends ProjectionWriter {
       this.writeHeld(physical);
       return this.enqueue(op);
     };
+    // Documents created or changed through the handle are not followed: the store is asked instead.
+    const creating = <T>(op: () => Promise<T>): Promise<T> => {
+      this.stored.untrack(physical);
+      this.values.giveUp(physical);
+      return next(op);
+    };
     return {
       name: physical,
       find: (filter, options) => next(() => inner.find(filter, options)),
@@ -82,18 +94,22 @@ export class FreshCopyWriter extends ProjectionWriter {
       count: (filter) => next(() => inner.count(filter)),
       sum: (field, filter) => next(() => inner.sum(field, filter)),
       findPage: (filter, options) => next(() => inner.findPage(filter, options)),
-      insertOne: (doc) => next(() => inner.insertOne(doc)),
-      insertMany: (docs) => next(() => inner.insertMany(docs)),
-      updateOne: (filter, update, options) => next(() => inner.updateOne(filter, update, options)),
-      updateMany: (filter, update) => next(() => inner.updateMany(filter, update)),
+      insertOne: (doc) => creating(() => inner.insertOne(doc)),
+      insertMany: (docs) => creating(() => inner.insertMany(docs)),
+      updateOne: (filter, update, options) => creating(() => inner.updateOne(filter, update, options)),
+      updateMany: (filter, update) => creating(() => inner.updateMany(filter, update)),
       deleteOne: (filter) => next(() => inner.deleteOne(filter)),
       deleteMany: (filter) => next(() => inner.deleteMany(filter)),
-      createIndex: (fields) => next(() => inner.createIndex(fields)),
+      createIndex: (fields, options) => next(() => inner.createIndex(fields, options)),
     };
   }
 
   override get(collection: string, id: string): Promise<Doc | null> {
     const name = this.physical(collection);
+    // Held whole, the document is all there: it is answered as the store would, and stays held. Written
+    // now, it would drop what the store keeps of its table (a person registered, then read by every booking).
+    const held = this.held.get(name, id);
+    if (held?.absent) return Promise.resolve(deepCopy({ ...held.fields, _id: id }) as Doc);
     this.writeHeldDoc(name, id);
     return this.enqueue(() => this.store.collection(name).readOne({ _id: id }, (doc) => deepCopy(doc) as Doc));
   }
@@ -112,10 +128,14 @@ export class FreshCopyWriter extends ProjectionWriter {
     const name = this.physical(collection);
     const { position } = this.event;
     this.writeHeldDoc(name, doc._id);
+    // Asked at the call: only writes called before it (and so followed already) can have created it.
+    const maybeStored = this.stored.has(name, doc._id);
+    this.stored.add(name, doc._id);
+    this.values.noteDoc(name, doc);
     return this.enqueue(async () => {
       const inner = this.store.collection(name);
       // Something held since the call (a write not awaited) goes after the insert: written now.
-      const holdable = !this.held.get(name, doc._id) && (await inner.count({ _id: doc._id })) === 0;
+      const holdable = !this.held.get(name, doc._id) && (!maybeStored || (await inner.count({ _id: doc._id })) === 0);
       if (!holdable && !(await inner.insertOne({ ...doc, [POSITION_FIELD]: position }))) return;
       this.claims.claim(position, name, doc._id, true);
       if (holdable) this.holdNew(name, doc, position);
@@ -138,9 +158,12 @@ export class FreshCopyWriter extends ProjectionWriter {
   override updateMany(collection: string, filter: Filter, update: Update): Promise<void> {
     const name = this.physical(collection);
     const { position } = this.event;
-    this.guardedAt = position;
     const fields = mergeableSet(update);
     const equalities = scalarEqualities(filter);
+    if (equalities && !this.values.mayMatch(name, equalities)) return DONE;
+    if (fields) this.values.noteSet(name, fields, false);
+    else this.values.giveUp(name);
+    this.guardedAt = position;
     if (fields && equalities) this.updateHeldWhole(name, equalities, fields, position);
     else this.writeHeld(name);
     const guarded = { ...filter, [POSITION_FIELD]: { $lt: position } };
@@ -180,6 +203,11 @@ export class FreshCopyWriter extends ProjectionWriter {
 
   private write(name: string, id: string, update: Update, upsert: boolean): Promise<void> {
     const { position } = this.event;
+    const maybeStored = this.stored.has(name, id);
+    if (upsert) this.stored.add(name, id);
+    const fields = mergeableSet(update);
+    if (fields) this.values.noteSet(name, fields, upsert);
+    else this.values.giveUp(name);
     const claim = this.guardedAt === position ? 'unsure' : this.claims.claim(position, name, id, upsert);
     if (claim === 'again') return DONE;
     if (claim === 'unsure') {
@@ -190,8 +218,8 @@ export class FreshCopyWriter extends ProjectionWriter {
           void (await this.store.collection(name).updateOne(guarded, withPosition(update, position), { upsert })),
       );
     }
-    const fields = mergeableSet(update);
-    if (fields) return this.hold(name, id, fields, upsert, position);
+    // An upsert of a document surely not stored creates it: held whole, as an insert is.
+    if (fields) return this.hold(name, id, fields, { upsert, absent: upsert && !maybeStored }, position);
     // Not a plain $set: written now, behind what is held for the document.
     this.writeHeldDoc(name, id);
     return this.enqueue(
@@ -204,7 +232,7 @@ export class FreshCopyWriter extends ProjectionWriter {
     name: string,
     id: string,
     fields: Record<string, unknown>,
-    upsert: boolean,
+    { upsert, absent }: { readonly upsert: boolean; readonly absent: boolean },
     position: number,
   ): Promise<void> {
     const held = this.held.get(name, id);
@@ -217,7 +245,7 @@ export class FreshCopyWriter extends ProjectionWriter {
     if (held) this.writeHeldDoc(name, id);
     const merged: Record<string, unknown> = {};
     mergeInto(merged, fields, position);
-    this.held.hold(name, id, { fields: merged, upsert, absent: false });
+    this.held.hold(name, id, { fields: merged, upsert, absent });
     return this.held.size >= (this.limits.maxHeld ?? MAX_HELD_DOCS) ? this.flush() : DONE;
   }
 

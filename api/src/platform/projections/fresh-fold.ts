@@ -1,5 +1,5 @@
 import type { EventLog, RecordedEvent } from '../event-log/event-log.port.js';
-import type { ReadStore } from '../read-store/read-store.port.js';
+import type { IndexOptions, ReadStore } from '../read-store/read-store.port.js';
 import { FreshCopyWriter } from './fresh-copy-writer.js';
 import type { ProjectionTrack } from './projection-track.js';
 import { TimeSlice } from './time-slice.js';
@@ -48,10 +48,14 @@ export class FreshFold {
     return Math.max(this.position, this.scannedThrough);
   }
 
-  /** Empties the copies (what an earlier fold left) and declares the projection's indexes on them. */
-  async prepare(declareIndexes: (targets: ReadonlyMap<string, string>) => Promise<void>): Promise<void> {
+  /**
+   * Empties the copies (what an earlier fold left) and declares the projection's indexes on them,
+   * deferred: an index the fold's own queries need is built when they first ask, the others once
+   * the copies are filled (buildIndexes), from their rows, several times faster than row by row.
+   */
+  async prepare(): Promise<void> {
     for (const copy of this.targets.values()) await this.store.dropCollection(copy);
-    await declareIndexes(this.targets);
+    await this.declareIndexes({ deferred: true });
   }
 
   /** Drops the copies, quietly: it runs after a failure too, and must not hide it. */
@@ -96,6 +100,21 @@ export class FreshFold {
       }
     }
     return false;
+  }
+
+  /**
+   * Builds what the copies' indexes deferred, once the fold has caught up (the embedded store on a thread
+   * of its own; renaming a copy would build them too, on the event loop).
+   */
+  async buildIndexes(): Promise<void> {
+    for (const copy of this.targets.values()) await this.store.buildIndexes(copy);
+  }
+
+  private async declareIndexes(options: IndexOptions): Promise<void> {
+    for (const [collection, specs] of Object.entries(this.track.projection.indexes ?? {})) {
+      const copy = this.store.collection(this.targets.get(collection) ?? collection);
+      for (const fields of specs) await copy.createIndex(fields, options);
+    }
   }
 
   private async apply(event: RecordedEvent): Promise<void> {

@@ -31,7 +31,6 @@ export class ProjectionCheck {
     log: EventLog,
     private readonly store: ReadStore,
     private readonly track: ProjectionTrack,
-    private readonly declareIndexes: (targets: ReadonlyMap<string, string>) => Promise<void>,
   ) {
     const targets = new Map(track.projection.collections.map((name) => [name, `${name}${SCRATCH_SUFFIX}`]));
     this.fold = new FreshFold(log, store, track, targets, this.slice);
@@ -43,7 +42,7 @@ export class ProjectionCheck {
     this.report(false, null);
     let error: string | null = null;
     try {
-      await this.fold.prepare(this.declareIndexes);
+      await this.fold.prepare();
       const progress = (): void => void this.report(false, null);
       // The live copy moves on meanwhile: the scratch copy follows it, never passing it.
       await this.fold.catchUp(progress, () => this.track.position);

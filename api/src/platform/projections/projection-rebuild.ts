@@ -26,7 +26,6 @@ export class ProjectionRebuild {
     private readonly log: EventLog,
     private readonly store: ReadStore,
     private readonly track: ProjectionTrack,
-    private readonly declareIndexes: (targets: ReadonlyMap<string, string>) => Promise<void>,
   ) {
     this.total = track.position;
     const targets = new Map(track.projection.collections.map((name) => [name, `${name}${FRESH_SUFFIX}`]));
@@ -40,8 +39,10 @@ export class ProjectionRebuild {
     this.progress(false, null);
     try {
       this.total = await this.log.headPosition();
-      await this.fold.prepare(this.declareIndexes);
+      await this.fold.prepare();
       await this.fold.catchUp(() => this.progress(false, null));
+      // Live projecting waits meanwhile: its writes would wait for each index on the store's lock.
+      await pauseLiveWhile(() => this.fold.buildIndexes());
       await pauseLiveWhile(async () => {
         await this.fold.catchUp(() => this.progress(false, null));
         for (const [live, fresh] of this.fold.targets) await this.store.renameCollection(fresh, live);

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../domain/domain-error.js';
 import { EVENT_LOG } from '../event-log/event-log.port.js';
 import type { EventLog, RecordedEvent } from '../event-log/event-log.port.js';
 import { READ_STORE } from '../read-store/read-store.port.js';
-import type { ReadStore } from '../read-store/read-store.port.js';
+import type { IndexOptions, ReadStore } from '../read-store/read-store.port.js';
 import { CheckpointStore, type StoredCheckpoint } from './checkpoint-store.js';
 import { FreshCopyWriter, MAX_HELD_DOCS } from './fresh-copy-writer.js';
 import { reasonOf } from '../logging/reason-of.js';
@@ -72,8 +72,10 @@ export class ProjectionRunner {
       track.position = saved.position;
       track.checkpoint = saved.checkpoint;
       track.outdated = saved.position > 0 && saved.version !== track.version;
-      await this.declareIndexes(track, track.liveTargets);
-      if (saved.position === 0 && (await this.holdsNothing(track)))
+      const filling = saved.position === 0 && (await this.holdsNothing(track));
+      // A read model filled from nothing gets its indexes once filled (finishLoading), or when first queried.
+      await this.declareIndexes(track, track.liveTargets, { deferred: filling });
+      if (filling)
         track.loader = new FreshCopyWriter(this.store, track.liveTargets, loading, { maxHeld: heldPerLoader });
       this.tracks.set(projection.name, track);
     }
@@ -106,6 +108,7 @@ export class ProjectionRunner {
       if (!loader) continue;
       track.loader = null;
       await loader.flush();
+      await this.declareIndexes(track, track.liveTargets);
     }
   }
 
@@ -169,9 +172,7 @@ export class ProjectionRunner {
   /** Starts rebuilding one projection into a fresh copy; the live copy keeps serving meanwhile. */
   startRebuild(name: string): { done: Promise<void>; track: ProjectionTrack } {
     const track = this.idleTrack(name);
-    const rebuild = new ProjectionRebuild(this.log, this.store, track, (targets) =>
-      this.declareIndexes(track, targets),
-    );
+    const rebuild = new ProjectionRebuild(this.log, this.store, track);
     const done = rebuild
       .run((swap) => this.whilePaused(swap))
       .then(
@@ -192,7 +193,7 @@ export class ProjectionRunner {
    */
   startCheck(name: string): Promise<ProjectionCheckResult> {
     const track = this.idleTrack(name);
-    const check = new ProjectionCheck(this.log, this.store, track, (targets) => this.declareIndexes(track, targets));
+    const check = new ProjectionCheck(this.log, this.store, track);
     const done = check.run((work) => this.whilePaused(work)).finally(() => this.notify());
     this.notify();
     return done;
@@ -301,10 +302,14 @@ export class ProjectionRunner {
     return { position: track.position, checkpoint: track.checkpoint, version: track.version };
   }
 
-  private async declareIndexes(track: ProjectionTrack, targets: ReadonlyMap<string, string>): Promise<void> {
+  private async declareIndexes(
+    track: ProjectionTrack,
+    targets: ReadonlyMap<string, string>,
+    options: IndexOptions = {},
+  ): Promise<void> {
     for (const [collection, specs] of Object.entries(track.projection.indexes ?? {})) {
       for (const fields of specs)
-        await this.store.collection(targets.get(collection) ?? collection).createIndex(fields);
+        await this.store.collection(targets.get(collection) ?? collection).createIndex(fields, options);
     }
   }
 

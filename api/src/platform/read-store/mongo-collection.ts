@@ -146,6 +146,7 @@ export class MongoCollection implements ReadCollection {
     return (await this.native.deleteMany(filter as mongo.Filter<Doc>)).deletedCount;
   }
 
+  /** Built now, deferred or not: MongoDB keeps an index as documents arrive at little more cost. */
   async createIndex(fields: Record<string, 1 | -1>): Promise<void> {
     await this.native.createIndex(fields);
   }

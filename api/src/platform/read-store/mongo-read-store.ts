@@ -59,6 +59,9 @@ export class MongoReadStore implements ReadStore {
     await this.db.dropCollection(name);
   }
 
+  /** Nothing waits: MongoDB builds an index when it is declared (MongoCollection.createIndex). */
+  async buildIndexes(): Promise<void> {}
+
   /**
    * renameCollection with dropTarget replaces `to` in one server-side step. A missing `from` (a
    * rebuild that wrote nothing) means the fresh read model is empty, so `to` is dropped.

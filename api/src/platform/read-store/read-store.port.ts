@@ -93,7 +93,17 @@ export interface ReadCollection {
    * Fields after `_id` order nothing (ids are unique): they are carried, so a filter on them (a
    * search's contains) is answered from the index's entries without reading the documents.
    */
-  createIndex(fields: Record<string, 1 | -1>): Promise<void>;
+  createIndex(fields: Record<string, 1 | -1>, options?: IndexOptions): Promise<void>;
+}
+
+export interface IndexOptions {
+  /**
+   * The collection is being filled (a rebuild's fresh copy, a read model's first fill): the index
+   * may wait until a query first filters or sorts on one of its fields, until the collection is
+   * renamed, or until it is declared again without this option. The embedded store then builds it
+   * once from the rows, where maintaining it row by row costs several times more.
+   */
+  readonly deferred?: boolean;
 }
 
 export interface UpdateResult {
@@ -111,6 +121,11 @@ export interface ReadStore {
    * `from` (a rebuild that wrote nothing) leaves `to` empty.
    */
   renameCollection(from: string, to: string): Promise<void>;
+  /**
+   * Builds the collection's deferred indexes (IndexOptions). The embedded store builds them on a thread
+   * of its own, the event loop answering meanwhile; MongoDB built them when they were declared.
+   */
+  buildIndexes(collection: string): Promise<void>;
   /**
    * Makes every write so far durable together. The embedded store keeps its writes in one open
    * transaction until then (the projection runner commits with its checkpoints); MongoDB writes

@@ -6,6 +6,7 @@ import type {
   DocPage,
   Filter,
   FindOptions,
+  IndexOptions,
   PageOptions,
   ReadCollection,
   ReadPage,
@@ -39,7 +40,15 @@ export interface TableHost {
   kept<T>(table: string, key: string, compute: () => T): T;
   columns(table: string): FieldColumns;
   addColumns(table: string, paths: readonly string[]): void;
-  createIndex(table: string, expressions: readonly string[]): void;
+  createIndex(table: string, index: SqlIndex, deferred?: boolean): void;
+  buildIndexesFor(table: string, fields: ReadonlySet<string>): void;
+  hasPendingIndexes(table: string): boolean;
+}
+
+/** An index as the table gets it: its column expressions, in order, and the document fields they hold. */
+export interface SqlIndex {
+  readonly expressions: readonly string[];
+  readonly fields: readonly string[];
 }
 
 interface Row {
@@ -64,6 +73,15 @@ function jsonExact(value: unknown): boolean {
   if (!isPlainObject(value)) return false;
   for (const key of Object.keys(value)) if (!jsonExact(value[key])) return false;
   return true;
+}
+
+/** The fields a filter names, inside `$and`, `$or` and `$nor` too. */
+function namedFields(filter: Filter, into = new Set<string>()): Set<string> {
+  for (const [key, value] of Object.entries(filter)) {
+    if (!key.startsWith('$')) into.add(key);
+    else if (Array.isArray(value)) for (const part of value) if (isPlainObject(part)) namedFields(part as Filter, into);
+  }
+  return into;
 }
 
 function assertId(doc: Doc): void {
@@ -91,7 +109,7 @@ export class SqliteCollection implements ReadCollection {
    * is then parsed once, not on every request.
    */
   async readOne<T>(filter: Filter, read: (doc: Readonly<Doc>) => T, sort?: SortSpec): Promise<T | null> {
-    const order = (): string => (sort ? ` ORDER BY ${orderSql(sort, this.store.columns(this.name))}` : '');
+    const order = (): string => (sort ? this.orderBy(sort) : '');
     const doc = this.kept(
       sort ? `one ${JSON.stringify(sort)}` : 'one',
       (where) => `SELECT doc FROM {t} WHERE ${where}${order()} LIMIT 1`,
@@ -170,16 +188,16 @@ export class SqliteCollection implements ReadCollection {
    * and the fields after it are carried): a sort that ends on `_id` (as every list's does) walks
    * it, and a count that filters only on its fields reads it alone.
    */
-  async createIndex(fields: Record<string, 1 | -1>): Promise<void> {
+  async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
     this.store.ensureTable(this.name);
-    this.store.addColumns(
-      this.name,
-      Object.keys(fields).filter((path) => path !== '_id'),
-    );
+    // The columns now, while a table being filled is empty: a deferred index is then built from them.
+    const paths = Object.keys(fields).filter((path) => path !== '_id');
+    this.store.addColumns(this.name, paths);
     const columns = Object.entries(fields).map(
       ([path, order]) => (path === '_id' ? 'id' : columnOf(path)) + (order === -1 ? ' DESC' : ''),
     );
-    this.store.createIndex(this.name, '_id' in fields ? columns : [...columns, 'id']);
+    const expressions = '_id' in fields ? columns : [...columns, 'id'];
+    this.store.createIndex(this.name, { expressions, fields: paths }, options.deferred);
   }
 
   /**
@@ -190,7 +208,7 @@ export class SqliteCollection implements ReadCollection {
   private page(filter: Filter, options: PageOptions): Doc[] {
     const { start, end } = pageBounds(options);
     if (end - start > MAX_KEPT_PAGE || !this.store.exists(this.name)) return this.select(filter, options);
-    const order = ` ORDER BY ${orderSql(options.sort, this.store.columns(this.name))}`;
+    const order = this.orderBy(options.sort);
     // The aggregate's own ORDER BY: an aggregate promises no order of its rows otherwise.
     const ids = this.kept(
       `page ${JSON.stringify(options.sort ?? {})}`,
@@ -217,7 +235,7 @@ export class SqliteCollection implements ReadCollection {
     if (!this.store.exists(this.name)) return [];
     const { start, end } = pageBounds(options);
     const { sql, params } = this.where(filter);
-    const order = options.sort ? ` ORDER BY ${orderSql(options.sort, this.store.columns(this.name))}` : '';
+    const order = options.sort ? this.orderBy(options.sort) : '';
     const limit = end === Infinity ? -1 : end - start;
     return this.store
       .statement(this.name, `SELECT doc FROM {t} WHERE ${sql}${order} LIMIT ${SLOT} OFFSET ${SLOT}`)
@@ -292,7 +310,14 @@ export class SqliteCollection implements ReadCollection {
   private where(filter: Filter): SqlWhere {
     const id = idEquality(filter);
     if (id !== undefined && Object.keys(filter).length === 1) return { sql: `id = ${SLOT}`, params: [id] };
+    if (this.store.hasPendingIndexes(this.name)) this.store.buildIndexesFor(this.name, namedFields(filter));
     return whereSql(filter, this.store.columns(this.name));
+  }
+
+  private orderBy(sort: SortSpec | undefined): string {
+    if (sort && this.store.hasPendingIndexes(this.name))
+      this.store.buildIndexesFor(this.name, new Set(Object.keys(sort)));
+    return ` ORDER BY ${orderSql(sort, this.store.columns(this.name))}`;
   }
 
   private run(sql: string, params: readonly SqlValue[]): number {

@@ -75,6 +75,47 @@ describe('SqliteReadStore on disk', () => {
     await second.close();
   });
 
+  it('builds deferred indexes on a thread of its own, the event loop turning meanwhile', async () => {
+    const store = SqliteReadStore.open(file);
+    const fresh = store.collection('members__rebuild');
+    await fresh.createIndex({ branch: 1, joinedAt: -1 }, { deferred: true });
+    await fresh.createIndex({ nameFold: 1 }, { deferred: true });
+    const docs = Array.from({ length: 60_000 }, (_, i) => ({
+      _id: `m${String(i).padStart(6, '0')}`,
+      branch: `b${i % 7}`,
+      joinedAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+      nameFold: `member ${(i * 7919) % 60_000}`,
+    }));
+    await fresh.insertMany(docs);
+    let turns = 0;
+    let building = true;
+    const turning = (async () => {
+      while (building) {
+        await new Promise((resolve) => setImmediate(resolve));
+        turns += 1;
+      }
+    })();
+    await store.buildIndexes('members__rebuild');
+    building = false;
+    await turning;
+    // Built by a worker and committed there: another connection sees them at once.
+    const other = new Database(file, { readonly: true });
+    const indexes = other
+      .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'members__rebuild'")
+      .pluck()
+      .all();
+    other.close();
+    expect(indexes.filter((name) => name.startsWith('ix_'))).toHaveLength(2);
+    expect(turns).toBeGreaterThan(10);
+    const page = await fresh.findPage({ branch: 'b3' }, { sort: { joinedAt: -1 }, skip: 0, limit: 2 });
+    expect(page.total).toBe(docs.filter((doc) => doc.branch === 'b3').length);
+    expect(page.docs.map((doc) => doc._id)).toEqual(['m059993', 'm059986']);
+    // Nothing is left deferred: a rename builds nothing more.
+    await store.renameCollection('members__rebuild', 'members');
+    expect(await store.collection('members').count({ nameFold: 'member 7919' })).toBe(1);
+    await store.close();
+  });
+
   it('keeps indexed fields in columns of their own, which a query on them reads through the index', async () => {
     const store = SqliteReadStore.open(':memory:');
     const members = store.collection('members');
@@ -86,6 +127,54 @@ describe('SqliteReadStore on disk', () => {
       )
       .all('north') as { detail: string }[];
     expect(plan.map((step) => step.detail).join(' / ')).toMatch(/USING INDEX ix_/);
+    await store.close();
+  });
+
+  it('builds a deferred index when a query names its leading field, on a rename, or declared again', async () => {
+    const store = SqliteReadStore.open(':memory:');
+    const db = (store as unknown as { db: Database.Database }).db;
+    const indexesOn = (table: string): number =>
+      db
+        .prepare<[string], string>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?")
+        .pluck()
+        .all(table)
+        .filter((name) => name.startsWith('ix_')).length;
+    const fresh = store.collection('members__rebuild');
+    await fresh.createIndex({ branch: 1, joinedAt: -1 }, { deferred: true });
+    await fresh.createIndex({ nameFold: 1 }, { deferred: true });
+    await fresh.createIndex({ joinedAt: 1 }, { deferred: true });
+    await fresh.insertMany([
+      { _id: 'a', branch: 'north', joinedAt: '2025-01-01', nameFold: 'ana' },
+      { _id: 'b', branch: 'south', joinedAt: '2025-03-01', nameFold: 'bruno' },
+    ]);
+    expect(indexesOn('members__rebuild')).toBe(0);
+    // By id: no index needed. On `branch`: the index that leads with it, only.
+    expect(await fresh.findOne({ _id: 'b' })).toMatchObject({ branch: 'south' });
+    expect(indexesOn('members__rebuild')).toBe(0);
+    expect(await fresh.find({ branch: 'north' })).toEqual([expect.objectContaining({ _id: 'a' })]);
+    expect(indexesOn('members__rebuild')).toBe(1);
+    // Declared again, undeferred: built.
+    await fresh.createIndex({ nameFold: 1 });
+    expect(indexesOn('members__rebuild')).toBe(2);
+    // The renamed table serves: what was still deferred is built first.
+    await store.renameCollection('members__rebuild', 'members');
+    expect(indexesOn('members')).toBe(3);
+    const page = await store.collection('members').findPage({}, { sort: { joinedAt: -1 }, skip: 0, limit: 1 });
+    expect(page).toEqual({ docs: [expect.objectContaining({ _id: 'b' })], total: 2 });
+    await store.close();
+  });
+
+  it('drops what a dropped collection deferred', async () => {
+    const store = SqliteReadStore.open(':memory:');
+    await store.collection('scratch').createIndex({ branch: 1 }, { deferred: true });
+    await store.dropCollection('scratch');
+    await store.collection('scratch').insertOne({ _id: 'a', branch: 'north' });
+    expect(await store.collection('scratch').find({ branch: 'north' })).toHaveLength(1);
+    const indexes = (store as unknown as { db: Database.Database }).db
+      .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'scratch'")
+      .pluck()
+      .all();
+    expect(indexes.filter((name) => name.startsWith('ix_'))).toHaveLength(0);
     await store.close();
   });
 

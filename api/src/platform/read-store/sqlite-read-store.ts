@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { ReadCollection, ReadStore } from './read-store.port.js';
-import { SqliteCollection, type TableHost } from './sqlite-collection.js';
+import { SqliteCollection, type SqlIndex, type TableHost } from './sqlite-collection.js';
+import { runInWorker } from './sqlite-index-worker.js';
 import { columnOf, type FieldColumns, type SqlValue } from './sql-query.js';
 
 /** Statements kept prepared: the read models ask a few hundred distinct queries. */
@@ -19,6 +20,10 @@ const CACHE_KIB = 16 * 1024;
  */
 const ANALYSIS_ROWS = 2_000;
 const ANALYZE_AFTER_ROWS = 1_000;
+/** A commit of at least this many rows (a fill's) leaves the WAL's copy back into the file to a worker. */
+const LARGE_COMMIT_ROWS = 20_000;
+/** SQLite's default: a commit that leaves the WAL longer than this copies it back into the file. */
+const WAL_AUTOCHECKPOINT_PAGES = 1_000;
 
 const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
@@ -42,13 +47,25 @@ export class SqliteReadStore implements ReadStore, TableHost {
   private readonly handles = new Map<string, SqliteCollection>();
   private readonly patterns = new Map<string, RegExp>();
   private readonly fieldColumns = new Map<string, Set<string>>();
+  /** Per table, the indexes declared deferred and not built yet (createIndex). */
+  private readonly pendingIndexes = new Map<string, readonly SqlIndex[]>();
+  /** Tables whose deferred indexes a worker is building (buildIndexes). */
+  private readonly buildingAside = new Set<string>();
   private closed = false;
   private rowsWritten = 0;
+  /** `rowsWritten` when the open transaction began. */
+  private rowsAtBegin = 0;
+  /** The last checkpoint run by a worker after a large commit; awaited on close. */
+  private checkpointing: Promise<void> = Promise.resolve();
   private rowsAtAnalysis = 0;
   /** The tables written since the last analysis: only their statistics can have changed. */
   private readonly unanalyzed = new Set<string>();
 
-  private constructor(private readonly db: Database.Database) {
+  private constructor(
+    private readonly db: Database.Database,
+    /** The file, or `:memory:`. */
+    private readonly filePath: string,
+  ) {
     for (const name of db
       .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
       .pluck()
@@ -69,7 +86,7 @@ export class SqliteReadStore implements ReadStore, TableHost {
       db.pragma(`cache_size = -${CACHE_KIB}`);
       db.pragma(`analysis_limit = ${ANALYSIS_ROWS}`);
       db.pragma('optimize = 0x10002');
-      return new SqliteReadStore(db);
+      return new SqliteReadStore(db, filePath);
     } catch (error) {
       db.close();
       throw error;
@@ -93,6 +110,7 @@ export class SqliteReadStore implements ReadStore, TableHost {
   }
 
   async dropCollection(name: string): Promise<void> {
+    this.pendingIndexes.delete(name);
     this.schemaChange(() => {
       this.db.exec(`DROP TABLE IF EXISTS ${quote(name)}`);
       this.tables.delete(name);
@@ -102,6 +120,9 @@ export class SqliteReadStore implements ReadStore, TableHost {
   /** In the open transaction: readers on this connection go from the old rows to the new ones at once. */
   async renameCollection(from: string, to: string): Promise<void> {
     if (from === to) throw new Error(`Cannot rename collection '${from}' to itself`);
+    // The table serves once renamed: what its indexes wait for is built first.
+    this.buildIndexesFor(from, 'all');
+    this.pendingIndexes.delete(to);
     this.schemaChange(
       () => {
         this.db.exec(`DROP TABLE IF EXISTS ${quote(to)}`);
@@ -121,7 +142,24 @@ export class SqliteReadStore implements ReadStore, TableHost {
     if (this.closed || !this.db.inTransaction) return;
     const since = this.rowsWritten - this.rowsAtAnalysis;
     if (since >= ANALYZE_AFTER_ROWS && since * 10 >= this.rowsWritten) this.analyze();
-    this.db.exec('COMMIT');
+    if (this.rowsWritten - this.rowsAtBegin < LARGE_COMMIT_ROWS || this.filePath === ':memory:') {
+      this.db.exec('COMMIT');
+      return;
+    }
+    // A fill's commit leaves hundreds of MB in the WAL: copied back into the file here, that took the
+    // event loop a second. A worker thread's connection copies it instead.
+    this.db.pragma('wal_autocheckpoint = 0');
+    try {
+      this.db.exec('COMMIT');
+    } finally {
+      this.db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
+    }
+    this.checkpointing = this.checkpointing
+      .then(() => runInWorker(this.filePath, ['PRAGMA wal_checkpoint(PASSIVE)'], () => undefined, false))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   }
 
   async ping(): Promise<boolean> {
@@ -131,6 +169,7 @@ export class SqliteReadStore implements ReadStore, TableHost {
   async close(): Promise<void> {
     if (this.closed) return;
     await this.commit();
+    await this.checkpointing;
     this.closed = true;
     this.db.close();
   }
@@ -171,7 +210,10 @@ export class SqliteReadStore implements ReadStore, TableHost {
   /** Runs a write inside the open transaction, opening one if needed. */
   write<T>(work: () => T): T {
     this.assertOpen();
-    if (!this.db.inTransaction) this.db.exec('BEGIN');
+    if (!this.db.inTransaction) {
+      this.db.exec('BEGIN');
+      this.rowsAtBegin = this.rowsWritten;
+    }
     return work();
   }
 
@@ -206,13 +248,88 @@ export class SqliteReadStore implements ReadStore, TableHost {
     return answer;
   }
 
-  /** An index on these columns unless one exists: its name carries their digest, which a renamed table keeps. */
-  createIndex(table: string, expressions: readonly string[]): void {
-    const prefix = `ix_${createHash('sha256').update(expressions.join(',')).digest('hex').slice(0, 12)}_`;
+  /**
+   * An index on these columns unless one exists: its name carries their digest, which a renamed table keeps.
+   * A deferred one is built when a query first names one of its `fields` (buildIndexesFor), when its
+   * table is renamed, or when it is declared again without deferring.
+   */
+  createIndex(table: string, index: SqlIndex, deferred = false): void {
+    if (this.indexExists(table, index)) return;
+    const pending = this.pendingIndexes.get(table) ?? [];
+    if (deferred) {
+      if (!pending.some(({ expressions }) => expressions.join() === index.expressions.join()))
+        this.pendingIndexes.set(table, [...pending, index]);
+      return;
+    }
+    this.setPending(
+      table,
+      pending.filter(({ expressions }) => expressions.join() !== index.expressions.join()),
+    );
+    this.schemaChange(() => this.db.exec(this.createIndexSql(table, index)));
+  }
+
+  /**
+   * Builds the table's deferred indexes. A file's are built by a worker thread on a connection of its own
+   * (sqlite-index-worker.ts), one index per transaction, while the event loop goes on answering; the open
+   * transaction is committed first, since the worker sees committed rows only. Meanwhile a query does not
+   * build them here (it runs without them), and a write of this connection waits for the index being built.
+   * An in-memory store's are built here.
+   */
+  async buildIndexes(table: string): Promise<void> {
+    const pending = this.pendingIndexes.get(table);
+    if (!pending || this.buildingAside.has(table)) return;
+    if (this.filePath !== ':memory:') {
+      await this.commit();
+      this.buildingAside.add(table);
+      try {
+        const built = await runInWorker(
+          this.filePath,
+          pending.map((index) => this.createIndexSql(table, index)),
+          // Committed early, writes stay whole: what a crash then keeps, the guarded replay skips.
+          () => void this.commit(),
+        );
+        if (built) this.pendingIndexes.delete(table);
+      } finally {
+        this.buildingAside.delete(table);
+        // Statements prepared before may now plan with the new indexes.
+        this.forgetStatements();
+      }
+    }
+    this.buildIndexesFor(table, 'all');
+  }
+
+  private indexPrefix(index: SqlIndex): string {
+    return `ix_${createHash('sha256').update(index.expressions.join(',')).digest('hex').slice(0, 12)}_`;
+  }
+
+  private indexExists(table: string, index: SqlIndex): boolean {
+    const prefix = this.indexPrefix(index);
     const names = this.db.prepare<[string], string>('SELECT name FROM sqlite_master WHERE tbl_name = ?').pluck();
-    if (names.all(table).some((name) => name.startsWith(prefix))) return;
-    const name = quote(`${prefix}${randomUUID().slice(0, 8)}`);
-    this.schemaChange(() => this.db.exec(`CREATE INDEX ${name} ON ${quote(table)} (${expressions.join(', ')})`));
+    return names.all(table).some((name) => name.startsWith(prefix));
+  }
+
+  /** Its name carries the digest of its columns, which a renamed table keeps. */
+  private createIndexSql(table: string, index: SqlIndex): string {
+    const name = quote(`${this.indexPrefix(index)}${randomUUID().slice(0, 8)}`);
+    return `CREATE INDEX ${name} ON ${quote(table)} (${index.expressions.join(', ')})`;
+  }
+
+  /**
+   * Builds the table's deferred indexes that lead with one of these fields (every one with `all`),
+   * before a query that names them runs: those are the ones its plan could use.
+   */
+  buildIndexesFor(table: string, fields: ReadonlySet<string> | 'all'): void {
+    const pending = this.pendingIndexes.get(table);
+    if (!pending) return;
+    for (const index of pending) {
+      const leading = index.fields[0];
+      if (fields === 'all' || (leading !== undefined && fields.has(leading))) this.createIndex(table, index);
+    }
+  }
+
+  /** Whether the table has indexes waiting (not being built by a worker): a query then looks at the fields it names. */
+  hasPendingIndexes(table: string): boolean {
+    return this.pendingIndexes.has(table) && !this.buildingAside.has(table);
   }
 
   /** The indexed fields `table` keeps in columns of their own (columnOf), by path. */
@@ -238,6 +355,11 @@ export class SqliteReadStore implements ReadStore, TableHost {
         this.db.exec(`UPDATE ${quote(table)} SET ${columnOf(path)} = json_extract(doc, '$.${path}')`);
       }
     }, table);
+  }
+
+  private setPending(table: string, pending: readonly SqlIndex[]): void {
+    if (pending.length > 0) this.pendingIndexes.set(table, pending);
+    else this.pendingIndexes.delete(table);
   }
 
   private forgetStatements(): void {
