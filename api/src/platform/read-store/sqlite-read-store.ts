@@ -142,20 +142,16 @@ export class SqliteReadStore implements ReadStore, TableHost {
     if (this.closed || !this.db.inTransaction) return;
     const since = this.rowsWritten - this.rowsAtAnalysis;
     if (since >= ANALYZE_AFTER_ROWS && since * 10 >= this.rowsWritten) this.analyze();
-    if (this.rowsWritten - this.rowsAtBegin < LARGE_COMMIT_ROWS || this.filePath === ':memory:') {
-      this.db.exec('COMMIT');
-      return;
-    }
-    // A fill's commit leaves hundreds of MB in the WAL: copied back into the file here, that took the
-    // event loop a second. A worker thread's connection copies it instead.
-    this.db.pragma('wal_autocheckpoint = 0');
-    try {
-      this.db.exec('COMMIT');
-    } finally {
-      this.db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
-    }
+    // A fill's commit leaves hundreds of MB in the WAL: copied back into the file by this commit, that
+    // held the event loop a second. A worker's connection copies it instead.
+    const large = this.rowsWritten - this.rowsAtBegin >= LARGE_COMMIT_ROWS && this.filePath !== ':memory:';
+    if (large) this.db.pragma('wal_autocheckpoint = 0');
+    this.db.exec('COMMIT');
+    if (!large) return;
+    this.db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
+    const checkpoint = { locking: false, release: () => undefined };
     this.checkpointing = this.checkpointing
-      .then(() => runInWorker(this.filePath, ['PRAGMA wal_checkpoint(PASSIVE)'], () => undefined, false))
+      .then(() => runInWorker(this.filePath, ['PRAGMA wal_checkpoint(PASSIVE)'], checkpoint))
       .then(
         () => undefined,
         () => undefined,
@@ -282,12 +278,12 @@ export class SqliteReadStore implements ReadStore, TableHost {
       await this.commit();
       this.buildingAside.add(table);
       try {
-        const built = await runInWorker(
-          this.filePath,
-          pending.map((index) => this.createIndexSql(table, index)),
-          // Committed early, writes stay whole: what a crash then keeps, the guarded replay skips.
-          () => void this.commit(),
-        );
+        const statements = pending.map((index) => this.createIndexSql(table, index));
+        // Committed early, writes stay whole: what a crash then keeps, the guarded replay skips.
+        const built = await runInWorker(this.filePath, statements, {
+          locking: true,
+          release: () => void this.commit(),
+        });
         if (built) this.pendingIndexes.delete(table);
       } finally {
         this.buildingAside.delete(table);
