@@ -1,7 +1,12 @@
 import type { DomainEvent } from '../platform/domain/decider.js';
 import type { EventMetadata, RecordedEvent } from '../platform/event-log/event-log.port.js';
 import { WRITTEN_AT_FIELD } from '../platform/projections/doc-history.js';
-import { POSITION_FIELD, ProjectionWriter, type Projection } from '../platform/projections/projection.js';
+import {
+  declareIndexes,
+  POSITION_FIELD,
+  ProjectionWriter,
+  type Projection,
+} from '../platform/projections/projection.js';
 import { SqliteReadStore } from '../platform/read-store/sqlite-read-store.js';
 import type { Doc } from '../platform/read-store/read-store.port.js';
 
@@ -48,9 +53,7 @@ export function projectionSpecFor(projection: Projection) {
       const targets = new Map(projection.collections.map((name) => [name, name]));
       const types = projection.eventTypes ? new Set(projection.eventTypes) : null;
       const applied = (async () => {
-        for (const [name, indexes] of Object.entries(projection.indexes ?? {})) {
-          for (const fields of indexes) await store.collection(name).createIndex(fields);
-        }
+        await declareIndexes(store, projection, targets);
         const log = events.map((event, index) => recorded(event, index + 1));
         for (let round = options.replayed ? 2 : 1; round > 0; round -= 1) {
           for (const event of log) {

@@ -203,7 +203,8 @@ export class FreshCopyWriter extends ProjectionWriter {
 
   private write(name: string, id: string, update: Update, upsert: boolean): Promise<void> {
     const { position } = this.event;
-    const maybeStored = this.stored.has(name, id);
+    // Asked only of an upsert: whether it may create the document.
+    const maybeStored = upsert && this.stored.has(name, id);
     if (upsert) this.stored.add(name, id);
     const fields = mergeableSet(update);
     if (fields) this.values.noteSet(name, fields, upsert);

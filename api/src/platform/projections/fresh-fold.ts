@@ -1,6 +1,7 @@
 import type { EventLog, RecordedEvent } from '../event-log/event-log.port.js';
-import type { IndexOptions, ReadStore } from '../read-store/read-store.port.js';
+import type { ReadStore } from '../read-store/read-store.port.js';
 import { FreshCopyWriter } from './fresh-copy-writer.js';
+import { declareIndexes } from './projection.js';
 import type { ProjectionTrack } from './projection-track.js';
 import { TimeSlice } from './time-slice.js';
 import { reasonOf } from '../logging/reason-of.js';
@@ -10,8 +11,6 @@ import { reasonOf } from '../logging/reason-of.js';
  * the young-generation GC copies what is alive.
  */
 const BATCH_SIZE = 2_000;
-
-/** What an error says, whatever was thrown. */
 
 /**
  * Folds the log from scratch into copies of a projection's collections that nobody reads yet (a
@@ -55,7 +54,7 @@ export class FreshFold {
    */
   async prepare(): Promise<void> {
     for (const copy of this.targets.values()) await this.store.dropCollection(copy);
-    await this.declareIndexes({ deferred: true });
+    await declareIndexes(this.store, this.track.projection, this.targets, { deferred: true });
   }
 
   /** Drops the copies, quietly: it runs after a failure too, and must not hide it. */
@@ -108,13 +107,6 @@ export class FreshFold {
    */
   async buildIndexes(): Promise<void> {
     for (const copy of this.targets.values()) await this.store.buildIndexes(copy);
-  }
-
-  private async declareIndexes(options: IndexOptions): Promise<void> {
-    for (const [collection, specs] of Object.entries(this.track.projection.indexes ?? {})) {
-      const copy = this.store.collection(this.targets.get(collection) ?? collection);
-      for (const fields of specs) await copy.createIndex(fields, options);
-    }
   }
 
   private async apply(event: RecordedEvent): Promise<void> {

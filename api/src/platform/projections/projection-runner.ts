@@ -4,7 +4,7 @@ import { conflict, notFound } from '../domain/domain-error.js';
 import { EVENT_LOG } from '../event-log/event-log.port.js';
 import type { EventLog, RecordedEvent } from '../event-log/event-log.port.js';
 import { READ_STORE } from '../read-store/read-store.port.js';
-import type { IndexOptions, ReadStore } from '../read-store/read-store.port.js';
+import type { ReadStore } from '../read-store/read-store.port.js';
 import { CheckpointStore, type StoredCheckpoint } from './checkpoint-store.js';
 import { FreshCopyWriter, MAX_HELD_DOCS } from './fresh-copy-writer.js';
 import { reasonOf } from '../logging/reason-of.js';
@@ -12,6 +12,7 @@ import { measured, type LogMoment } from './log-lag.js';
 import { ProjectionCheck } from './projection-check.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import { ProjectionTrack } from './projection-track.js';
+import { declareIndexes } from './projection.js';
 import { ProjectionRebuild } from './projection-rebuild.js';
 import { ReadYourWrites } from './read-your-writes.js';
 import { TimeSlice } from './time-slice.js';
@@ -74,7 +75,7 @@ export class ProjectionRunner {
       track.outdated = saved.position > 0 && saved.version !== track.version;
       const filling = saved.position === 0 && (await this.holdsNothing(track));
       // A read model filled from nothing gets its indexes once filled (finishLoading), or when first queried.
-      await this.declareIndexes(track, track.liveTargets, { deferred: filling });
+      await declareIndexes(this.store, projection, track.liveTargets, { deferred: filling });
       if (filling)
         track.loader = new FreshCopyWriter(this.store, track.liveTargets, loading, { maxHeld: heldPerLoader });
       this.tracks.set(projection.name, track);
@@ -108,7 +109,7 @@ export class ProjectionRunner {
       if (!loader) continue;
       track.loader = null;
       await loader.flush();
-      await this.declareIndexes(track, track.liveTargets);
+      await declareIndexes(this.store, track.projection, track.liveTargets);
     }
   }
 
@@ -300,17 +301,6 @@ export class ProjectionRunner {
 
   private checkpointOf(track: ProjectionTrack): StoredCheckpoint {
     return { position: track.position, checkpoint: track.checkpoint, version: track.version };
-  }
-
-  private async declareIndexes(
-    track: ProjectionTrack,
-    targets: ReadonlyMap<string, string>,
-    options: IndexOptions = {},
-  ): Promise<void> {
-    for (const [collection, specs] of Object.entries(track.projection.indexes ?? {})) {
-      for (const fields of specs)
-        await this.store.collection(targets.get(collection) ?? collection).createIndex(fields, options);
-    }
   }
 
   private lowestTrack(): ProjectionTrack | undefined {

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../event-log/event-log.port.js';
 import { deepCopy } from '../read-store/bson-values.js';
-import type { Doc, Filter, ReadCollection, ReadStore, Update } from '../read-store/read-store.port.js';
+import type { Doc, Filter, IndexOptions, ReadCollection, ReadStore, Update } from '../read-store/read-store.port.js';
 
 /** A read model: folds events of the global log into the collections it owns. */
 export interface Projection {
@@ -18,6 +18,19 @@ export interface Projection {
   /** Event types it reads; others are skipped without a call. Absent: every event. */
   readonly eventTypes?: readonly string[];
   apply(event: RecordedEvent, writer: ProjectionWriter): Promise<void>;
+}
+
+/** Declares the projection's indexes on the collections it writes (`targets`: live name → the one written). */
+export async function declareIndexes(
+  store: ReadStore,
+  projection: Projection,
+  targets: ReadonlyMap<string, string>,
+  options: IndexOptions = {},
+): Promise<void> {
+  for (const [collection, specs] of Object.entries(projection.indexes ?? {})) {
+    const written = store.collection(targets.get(collection) ?? collection);
+    for (const fields of specs) await written.createIndex(fields, options);
+  }
 }
 
 /** Field every projected document carries: the global position of the last event applied to it. */
