@@ -1,5 +1,9 @@
+/** Printable ASCII has no accents to take off: most names, folded for every booking a rebuild copies them onto. */
+const ASCII = /^[ -~]*$/;
+
 /** Lower case without accents, so "queretaro" finds "Querétaro" in any store. */
 export function foldForSearch(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
   // Combining marks only: \p{Diacritic} would also drop ^ and ` typed on their own.
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }

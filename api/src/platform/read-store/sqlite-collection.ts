@@ -36,6 +36,7 @@ export interface TableHost {
   ensureTable(table: string): void;
   statement(table: string, sql: string): Database.Statement<SqlValue[]>;
   write<T>(work: () => T): T;
+  writable(): Promise<void> | null;
   changed(table: string, rows?: number): void;
   kept<T>(table: string, key: string, compute: () => T): T;
   columns(table: string): FieldColumns;
@@ -61,9 +62,24 @@ const MAX_KEPT_PAGE = 100;
 
 const NOT_MATCHED: UpdateResult = { matched: 0, modified: 0, upserted: false };
 
-/** The document's JSON: `undefined` is stored as null, as the MongoDB driver does. */
+/** Whether an object holds `undefined` anywhere, which JSON.stringify would drop from it. */
+function holdsUndefined(value: Readonly<Record<string, unknown>>): boolean {
+  for (const key in value) {
+    const item = value[key];
+    if (item === undefined) return true;
+    if (typeof item === 'object' && item !== null && holdsUndefined(item as Record<string, unknown>)) return true;
+  }
+  return false;
+}
+
+/**
+ * The document's JSON: `undefined` is stored as null, as the MongoDB driver does. A replacer takes
+ * JSON.stringify off its fast path, so it is used only for a document that needs it.
+ */
 const serialize = (doc: Readonly<Record<string, unknown>>): string =>
-  JSON.stringify(doc, (_key, value: unknown) => (value === undefined ? null : value));
+  holdsUndefined(doc)
+    ? JSON.stringify(doc, (_key, value: unknown) => (value === undefined ? null : value))
+    : JSON.stringify(doc);
 
 /** True when JSON keeps the value's meaning whole: no undefined, NaN, Date or other class in it. */
 function jsonExact(value: unknown): boolean {
@@ -142,45 +158,50 @@ export class SqliteCollection implements ReadCollection {
 
   async insertOne(doc: Doc): Promise<boolean> {
     assertId(doc);
-    return this.insert(doc);
+    return this.whenWritable(() => this.insert(doc));
   }
 
   async insertMany(docs: readonly Doc[]): Promise<number> {
     docs.forEach(assertId);
-    let inserted = 0;
-    for (const doc of docs) if (this.insert(doc)) inserted += 1;
-    return inserted;
+    return this.whenWritable(() => docs.filter((doc) => this.insert(doc)).length);
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
     const plan = UpdatePlan.compile(update);
-    const row = this.rows(filter, 1)[0];
-    if (row) return this.apply(plan, row);
-    if (!options.upsert) return NOT_MATCHED;
-    const doc = seedFromFilter(filter);
-    plan.applyTo(doc);
-    if (typeof doc['_id'] !== 'string') doc['_id'] = randomUUID();
-    // The filter's guard excluded an existing document with this _id: nothing changes.
-    return this.insert(doc as Doc) ? { matched: 0, modified: 0, upserted: true } : NOT_MATCHED;
+    return this.whenWritable(() => {
+      const row = this.rows(filter, 1)[0];
+      if (row) return this.apply(plan, row);
+      if (!options.upsert) return NOT_MATCHED;
+      const doc = seedFromFilter(filter);
+      plan.applyTo(doc);
+      if (typeof doc['_id'] !== 'string') doc['_id'] = randomUUID();
+      // The filter's guard excluded an existing document with this _id: nothing changes.
+      return this.insert(doc as Doc) ? { matched: 0, modified: 0, upserted: true } : NOT_MATCHED;
+    });
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
     const plan = UpdatePlan.compile(update);
-    let modified = 0;
-    const rows = this.rows(filter, 0);
-    for (const row of rows) modified += this.apply(plan, row).modified;
-    return { matched: rows.length, modified, upserted: false };
+    return this.whenWritable(() => {
+      const rows = this.rows(filter, 0);
+      const modified = rows.filter((row) => this.apply(plan, row).modified > 0).length;
+      return { matched: rows.length, modified, upserted: false };
+    });
   }
 
   async deleteOne(filter: Filter): Promise<number> {
-    const row = this.rows(filter, 1)[0];
-    return row ? this.run('DELETE FROM {t} WHERE id = ?', [row.id]) : 0;
+    return this.whenWritable(() => {
+      const row = this.rows(filter, 1)[0];
+      return row ? this.run('DELETE FROM {t} WHERE id = ?', [row.id]) : 0;
+    });
   }
 
   async deleteMany(filter: Filter = {}): Promise<number> {
-    if (!this.store.exists(this.name)) return 0;
-    const { sql, params } = this.where(filter);
-    return this.run(`DELETE FROM {t} WHERE ${sql}`, params);
+    return this.whenWritable(() => {
+      if (!this.store.exists(this.name)) return 0;
+      const { sql, params } = this.where(filter);
+      return this.run(`DELETE FROM {t} WHERE ${sql}`, params);
+    });
   }
 
   /**
@@ -189,15 +210,17 @@ export class SqliteCollection implements ReadCollection {
    * it, and a count that filters only on its fields reads it alone.
    */
   async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
-    this.store.ensureTable(this.name);
     // The columns now, while a table being filled is empty: a deferred index is then built from them.
     const paths = Object.keys(fields).filter((path) => path !== '_id');
-    this.store.addColumns(this.name, paths);
     const columns = Object.entries(fields).map(
       ([path, order]) => (path === '_id' ? 'id' : columnOf(path)) + (order === -1 ? ' DESC' : ''),
     );
     const expressions = '_id' in fields ? columns : [...columns, 'id'];
-    this.store.createIndex(this.name, { expressions, fields: paths }, options.deferred);
+    await this.whenWritable(() => {
+      this.store.ensureTable(this.name);
+      this.store.addColumns(this.name, paths);
+      this.store.createIndex(this.name, { expressions, fields: paths }, options.deferred);
+    });
   }
 
   /**
@@ -318,6 +341,15 @@ export class SqliteCollection implements ReadCollection {
     if (sort && this.store.hasPendingIndexes(this.name))
       this.store.buildIndexesFor(this.name, new Set(Object.keys(sort)));
     return ` ORDER BY ${orderSql(sort, this.store.columns(this.name))}`;
+  }
+
+  /**
+   * Runs the write at once (a read called after it sees it), or once a worker writing the file is done
+   * (TableHost.writable).
+   */
+  private async whenWritable<T>(write: () => T): Promise<T> {
+    for (let wait = this.store.writable(); wait; wait = this.store.writable()) await wait;
+    return write();
   }
 
   private run(sql: string, params: readonly SqlValue[]): number {

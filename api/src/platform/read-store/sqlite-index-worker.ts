@@ -3,27 +3,16 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Run by the worker (CommonJS): each statement in a write transaction of its own (`locking`), so
- * the server's connection waits for one index at most. That connection keeps a transaction open
- * between its commits: when the lock is taken the worker says `busy`, the server commits, and the
- * worker tries again 5 ms later. A larger page cache than the server's: an index's sort fits.
+ * Run by the worker (CommonJS): each statement that writes (`locking`) in a transaction of its own. The
+ * server's connection writes nothing meanwhile (SqliteReadStore.writable), so the lock is free or freed
+ * within its commit. A larger page cache than the server's: an index's sort fits.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData: { driver, file, statements, locking } } = require('node:worker_threads');
-const db = new (require(driver))(file, { timeout: 0 });
-const lock = () => { try { db.exec('BEGIN IMMEDIATE'); return true; } catch (error) {
-  if (error.code !== 'SQLITE_BUSY') throw error;
-  parentPort.postMessage({ busy: true });
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
-  return false;
-} };
+const db = new (require(driver))(file, { timeout: 10000 });
 try {
   db.pragma('cache_size = -65536');
-  for (const sql of statements) {
-    while (locking && !lock());
-    db.exec(sql);
-    if (locking) db.exec('COMMIT');
-  }
+  for (const sql of statements) db.exec(locking ? 'BEGIN IMMEDIATE;' + sql + ';COMMIT' : sql);
   parentPort.postMessage({ ok: true });
 } catch (error) {
   parentPort.postMessage({ ok: false, message: String(error && error.message) });
@@ -44,24 +33,17 @@ function driverPath(): string | null {
 }
 
 /**
- * Runs the statements (CREATE INDEX, a checkpoint) on the file from a worker thread, the event loop
- * free meanwhile (an index on 170,000 rows takes 0.2 s). `release` ends the server connection's open
- * transaction when the worker waits for the lock. False when no worker could run them; rejects when
- * a statement failed.
+ * Runs the statements (CREATE INDEX, DROP TABLE, a checkpoint) on the file from a worker thread, the
+ * event loop free meanwhile (an index on 170,000 rows takes 0.2 s, dropping them as long). False when
+ * no worker could run them; rejects when a statement failed.
  */
-export async function runInWorker(
-  file: string,
-  statements: readonly string[],
-  { locking, release }: { readonly locking: boolean; readonly release: () => void },
-): Promise<boolean> {
+export async function runInWorker(file: string, statements: readonly string[], locking: boolean): Promise<boolean> {
   const driver = driverPath();
   if (!driver) return false;
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, statements, locking } });
   try {
-    const answer = await new Promise<{ ok?: boolean; message?: string }>((resolve, reject) => {
-      worker.on('message', (message: { busy?: boolean; ok?: boolean; message?: string }) =>
-        message.busy ? release() : resolve(message),
-      );
+    const answer = await new Promise<{ ok: boolean; message?: string }>((resolve, reject) => {
+      worker.once('message', resolve);
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`The SQLite worker exited with code ${code}`)));
     });

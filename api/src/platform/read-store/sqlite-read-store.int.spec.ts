@@ -95,9 +95,22 @@ describe('SqliteReadStore on disk', () => {
         turns += 1;
       }
     })();
-    await store.buildIndexes('members__rebuild');
+    const built = store.buildIndexes('members__rebuild');
+    await new Promise((resolve) => setImmediate(resolve));
+    // A write meanwhile waits for the worker (on the lock it would hold the event loop), then lands.
+    let wroteWhileBuilding: boolean | null = null;
+    let buildDone = false;
+    const written = store
+      .collection('checkpoints')
+      .updateOne({ _id: 'members' }, { $set: { position: 7 } }, { upsert: true })
+      .then(() => (wroteWhileBuilding = !buildDone));
+    await built;
+    buildDone = true;
+    await written;
     building = false;
     await turning;
+    expect(wroteWhileBuilding).toBe(false);
+    expect(await store.collection('checkpoints').findOne({ _id: 'members' })).toEqual({ _id: 'members', position: 7 });
     // Built by a worker and committed there: another connection sees them at once.
     const other = new Database(file, { readonly: true });
     const indexes = other
@@ -114,6 +127,48 @@ describe('SqliteReadStore on disk', () => {
     await store.renameCollection('members__rebuild', 'members');
     expect(await store.collection('members').count({ nameFold: 'member 7919' })).toBe(1);
     await store.close();
+  });
+
+  it('sets a replaced or dropped table aside at once and drops it from a worker after the commit', async () => {
+    const tablesInFile = (): string[] => {
+      const other = new Database(file, { readonly: true });
+      try {
+        return other
+          .prepare<[], string>(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%' ORDER BY name",
+          )
+          .pluck()
+          .all();
+      } finally {
+        other.close();
+      }
+    };
+    const store = SqliteReadStore.open(file);
+    await store.collection('members').insertMany([{ _id: 'old' }]);
+    await store.collection('members__rebuild').insertMany([{ _id: 'new' }]);
+    await store.collection('scratch').insertMany([{ _id: 'x' }]);
+    await store.renameCollection('members__rebuild', 'members');
+    await store.dropCollection('scratch');
+    expect(await store.listCollections()).toEqual(['members']);
+    expect(await store.collection('members').find()).toEqual([{ _id: 'new' }]);
+    await store.commit();
+    // The worker's drop runs after the commit; closing waits for it.
+    await store.close();
+    expect(tablesInFile()).toEqual(['members']);
+
+    // Set aside and committed, then the process ends before the worker drops it: the next open does.
+    const crashed = SqliteReadStore.open(file);
+    await crashed.dropCollection('members');
+    await crashed.commit();
+    const raw = new Database(file);
+    raw.exec('CREATE TABLE "$set_aside_left" (id TEXT PRIMARY KEY, doc TEXT)');
+    raw.close();
+    await crashed.close();
+    const reopened = SqliteReadStore.open(file);
+    expect(await reopened.listCollections()).toEqual([]);
+    await reopened.collection('members').insertOne({ _id: 'again' });
+    await reopened.close();
+    expect(tablesInFile()).toEqual(['members']);
   });
 
   it('keeps indexed fields in columns of their own, which a query on them reads through the index', async () => {
