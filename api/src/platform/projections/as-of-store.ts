@@ -25,7 +25,7 @@ function keyPart(filter: Filter, spec: HistorySpec): Filter {
 function ofVersion(filter: Filter): Filter {
   return Object.fromEntries(
     Object.entries(filter).map(([field, condition]) =>
-      field === '$and' || field === '$or' || field === '$nor'
+      field === '$and' || field === '$or'
         ? [field, (condition as Filter[]).map(ofVersion)]
         : [`before.${field}`, condition],
     ),

@@ -9,7 +9,7 @@ import { TimeSlice } from './time-slice.js';
 type Op =
   | readonly ['set' | 'upsert' | 'insert', string, string, Record<string, unknown>]
   | readonly ['remove', string, string]
-  | readonly ['unset' | 'setPath', string, string, string]
+  | readonly ['nullify' | 'setNested', string, string, string]
   | readonly ['updateMany', string, Record<string, unknown>, Record<string, unknown>]
   | readonly ['copyCount' | 'copyGet', string, string, string];
 
@@ -26,10 +26,10 @@ async function run(writer: ProjectionWriter, op: Op): Promise<void> {
       return writer.insert(op[1], { _id: op[2], ...op[3] });
     case 'remove':
       return writer.remove(op[1], op[2]);
-    case 'unset':
-      return writer.update(op[1], op[2], { $unset: { [op[3]]: '' } });
-    case 'setPath':
-      return writer.update(op[1], op[2], { $set: { [`nested.${op[3]}`]: op[3] } });
+    case 'nullify':
+      return writer.update(op[1], op[2], { $set: { [op[3]]: null } });
+    case 'setNested':
+      return writer.update(op[1], op[2], { $set: { nested: { [op[3]]: op[3] } } });
     case 'updateMany':
       return writer.updateMany(op[1], op[2], { $set: op[3] });
     case 'copyCount':
@@ -67,8 +67,8 @@ function randomOp(next: () => number): Op {
     'upsert',
     'insert',
     'remove',
-    'unset',
-    'setPath',
+    'nullify',
+    'setNested',
     'updateMany',
     'copyCount',
     'copyGet',
@@ -82,10 +82,10 @@ function randomOp(next: () => number): Op {
       return ['insert', collection, id, fields];
     case 'remove':
       return ['remove', collection, id];
-    case 'unset':
-      return ['unset', collection, id, pick(['value', 'p', 'group'])];
-    case 'setPath':
-      return ['setPath', collection, id, pick(['k', 'l'])];
+    case 'nullify':
+      return ['nullify', collection, id, pick(['value', 'p', 'group'])];
+    case 'setNested':
+      return ['setNested', collection, id, pick(['k', 'l'])];
     case 'updateMany':
       // 'z' is never set, and null matches a document without `p`: filters the writer may answer itself.
       return [

@@ -13,7 +13,7 @@ import type {
   Update,
   UpdateResult,
 } from './read-store.port.js';
-import { assertSupportedOperators } from './update-operators.js';
+import { assertSupportedUpdate } from './update-operators.js';
 import { equalityFields } from './upsert-seed.js';
 
 const DUPLICATE_KEY = 11000;
@@ -115,7 +115,7 @@ export class MongoCollection implements ReadCollection {
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
-    assertSupportedOperators(update);
+    assertSupportedUpdate(update);
     try {
       const result = await this.native.updateOne(
         filter as mongo.Filter<Doc>,
@@ -133,7 +133,7 @@ export class MongoCollection implements ReadCollection {
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
-    assertSupportedOperators(update);
+    assertSupportedUpdate(update);
     const result = await this.native.updateMany(filter as mongo.Filter<Doc>, update as mongo.UpdateFilter<Doc>);
     return { matched: result.matchedCount, modified: result.modifiedCount, upserted: false };
   }
@@ -155,7 +155,7 @@ export class MongoCollection implements ReadCollection {
 /**
  * Read models carry string _ids. An upsert whose filter pins no _id would get a server-made
  * ObjectId, so it gets a random string _id on insert, as the embedded store does ($setOnInsert
- * is MongoDB's own way to say "only on insert"; the port itself offers only $set and $unset).
+ * is MongoDB's own way to say "only on insert"; the port itself offers only $set).
  */
 function withStringId(filter: Filter, update: Update, upsert: boolean | undefined): mongo.UpdateFilter<Doc> {
   const setsId = Object.hasOwn(update['$set'] ?? {}, '_id');

@@ -5,14 +5,15 @@
  * a contract test.
  *
  * Filters are MongoDB's query language, limited to what the read models ask (sql-query.ts):
- * equality (null also matching a missing field), $ne, $in, $nin, $gt, $gte, $lt, $lte, $exists,
- * $regex (with $options), $and, $or, $nor, on top-level or dotted fields. A field queried or
- * sorted on holds one type of scalar across a collection's documents; arrays and objects are
- * stored and answered whole, never matched or sorted element by element.
+ * equality (null also matching a missing field), $in, $gt, $gte, $lt, $lte, $regex on plain text
+ * (a search's "contains", its symbols escaped: containsFilter), $and, $or, on top-level or dotted
+ * fields. The embedded store refuses the rest ($ne, $exists, $nor...: nothing asks them). A field
+ * queried or sorted on holds one type of scalar across a collection's documents; arrays and objects
+ * are stored and answered whole, never matched or sorted element by element.
  */
 
 export type Filter = Record<string, unknown>;
-/** MongoDB update operators, limited to `$set` and `$unset`: the projections need nothing else. */
+/** MongoDB update operators, limited to `$set`: the projections need nothing else. */
 export type Update = Record<string, Record<string, unknown>>;
 export type SortSpec = Record<string, 1 | -1>;
 

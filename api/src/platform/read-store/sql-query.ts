@@ -87,44 +87,22 @@ function typeGuard(field: string, bound: SqlValue): string {
   return typeof bound === 'number' ? `typeof(${field}) IN ('integer', 'real')` : `typeof(${field}) = 'text'`;
 }
 
-function inList(field: string, values: unknown, path: string, negate: boolean): SqlWhere {
-  if (!Array.isArray(values)) throw new InvalidQueryError(`$in / $nin on '${path}' needs an array`);
+function inList(field: string, values: unknown, path: string): SqlWhere {
+  if (!Array.isArray(values)) throw new InvalidQueryError(`$in on '${path}' needs an array`);
   const present = values.filter((value) => value !== null && value !== undefined).map((value) => scalar(value, path));
-  const withNull = present.length < values.length;
   const list = present.length === 0 ? '0' : `${field} IN (${present.map(() => SLOT).join(', ')})`;
-  if (!negate) return { sql: withNull ? `(${list} OR ${field} IS NULL)` : list, params: present };
-  // $nin: a missing field is "not in" unless null is listed.
-  const notIn = present.length === 0 ? '1' : `${field} NOT IN (${present.map(() => SLOT).join(', ')})`;
-  return { sql: withNull ? `(${field} IS NOT NULL AND ${notIn})` : `(${field} IS NULL OR ${notIn})`, params: present };
+  return { sql: present.length < values.length ? `(${list} OR ${field} IS NULL)` : list, params: present };
 }
 
-function condition(
-  path: string,
-  operator: string,
-  argument: unknown,
-  options: unknown,
-  columns: FieldColumns,
-): SqlWhere {
+function condition(path: string, operator: string, argument: unknown, columns: FieldColumns): SqlWhere {
   const field = fieldSql(path, columns);
   if (operator === '$eq') return equality(field, path, argument);
-  if (operator === '$ne') {
-    const value = scalar(argument, path);
-    if (value === null) return { sql: `${field} IS NOT NULL`, params: [] };
-    return { sql: `${field} IS NOT ${SLOT}`, params: [value] };
-  }
-  if (operator === '$in') return inList(field, argument, path, false);
-  if (operator === '$nin') return inList(field, argument, path, true);
-  if (operator === '$exists') {
-    const where = path === '_id' ? '1' : `json_type(doc, '${jsonPath(path)}') IS NOT NULL`;
-    return { sql: argument ? where : `NOT (${where})`, params: [] };
-  }
+  if (operator === '$in') return inList(field, argument, path);
   if (operator === '$regex') {
-    if (typeof argument !== 'string') throw new InvalidQueryError(`$regex on '${path}' needs a string`);
-    const flags = typeof options === 'string' ? options : '';
-    // A search's "contains" (search-text.ts) is plain text: SQLite's own instr, no call into JavaScript.
-    const literal = flags === '' ? literalOf(argument) : null;
-    if (literal !== null) return { sql: `(instr(${field}, ?) > 0 AND typeof(${field}) = 'text')`, params: [literal] };
-    return { sql: `regexp(?, ?, ${field})`, params: [argument, flags] };
+    // A search's "contains" (search-text.ts): plain text, found by SQLite's own instr.
+    const literal = typeof argument === 'string' ? literalOf(argument) : null;
+    if (literal === null) throw new InvalidQueryError(`$regex on '${path}' needs plain text, its symbols escaped`);
+    return { sql: `(instr(${field}, ?) > 0 AND typeof(${field}) = 'text')`, params: [literal] };
   }
   const comparison = COMPARISONS[operator];
   if (comparison) {
@@ -160,7 +138,7 @@ function join(parts: readonly SqlWhere[], glue: string): SqlWhere {
 
 /**
  * The filter as SQL. The port's query language (read-store.port.ts) is MongoDB's, limited to what
- * the read models ask: equality, $ne, $in, $nin, ranges, $exists, $regex, $and, $or, $nor.
+ * the read models ask: equality, $in, ranges, $regex on plain text, $and, $or.
  */
 export function whereSql(filter: Filter, columns: FieldColumns = NO_COLUMNS): SqlWhere {
   const nested = (clause: Filter): SqlWhere => whereSql(clause, columns);
@@ -169,15 +147,9 @@ export function whereSql(filter: Filter, columns: FieldColumns = NO_COLUMNS): Sq
     const value = filter[key];
     if (key === '$and') parts.push(join(clauses(value, key).map(nested), ' AND '));
     else if (key === '$or') parts.push(join(clauses(value, key).map(nested), ' OR '));
-    else if (key === '$nor') {
-      const any = join(clauses(value, key).map(nested), ' OR ');
-      // A comparison with a missing field is NULL in SQL, which NOT keeps NULL: counted as no match first.
-      parts.push({ sql: `NOT COALESCE(${any.sql}, 0)`, params: any.params });
-    } else if (key.startsWith('$')) throw new InvalidQueryError(`Unsupported query operator '${key}'`);
+    else if (key.startsWith('$')) throw new InvalidQueryError(`Unsupported query operator '${key}'`);
     else if (isPlainObject(value) && Object.keys(value)[0]?.startsWith('$')) {
-      for (const operator of Object.keys(value)) {
-        if (operator !== '$options') parts.push(condition(key, operator, value[operator], value['$options'], columns));
-      }
+      for (const operator of Object.keys(value)) parts.push(condition(key, operator, value[operator], columns));
     } else parts.push(equality(fieldSql(key, columns), key, value));
   }
   return join(parts, ' AND ');

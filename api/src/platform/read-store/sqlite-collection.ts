@@ -27,7 +27,7 @@ import {
   type SqlValue,
   type SqlWhere,
 } from './sql-query.js';
-import { UpdatePlan } from './update-operators.js';
+import { applyUpdate, assertSupportedUpdate } from './update-operators.js';
 import { idEquality, seedFromFilter } from './upsert-seed.js';
 
 /** What a collection needs of its store (sqlite-read-store.ts): tables, statements, writes, counts. */
@@ -91,7 +91,7 @@ function jsonExact(value: unknown): boolean {
   return true;
 }
 
-/** The fields a filter names, inside `$and`, `$or` and `$nor` too. */
+/** The fields a filter names, inside `$and` and `$or` too. */
 function namedFields(filter: Filter, into = new Set<string>()): Set<string> {
   for (const [key, value] of Object.entries(filter)) {
     if (!key.startsWith('$')) into.add(key);
@@ -167,13 +167,13 @@ export class SqliteCollection implements ReadCollection {
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
-    const plan = UpdatePlan.compile(update);
+    assertSupportedUpdate(update);
     return this.whenWritable(() => {
       const row = this.rows(filter, 1)[0];
-      if (row) return this.apply(plan, row);
+      if (row) return this.apply(update, row);
       if (!options.upsert) return NOT_MATCHED;
       const doc = seedFromFilter(filter);
-      plan.applyTo(doc);
+      applyUpdate(doc, update);
       if (typeof doc['_id'] !== 'string') doc['_id'] = randomUUID();
       // The filter's guard excluded an existing document with this _id: nothing changes.
       return this.insert(doc as Doc) ? { matched: 0, modified: 0, upserted: true } : NOT_MATCHED;
@@ -181,10 +181,10 @@ export class SqliteCollection implements ReadCollection {
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
-    const plan = UpdatePlan.compile(update);
+    assertSupportedUpdate(update);
     return this.whenWritable(() => {
       const rows = this.rows(filter, 0);
-      const modified = rows.filter((row) => this.apply(plan, row).modified > 0).length;
+      const modified = rows.filter((row) => this.apply(update, row).modified > 0).length;
       return { matched: rows.length, modified, upserted: false };
     });
   }
@@ -306,9 +306,9 @@ export class SqliteCollection implements ReadCollection {
       .all(...params, limit === 0 ? -1 : limit) as Row[];
   }
 
-  private apply(plan: UpdatePlan, row: Row): UpdateResult {
+  private apply(update: Update, row: Row): UpdateResult {
     const next = JSON.parse(row.doc) as Doc;
-    plan.applyTo(next);
+    applyUpdate(next, update);
     const doc = serialize(next);
     // The same JSON: the update changed nothing (a guarded re-delivery must report modified 0).
     if (doc === row.doc) return { matched: 1, modified: 0, upserted: false };

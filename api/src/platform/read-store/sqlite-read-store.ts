@@ -48,7 +48,6 @@ export class SqliteReadStore implements ReadStore, TableHost {
   private readonly answers = new Map<string, Map<string, unknown>>();
   private keptAnswers = 0;
   private readonly handles = new Map<string, SqliteCollection>();
-  private readonly patterns = new Map<string, RegExp>();
   private readonly fieldColumns = new Map<string, Set<string>>();
   /** Per table, the indexes declared deferred and not built yet (createIndex). */
   private readonly pendingIndexes = new Map<string, readonly SqlIndex[]>();
@@ -78,9 +77,6 @@ export class SqliteReadStore implements ReadStore, TableHost {
       .pluck()
       .all())
       (name.startsWith(SET_ASIDE) ? this.setAsideTables : this.tables).add(name);
-    db.function('regexp', { deterministic: true }, (pattern, flags, value) =>
-      typeof value === 'string' && this.pattern(String(pattern), String(flags)).test(value) ? 1 : 0,
-    );
   }
 
   /** Opens (or creates) the file; `:memory:` gives a store that lives as long as the process. */
@@ -430,17 +426,6 @@ export class SqliteReadStore implements ReadStore, TableHost {
     this.unanalyzed.clear();
     // The planner's new figures apply to statements prepared from now on.
     this.forgetStatements();
-  }
-
-  private pattern(source: string, flags: string): RegExp {
-    const key = `${flags}/${source}`;
-    let pattern = this.patterns.get(key);
-    if (!pattern) {
-      if (this.patterns.size >= MAX_STATEMENTS) this.patterns.clear();
-      pattern = new RegExp(source, flags.replace(/[^imsx]/g, '').replace('x', ''));
-      this.patterns.set(key, pattern);
-    }
-    return pattern;
   }
 
   private assertOpen(): void {

@@ -1,6 +1,5 @@
 import { copyIn, isPlainObject } from './bson-values.js';
 import type { Filter } from './read-store.port.js';
-import { setPath } from './update-operators.js';
 
 /** A filter value like `{ $lt: 3 }` is a condition; `{ name: 'x' }` or `3` is an equality. */
 export function isOperatorObject(value: unknown): value is Record<string, unknown> {
@@ -33,7 +32,16 @@ export function equalityFields(filter: Filter): [string, unknown][] {
  */
 export function seedFromFilter(filter: Filter): Record<string, unknown> {
   const seed: Record<string, unknown> = {};
-  for (const [path, value] of equalityFields(filter)) setPath(seed, path, copyIn(value));
+  for (const [path, value] of equalityFields(filter)) {
+    const segments = path.split('.');
+    const field = segments.pop() as string;
+    let parent = seed;
+    for (const segment of segments) {
+      const child = parent[segment];
+      parent = (isPlainObject(child) ? child : (parent[segment] = {})) as Record<string, unknown>;
+    }
+    parent[field] = copyIn(value);
+  }
   return seed;
 }
 
