@@ -152,9 +152,11 @@ export class SqliteReadStore implements ReadStore, TableHost {
       this.db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
       this.inBackground(() => runInWorker(this.filePath, ['PRAGMA wal_checkpoint(PASSIVE)'], false));
     }
-    const dropped = [...this.setAsideTables];
+    const drops = [...this.setAsideTables].map((name) => `DROP TABLE ${quote(name)}`);
     this.setAsideTables.clear();
-    if (dropped.length > 0) this.inBackground(() => this.byWorker(dropped.map((name) => `DROP TABLE ${quote(name)}`)));
+    // Where no worker can run, dropped here after all (a failed drop is tried again at the next start).
+    if (drops.length > 0)
+      this.inBackground(async () => (await this.byWorker(drops)) || this.write(() => this.db.exec(drops.join(';'))));
   }
 
   /**
