@@ -62,25 +62,6 @@ const MAX_KEPT_PAGE = 100;
 
 const NOT_MATCHED: UpdateResult = { matched: 0, modified: 0, upserted: false };
 
-/** Whether an object holds `undefined` anywhere, which JSON.stringify would drop from it. */
-function holdsUndefined(value: Readonly<Record<string, unknown>>): boolean {
-  for (const key in value) {
-    const item = value[key];
-    if (item === undefined) return true;
-    if (typeof item === 'object' && item !== null && holdsUndefined(item as Record<string, unknown>)) return true;
-  }
-  return false;
-}
-
-/**
- * The document's JSON: `undefined` is stored as null, as the MongoDB driver does. A replacer takes
- * JSON.stringify off its fast path, so it is used only for a document that needs it.
- */
-const serialize = (doc: Readonly<Record<string, unknown>>): string =>
-  holdsUndefined(doc)
-    ? JSON.stringify(doc, (_key, value: unknown) => (value === undefined ? null : value))
-    : JSON.stringify(doc);
-
 /** True when JSON keeps the value's meaning whole: no undefined, NaN, Date or other class in it. */
 function jsonExact(value: unknown): boolean {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
@@ -99,6 +80,15 @@ function namedFields(filter: Filter, into = new Set<string>()): Set<string> {
   }
   return into;
 }
+
+/**
+ * The document's JSON: `undefined` is stored as null, as the MongoDB driver does. A replacer takes
+ * JSON.stringify off its fast path, so it is used only for a document JSON would not keep whole.
+ */
+const serialize = (doc: Readonly<Record<string, unknown>>): string =>
+  jsonExact(doc)
+    ? JSON.stringify(doc)
+    : JSON.stringify(doc, (_key, value: unknown) => (value === undefined ? null : value));
 
 function assertId(doc: Doc): void {
   if (typeof doc._id !== 'string') throw new InvalidWriteError('A document needs a string _id');

@@ -364,6 +364,7 @@ export class SqliteReadStore implements ReadStore, TableHost {
    * writes wait. Committed first, writes stay whole: what a crash then keeps, the guarded replay skips.
    */
   private async byWorker(statements: readonly string[]): Promise<boolean> {
+    // Not untilWritable(): with no worker running, the gate closes within this call, before any write queued after it.
     while (this.workerWriting) await this.workerWriting;
     let done = (): void => undefined;
     this.workerWriting = new Promise((resolve) => (done = resolve));
