@@ -8,28 +8,11 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /** A fast deep copy for JSON-like documents; exotic objects go through structuredClone. */
 export function deepCopy<T>(value: T): T {
-  return copyValue(value, false) as T;
-}
-
-/**
- * Copies a value on its way into the store. `undefined` becomes null, as the MongoDB driver
- * serialises it, so both adapters store the same thing.
- */
-export function copyIn<T>(value: T): T {
-  return copyValue(value, true) as T;
-}
-
-function copyValue(value: unknown, undefinedToNull: boolean): unknown {
-  if (value === undefined) return undefinedToNull ? null : undefined;
   if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    const copy: unknown[] = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) copy[i] = copyValue(value[i], undefinedToNull);
-    return copy;
-  }
-  if (value instanceof Date) return new Date(value.getTime());
+  if (Array.isArray(value)) return value.map(deepCopy) as T;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
   if (!isPlainObject(value)) return structuredClone(value);
   const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) copy[key] = copyValue(value[key], undefinedToNull);
-  return copy;
+  for (const key of Object.keys(value)) copy[key] = deepCopy(value[key]);
+  return copy as T;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import mongoose, { type mongo } from 'mongoose';
 import { isPlainObject } from './bson-values.js';
 import type {
@@ -14,7 +13,7 @@ import type {
   UpdateResult,
 } from './read-store.port.js';
 import { assertSupportedUpdate } from './update-operators.js';
-import { equalityFields } from './upsert-seed.js';
+import { upsertId } from './upsert-seed.js';
 
 const DUPLICATE_KEY = 11000;
 const NOTHING: UpdateResult = { matched: 0, modified: 0, upserted: false };
@@ -116,14 +115,12 @@ export class MongoCollection implements ReadCollection {
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
     assertSupportedUpdate(update);
+    // Refused as the embedded store refuses it: an upsert's filter pins the new document's _id.
+    if (options.upsert) upsertId(filter);
     try {
-      const result = await this.native.updateOne(
-        filter as mongo.Filter<Doc>,
-        withStringId(filter, update, options.upsert),
-        {
-          upsert: options.upsert ?? false,
-        },
-      );
+      const result = await this.native.updateOne(filter as mongo.Filter<Doc>, update as mongo.UpdateFilter<Doc>, {
+        upsert: options.upsert ?? false,
+      });
       return { matched: result.matchedCount, modified: result.modifiedCount, upserted: result.upsertedCount > 0 };
     } catch (error) {
       // The guard excluded an existing document and the upsert's insert hit its _id: already applied.
@@ -150,18 +147,4 @@ export class MongoCollection implements ReadCollection {
   async createIndex(fields: Record<string, 1 | -1>): Promise<void> {
     await this.native.createIndex(fields);
   }
-}
-
-/**
- * Read models carry string _ids. An upsert whose filter pins no _id would get a server-made
- * ObjectId, so it gets a random string _id on insert, as the embedded store does ($setOnInsert
- * is MongoDB's own way to say "only on insert"; the port itself offers only $set).
- */
-function withStringId(filter: Filter, update: Update, upsert: boolean | undefined): mongo.UpdateFilter<Doc> {
-  const setsId = Object.hasOwn(update['$set'] ?? {}, '_id');
-  const pinsId = equalityFields(filter).some(([path]) => path === '_id');
-  if (!upsert || pinsId || setsId) {
-    return update as mongo.UpdateFilter<Doc>;
-  }
-  return { ...update, $setOnInsert: { _id: randomUUID() } } as mongo.UpdateFilter<Doc>;
 }

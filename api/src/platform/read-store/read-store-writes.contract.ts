@@ -91,32 +91,39 @@ export function describeWriteContract(context: ContractContext): void {
       expect(await collection.findOne({ _id: 'p' })).toEqual({ _id: 'p', _pos: 6, value: 'at 6' });
     });
 
-    it('a guarded upsert creates from the filter equalities plus the update, then never throws on replay', async () => {
+    it('a guarded upsert creates the _id it pins plus the update, then never throws on replay', async () => {
       const collection = context.store().collection(uniqueName('upsert'));
       const upsert = (position: number, name: string) =>
         collection.updateOne(
-          { _id: 'u', branch: 'north', _pos: { $lt: position } },
+          { _id: 'u', _pos: { $lt: position } },
           { $set: { name, _pos: position } },
           { upsert: true },
         );
       expect(await upsert(3, 'New')).toEqual({ matched: 0, modified: 0, upserted: true });
-      expect(await collection.findOne({ _id: 'u' })).toEqual({ _id: 'u', branch: 'north', name: 'New', _pos: 3 });
+      expect(await collection.findOne({ _id: 'u' })).toEqual({ _id: 'u', name: 'New', _pos: 3 });
       expect(await upsert(3, 'Replayed')).toEqual({ matched: 0, modified: 0, upserted: false });
       expect(await upsert(2, 'Older')).toEqual({ matched: 0, modified: 0, upserted: false });
-      expect(await collection.findOne({ _id: 'u' })).toEqual({ _id: 'u', branch: 'north', name: 'New', _pos: 3 });
+      expect(await collection.findOne({ _id: 'u' })).toEqual({ _id: 'u', name: 'New', _pos: 3 });
       expect(await upsert(4, 'Newer')).toEqual({ matched: 1, modified: 1, upserted: false });
-      expect(await collection.findOne({ _id: 'u' })).toEqual({ _id: 'u', branch: 'north', name: 'Newer', _pos: 4 });
+      expect(await collection.findOne({ _id: 'u' })).toEqual({ _id: 'u', name: 'Newer', _pos: 4 });
       expect(await collection.count()).toBe(1);
     });
 
-    it('an upsert whose filter names no _id gets a string _id', async () => {
-      const collection = context.store().collection(uniqueName('no-id'));
-      expect(
-        (await collection.updateOne({ email: 'ana@box.mx' }, { $set: { visits: 1 } }, { upsert: true })).upserted,
-      ).toBe(true);
-      const doc = await collection.findOne({ email: 'ana@box.mx' });
-      expect(typeof doc?._id).toBe('string');
-      expect(doc).toMatchObject({ email: 'ana@box.mx', visits: 1 });
+    it('refuses an upsert filter that pins no _id or gives the document a value; writes nothing', async () => {
+      const collection = await members();
+      const before = await collection.find({}, { sort: { _id: 1 } });
+      for (const filter of [
+        { email: 'ana@box.mx' },
+        { _id: { $in: ['m9'] } },
+        { _id: 'm9', branch: 'north' },
+        { _id: 'm9', branch: { $eq: 'north' } },
+        { _id: 'm9', $or: [{ age: 30 }] },
+        { _id: 'm9', age: {} },
+      ])
+        await expect(collection.updateOne(filter, { $set: { visits: 1 } }, { upsert: true })).rejects.toThrow(
+          'An upsert needs a filter on _id',
+        );
+      expect(await collection.find({}, { sort: { _id: 1 } })).toEqual(before);
     });
   });
 
@@ -145,7 +152,7 @@ export function describeWriteContract(context: ContractContext): void {
       await collection.updateOne({ _id: 'm2' }, { $set: { branch: 'west', tags: null, plan: null } });
       await collection.deleteOne({ _id: 'm3' });
       await collection.insertOne({ _id: 'm6', name: 'Fer', branch: 'north' });
-      await collection.updateOne({ _id: 'm7', branch: 'north' }, { $set: { name: 'Gil' } }, { upsert: true });
+      await collection.updateOne({ _id: 'm7' }, { $set: { name: 'Gil', branch: 'north' } }, { upsert: true });
       await collection.updateOne({ _id: 'm4' }, { $set: { branch: null } });
       expect(sortedIds(await collection.find({ branch: 'north' }))).toEqual(['m5', 'm6', 'm7']);
       expect(sortedIds(await collection.find({ branch: 'south' }))).toEqual(['m1']);

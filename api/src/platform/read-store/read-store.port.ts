@@ -78,10 +78,10 @@ export interface ReadCollection {
   /** Inserts many at once; documents whose _id exists are skipped. Answers how many were inserted. */
   insertMany(docs: readonly Doc[]): Promise<number>;
   /**
-   * Updates the first match. With `upsert`, inserts when nothing matches: the new document is built
-   * from the filter's plain equality fields plus the update, as MongoDB does. When that insert
-   * clashes on _id (the filter's guard excluded an existing document) it answers matched 0 and
-   * changes nothing instead of throwing.
+   * Updates the first match. With `upsert`, inserts when nothing matches: the filter pins `_id` and
+   * its other fields are ranges (a `_pos` guard), and the new document is that `_id` plus the update;
+   * any other upsert filter is refused. When that insert clashes on _id (the guard excluded an
+   * existing document) it answers matched 0 and changes nothing instead of throwing.
    */
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
   updateMany(filter: Filter, update: Update): Promise<UpdateResult>;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { pageBounds } from './find-options.js';
 import type {
@@ -28,7 +27,7 @@ import {
   type SqlWhere,
 } from './sql-query.js';
 import { applyUpdate, assertSupportedUpdate } from './update-operators.js';
-import { idEquality, seedFromFilter } from './upsert-seed.js';
+import { idEquality, upsertId } from './upsert-seed.js';
 
 /** What a collection needs of its store (sqlite-read-store.ts): tables, statements, writes, counts. */
 export interface TableHost {
@@ -158,15 +157,15 @@ export class SqliteCollection implements ReadCollection {
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
     assertSupportedUpdate(update);
+    const id = options.upsert ? upsertId(filter) : null;
     return this.whenWritable(() => {
       const row = this.rows(filter, 1)[0];
       if (row) return this.apply(update, row);
-      if (!options.upsert) return NOT_MATCHED;
-      const doc = seedFromFilter(filter);
+      if (id === null) return NOT_MATCHED;
+      const doc: Doc = { _id: id };
       applyUpdate(doc, update);
-      if (typeof doc['_id'] !== 'string') doc['_id'] = randomUUID();
       // The filter's guard excluded an existing document with this _id: nothing changes.
-      return this.insert(doc as Doc) ? { matched: 0, modified: 0, upserted: true } : NOT_MATCHED;
+      return this.insert(doc) ? { matched: 0, modified: 0, upserted: true } : NOT_MATCHED;
     });
   }
 

@@ -1,49 +1,8 @@
-import { copyIn, isPlainObject } from './bson-values.js';
+import { isPlainObject } from './bson-values.js';
 import type { Filter } from './read-store.port.js';
+import { InvalidWriteError } from './read-store-errors.js';
 
-/** A filter value like `{ $lt: 3 }` is a condition; `{ name: 'x' }` or `3` is an equality. */
-export function isOperatorObject(value: unknown): value is Record<string, unknown> {
-  if (!isPlainObject(value)) return false;
-  const first = Object.keys(value)[0];
-  return first !== undefined && first.startsWith('$');
-}
-
-/** The filter's equality conditions as [path, value] pairs, including those under $and. */
-export function equalityFields(filter: Filter): [string, unknown][] {
-  const fields: [string, unknown][] = [];
-  for (const key of Object.keys(filter)) {
-    const value = filter[key];
-    if (key === '$and' && Array.isArray(value)) {
-      for (const clause of value) if (isPlainObject(clause)) fields.push(...equalityFields(clause));
-    } else if (key.startsWith('$') || value instanceof RegExp) {
-      continue;
-    } else if (!isOperatorObject(value)) {
-      fields.push([key, value]);
-    } else if (Object.hasOwn(value, '$eq')) {
-      fields.push([key, value['$eq']]);
-    }
-  }
-  return fields;
-}
-
-/**
- * The document an upsert starts from before its update applies: the filter's plain equality
- * fields, as MongoDB does (conditions such as a `_pos` guard contribute nothing).
- */
-export function seedFromFilter(filter: Filter): Record<string, unknown> {
-  const seed: Record<string, unknown> = {};
-  for (const [path, value] of equalityFields(filter)) {
-    const segments = path.split('.');
-    const field = segments.pop() as string;
-    let parent = seed;
-    for (const segment of segments) {
-      const child = parent[segment];
-      parent = (isPlainObject(child) ? child : (parent[segment] = {})) as Record<string, unknown>;
-    }
-    parent[field] = copyIn(value);
-  }
-  return seed;
-}
+const RANGES = new Set(['$gt', '$gte', '$lt', '$lte']);
 
 /** The `_id` the filter pins with a plain string equality, which the fast paths can use. */
 export function idEquality(filter: Filter): string | undefined {
@@ -51,4 +10,19 @@ export function idEquality(filter: Filter): string | undefined {
   if (typeof id === 'string') return id;
   if (isPlainObject(id) && typeof id['$eq'] === 'string' && Object.keys(id).length === 1) return id['$eq'];
   return undefined;
+}
+
+/**
+ * The `_id` an upsert creates its document with. The read models upsert by `_id` (a projection's
+ * guarded write), so the port asks that of every upsert: the filter pins `_id`, and its other fields
+ * are ranges (the `_pos` guard), which give the new document nothing. MongoDB would also copy a
+ * filter's other equalities into it; both adapters refuse such a filter instead of carrying that untested.
+ */
+export function upsertId(filter: Filter): string {
+  const id = idEquality(filter);
+  const ranges = (value: unknown): boolean =>
+    isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((key) => RANGES.has(key));
+  if (id === undefined || !Object.entries(filter).every(([field, value]) => field === '_id' || ranges(value)))
+    throw new InvalidWriteError('An upsert needs a filter on _id whose other fields are ranges');
+  return id;
 }
