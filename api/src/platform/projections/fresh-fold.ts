@@ -8,9 +8,9 @@ import { reasonOf } from '../logging/reason-of.js';
 
 /**
  * Events per read of the log. Bigger batches measured slower: a batch stays alive while it is applied, and
- * the young-generation GC copies what is alive.
+ * the young-generation GC copies what is alive (500 folded the 1M-event history as fast as 2,000 or faster).
  */
-const BATCH_SIZE = 2_000;
+const BATCH_SIZE = 500;
 
 /**
  * Folds the log from scratch into copies of a projection's collections that nobody reads yet (a
