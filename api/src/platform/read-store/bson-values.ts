@@ -1,4 +1,4 @@
-/** Value helpers that follow BSON rules, so the embedded store stores values the way MongoDB does. */
+/** Value helpers for the documents both adapters store: plain objects told apart, copies made. */
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;

@@ -12,8 +12,7 @@ import type {
   Update,
   UpdateResult,
 } from './read-store.port.js';
-import { assertSupportedUpdate } from './update-operators.js';
-import { upsertId } from './upsert-seed.js';
+import { assertSupportedUpdate, upsertId } from './update-operators.js';
 
 const DUPLICATE_KEY = 11000;
 const NOTHING: UpdateResult = { matched: 0, modified: 0, upserted: false };

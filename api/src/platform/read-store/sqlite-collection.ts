@@ -26,8 +26,7 @@ import {
   type SqlValue,
   type SqlWhere,
 } from './sql-query.js';
-import { applyUpdate, assertSupportedUpdate } from './update-operators.js';
-import { idEquality, upsertId } from './upsert-seed.js';
+import { applyUpdate, assertSupportedUpdate, idEquality, upsertId } from './update-operators.js';
 
 /** What a collection needs of its store (sqlite-read-store.ts): tables, statements, writes, counts. */
 export interface TableHost {
