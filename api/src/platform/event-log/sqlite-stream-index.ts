@@ -1,26 +1,21 @@
 import type Database from 'better-sqlite3';
 import { type IndexSnapshot, readIndexSnapshot, writeIndexSnapshot } from './stream-index-snapshot.js';
-import { hashBits, pack, type StoredEntries, unpack } from './stream-entries.js';
-
-/**
- * One stream's events as `[position, idHash, position, idHash, ...]` by revision: one array of
- * small integers per stream, sized to fit while the stream is short (see `appended`).
- */
-type Entries = number[];
+import { StreamTable } from './stream-table.js';
 
 type IndexRow = [position: number, streamId: string, eventId: string];
 
-/** Where a stream's entries were found (`entries` undefined: it has none yet). */
+/**
+ * Where a stream's events were found: under its hash in the table (`slot`), kept by its id
+ * (`byId`, `[position, idHash, ...]`), or nowhere (`slot` -1 and no `byId`: it has none yet).
+ */
 interface Found {
   readonly hash: number;
-  readonly entries: Entries | undefined;
-  readonly collided: boolean;
+  readonly slot: number;
+  readonly byId: number[] | undefined;
 }
 
 /** Streams verified to own their hash, remembered between commands (a booking reads six streams). */
 const MAX_VERIFIED = 4_096;
-/** Below this many numbers an array is copied to its exact size on growth; above, it grows as V8 grows it. */
-const EXACT_UNTIL = 64;
 /** A snapshot is written again once this many positions were indexed after the last one. */
 const SNAPSHOT_EVERY = 100_000;
 
@@ -41,8 +36,8 @@ export interface StreamIndexOptions {
  *
  * What it costs: memory and time to build. Streams are kept by a 30-bit hash of their id, not by
  * the id (a million events of a studio are 400,000 streams of 73-character ids: the ids alone were
- * 40 MB), and each stream's positions and event-id hashes are one array of small integers, or one
- * number for a stream of one event (stream-entries.ts): 41 MB for a million events (bench/README.md).
+ * 40 MB), each with its positions and event-id hashes, in typed arrays (stream-table.ts): about
+ * 20 MB for a million events, outside the JavaScript heap (bench/README.md).
  * A hash found is confirmed against the stream id stored at the stream's first position; a stream
  * whose hash another took first is kept by its id.
  * The index is saved beside the log (stream-index-snapshot.ts) on close and every 100,000 events,
@@ -53,10 +48,10 @@ export interface StreamIndexOptions {
  * transaction, under the write lock, so an append always checks against the whole stream.
  */
 export class SqliteStreamIndex {
-  private readonly byHash = new Map<number, StoredEntries>();
+  private table = new StreamTable();
   /** Streams whose hash was taken by another stream first, by id: a handful in a million. */
-  private readonly collided = new Map<string, StoredEntries>();
-  /** Stream ids known to own their hash in `byHash`. */
+  private readonly collided = new Map<string, number[]>();
+  /** Stream ids known to own their hash in `table`. */
   private readonly verified = new Map<string, number>();
   private indexedThrough = 0;
   private snapshotThrough = 0;
@@ -143,33 +138,34 @@ export class SqliteStreamIndex {
 
   /** The stream's last revision, or null when it has no events. */
   lastRevision(streamId: string): number | null {
-    const entries = this.entriesOf(streamId);
-    return entries ? entries.length / 2 - 1 : null;
+    const count = this.countOf(this.find(streamId));
+    return count > 0 ? count - 1 : null;
   }
 
   /** Positions of the stream's events from revision `fromRevision` up to `toRevision`, in order. */
   positions(streamId: string, toRevision: number, fromRevision = 0): number[] {
-    const entries = this.entriesOf(streamId) ?? [];
+    const found = this.find(streamId);
     const positions: number[] = [];
-    const end = Math.min(entries.length / 2 - 1, toRevision);
+    const end = Math.min(this.countOf(found) - 1, toRevision);
     for (let revision = Math.max(0, fromRevision); revision <= end; revision++)
-      positions.push(entries[revision * 2] as number);
+      positions.push(this.positionIn(found, revision));
     return positions;
   }
 
   positionAt(streamId: string, revision: number): number | undefined {
-    return this.entriesOf(streamId)?.[revision * 2];
+    const found = this.find(streamId);
+    return revision >= 0 && revision < this.countOf(found) ? this.positionIn(found, revision) : undefined;
   }
 
   /** The revision at which the stream holds this event id, or undefined. */
   revisionOf(streamId: string, eventId: string): number | undefined {
-    const entries = this.entriesOf(streamId);
-    if (!entries) return undefined;
+    const found = this.find(streamId);
     const hash = hashEventId(eventId);
-    for (let index = 1; index < entries.length; index += 2) {
+    const count = this.countOf(found);
+    for (let revision = 0; revision < count; revision++) {
       // Equal hashes are confirmed on the stored row; a 21-bit hash may collide.
-      if (entries[index] === hash && this.eventIdAt.get(entries[index - 1] as number) === eventId)
-        return (index - 1) / 2;
+      const position = this.positionIn(found, revision);
+      if (this.idHashIn(found, revision) === hash && this.eventIdAt.get(position) === eventId) return revision;
     }
     return undefined;
   }
@@ -177,8 +173,15 @@ export class SqliteStreamIndex {
   /** Records an event this instance has just inserted (its transaction not yet committed). */
   add(streamId: string, position: number, eventId: string): void {
     const found = this.find(streamId);
-    const entries = appended(found.entries, position, hashEventId(eventId));
-    if (entries !== found.entries) this.store(streamId, found, entries);
+    const idHash = hashEventId(eventId);
+    if (found.byId) found.byId.push(position, idHash);
+    else if (found.slot !== -1) this.table.append(found.hash, position, idHash);
+    // A new stream whose hash another holds is kept by its id.
+    else if (this.table.find(found.hash) !== -1) this.collided.set(streamId, [position, idHash]);
+    else {
+      this.table.append(found.hash, position, idHash);
+      this.remember(streamId, found.hash);
+    }
     this.indexedThrough = position;
     if (this.batchMark !== null) this.touchedInBatch.add(streamId);
   }
@@ -205,10 +208,16 @@ export class SqliteStreamIndex {
     if (mark === null) return;
     for (const streamId of this.touchedInBatch) {
       const found = this.find(streamId);
-      const entries = found.entries ?? [];
-      let kept = entries.length;
-      while (kept > 0 && (entries[kept - 2] as number) > mark) kept -= 2;
-      if (kept < entries.length) this.store(streamId, found, kept === 0 ? undefined : entries.slice(0, kept));
+      let kept = this.countOf(found);
+      while (kept > 0 && this.positionIn(found, kept - 1) > mark) kept -= 1;
+      if (found.byId) {
+        found.byId.length = kept * 2;
+        if (kept === 0) this.collided.delete(streamId);
+      } else if (found.slot !== -1) {
+        this.table.truncate(found.hash, kept);
+        // Another stream may take the hash now: no remembered owner can be trusted for it.
+        if (kept === 0) this.verified.clear();
+      }
     }
     this.indexedThrough = mark;
     this.seenVersion = null;
@@ -224,26 +233,34 @@ export class SqliteStreamIndex {
     this.snapshotThrough = this.indexedThrough;
   }
 
-  private entriesOf(streamId: string): Entries | undefined {
-    return this.find(streamId).entries;
-  }
-
-  /** Where the stream's entries are: kept by id (collided), or under its hash, or nowhere yet. */
+  /** Where the stream's events are: kept by id, or under its hash, or nowhere yet. */
   private find(streamId: string): Found {
     if (this.collided.size > 0) {
-      const stored = this.collided.get(streamId);
-      if (stored !== undefined) return { hash: 0, entries: unpack(stored), collided: true };
+      const byId = this.collided.get(streamId);
+      if (byId !== undefined) return { hash: 0, slot: -1, byId };
     }
     const hash = this.hashStreamId(streamId);
-    const stored = this.byHash.get(hash);
-    const entries = stored === undefined ? undefined : unpack(stored);
-    return { hash, entries: entries && this.owns(streamId, hash, entries) ? entries : undefined, collided: false };
+    const slot = this.table.find(hash);
+    return { hash, slot: slot !== -1 && this.owns(streamId, hash, slot) ? slot : -1, byId: undefined };
   }
 
-  /** Whether `entries`, found under the stream's hash, are this stream's and not another's. */
-  private owns(streamId: string, hash: number, entries: Entries): boolean {
+  private countOf(found: Found): number {
+    if (found.byId) return found.byId.length / 2;
+    return found.slot === -1 ? 0 : this.table.count(found.slot);
+  }
+
+  private positionIn(found: Found, revision: number): number {
+    return found.byId ? (found.byId[revision * 2] as number) : this.table.position(found.slot, revision);
+  }
+
+  private idHashIn(found: Found, revision: number): number {
+    return found.byId ? (found.byId[revision * 2 + 1] as number) : this.table.idHash(found.slot, revision);
+  }
+
+  /** Whether the events found under the stream's hash are this stream's and not another's. */
+  private owns(streamId: string, hash: number, slot: number): boolean {
     if (this.verified.get(streamId) === hash) return true;
-    if (this.streamIdAt.get(entries[0] as number) !== streamId) return false;
+    if (this.streamIdAt.get(this.table.position(slot, 0)) !== streamId) return false;
     this.remember(streamId, hash);
     return true;
   }
@@ -254,28 +271,6 @@ export class SqliteStreamIndex {
     this.verified.set(streamId, hash);
   }
 
-  /** Keeps the stream's entries (undefined: it has none) where `find` found them, or finds them a place. */
-  private store(streamId: string, found: Found, entries: Entries | undefined): void {
-    if (found.collided) {
-      if (entries) this.collided.set(streamId, pack(entries));
-      else this.collided.delete(streamId);
-    } else if (found.entries) {
-      if (entries) this.byHash.set(found.hash, pack(entries));
-      else {
-        this.byHash.delete(found.hash);
-        // Another stream may take the hash now: no remembered owner can be trusted for it.
-        this.verified.clear();
-      }
-    } else if (entries) {
-      // A new stream: its hash, unless another stream holds it.
-      if (this.byHash.has(found.hash)) this.collided.set(streamId, pack(entries));
-      else {
-        this.byHash.set(found.hash, pack(entries));
-        this.remember(streamId, found.hash);
-      }
-    }
-  }
-
   private eventIdHashAt(position: number): number | undefined {
     const eventId = this.eventIdAt.get(position);
     return eventId === undefined ? undefined : hashEventId(eventId);
@@ -283,8 +278,8 @@ export class SqliteStreamIndex {
 
   private restore(snapshot: IndexSnapshot | null): void {
     if (!snapshot) return;
-    for (const [hash, entries] of snapshot.byHash) this.byHash.set(hash, entries);
-    for (const [streamId, entries] of snapshot.collided) this.collided.set(streamId, entries);
+    this.table = snapshot.table;
+    for (const [streamId, byId] of snapshot.collided) this.collided.set(streamId, byId);
     this.indexedThrough = snapshot.through;
     this.snapshotThrough = snapshot.through;
   }
@@ -294,7 +289,7 @@ export class SqliteStreamIndex {
     return {
       through,
       throughIdHash: this.eventIdHashAt(through) ?? 0,
-      byHash: this.byHash,
+      table: this.table,
       collided: this.collided,
     };
   }
@@ -327,16 +322,6 @@ export class SqliteStreamIndex {
   }
 }
 
-/** The entries with one more event: short arrays copied to their exact size (V8 would reserve 17 more slots). */
-function appended(entries: Entries | undefined, position: number, idHash: number): Entries {
-  if (!entries) return [position, idHash];
-  if (entries.length >= EXACT_UNTIL) {
-    entries.push(position, idHash);
-    return entries;
-  }
-  return entries.concat(position, idHash);
-}
-
 /** FNV-1a over the UTF-16 code units, kept to 30 bits so V8 stores it as a small integer. */
 function fnv30(text: string): number {
   let hash = 0x811c9dc5;
@@ -349,5 +334,5 @@ function fnv30(text: string): number {
 
 /** Cheap, and only ever confirmed against the stored stream id. */
 export const hashStreamId = fnv30;
-/** Cheap, only ever confirmed against the stored event id; 21 bits, to pack with a position (stream-entries.ts). */
-export const hashEventId = (eventId: string): number => hashBits(fnv30(eventId));
+/** Cheap, only ever confirmed against the stored event id; 21 bits, as saved indexes have them. */
+export const hashEventId = (eventId: string): number => fnv30(eventId) & (2 ** 21 - 1);

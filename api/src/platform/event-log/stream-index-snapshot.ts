@@ -1,6 +1,6 @@
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { open, rename, unlink } from 'node:fs/promises';
-import { pack, type StoredEntries, unpack } from './stream-entries.js';
+import { StreamTable } from './stream-table.js';
 
 /** What the stream index holds (sqlite-stream-index.ts): each stream's `[position, idHash, ...]`. */
 export interface IndexSnapshot {
@@ -8,8 +8,9 @@ export interface IndexSnapshot {
   readonly through: number;
   /** The hash of the event id stored at `through`: a snapshot of another log is not taken for this one. */
   readonly throughIdHash: number;
-  readonly byHash: ReadonlyMap<number, StoredEntries>;
-  readonly collided: ReadonlyMap<string, StoredEntries>;
+  readonly table: StreamTable;
+  /** Streams kept by id, each `[position, idHash, ...]`. */
+  readonly collided: ReadonlyMap<string, number[]>;
 }
 
 const MAGIC = 0x49535842; // "BXSI"
@@ -26,17 +27,16 @@ let temporaries = 0;
  */
 function encode(snapshot: IndexSnapshot): Buffer | null {
   if (snapshot.through <= 0 || snapshot.through > MAX_POSITION) return null;
-  let count = 0;
-  for (const stored of snapshot.byHash.values()) count += 2 + (typeof stored === 'number' ? 2 : stored.length);
+  const count = snapshot.table.size * 2 + snapshot.table.pairNumbers();
   const collided = Buffer.from(JSON.stringify([...snapshot.collided]), 'utf8');
   const buffer = Buffer.alloc((HEADER_INTS + count) * 4 + collided.length);
   const ints = new Int32Array(buffer.buffer, buffer.byteOffset, HEADER_INTS + count);
   let at = HEADER_INTS;
-  for (const [hash, stored] of snapshot.byHash) {
-    const entries = unpack(stored);
+  for (const [hash, pairs] of snapshot.table.streams()) {
     ints[at++] = hash;
-    ints[at++] = entries.length;
-    for (const value of entries) ints[at++] = value;
+    ints[at++] = pairs.length;
+    ints.set(pairs, at);
+    at += pairs.length;
   }
   ints.set(
     [MAGIC, VERSION, snapshot.through % 2 ** 16, Math.floor(snapshot.through / 2 ** 16), snapshot.throughIdHash, count],
@@ -74,24 +74,14 @@ export function readIndexSnapshot(
   if (checksum(ints, HEADER_INTS) !== sum) return null;
   const through = high * 2 ** 16 + low;
   if (idHashAt(through) !== throughIdHash) return null;
-  const byHash = new Map<number, StoredEntries>();
-  for (let at = HEADER_INTS; at < ints.length;) {
-    const hash = ints[at++] as number;
-    const length = ints[at++] as number;
-    const entries = new Array<number>(length);
-    for (let index = 0; index < length; index += 2) {
-      entries[index] = (ints[at++] as number) >>> 0;
-      entries[index + 1] = ints[at++] as number;
-    }
-    byHash.set(hash, pack(entries));
-  }
-  let collided: Map<string, StoredEntries>;
+  let collided: Map<string, number[]>;
   try {
-    collided = new Map(JSON.parse(buffer.toString('utf8', (HEADER_INTS + count) * 4)) as [string, StoredEntries][]);
+    const json = JSON.parse(buffer.toString('utf8', (HEADER_INTS + count) * 4)) as [string, number | number[]][];
+    collided = new Map(json.map(([streamId, stored]) => [streamId, unpack(stored)]));
   } catch {
     return null;
   }
-  return { through, throughIdHash, byHash, collided };
+  return { through, throughIdHash, table: tableOf(ints), collided };
 }
 
 /**
@@ -137,6 +127,30 @@ export function writeIndexSnapshot(
     if (stillWanted()) await rename(temporary, file);
     else await unlink(temporary);
   })();
+}
+
+/** The streams saved after the header, each its hash, its count of numbers and the numbers. */
+function tableOf(ints: Int32Array): StreamTable {
+  let streams = 0;
+  let words = 0;
+  for (let at = HEADER_INTS; at < ints.length; at += 2 + (ints[at + 1] as number)) {
+    streams += 1;
+    words += 1 + 2 ** Math.ceil(Math.log2(Math.max(1, (ints[at + 1] as number) / 2))) * 2;
+  }
+  const table = new StreamTable(streams, words);
+  for (let at = HEADER_INTS; at < ints.length; at += 2 + (ints[at + 1] as number))
+    table.restore(ints[at] as number, ints.subarray(at + 2, at + 2 + (ints[at + 1] as number)));
+  return table;
+}
+
+/**
+ * A stream kept by id as an earlier version saved it: a stream of one event was one number, its
+ * position times 2^21 plus its event id's 21-bit hash.
+ */
+function unpack(stored: number | number[]): number[] {
+  if (typeof stored !== 'number') return stored;
+  const hash = stored % 2 ** 21;
+  return [(stored - hash) / 2 ** 21, hash];
 }
 
 /** FNV-1a over the 32-bit numbers from `from` on: a torn or altered file does not pass. */
