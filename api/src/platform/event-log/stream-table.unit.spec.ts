@@ -61,7 +61,7 @@ describe('StreamTable', () => {
   });
 
   it('finds every stream left after removals anywhere in a run of neighbouring slots', () => {
-    // Consecutive hashes fill runs of slots; removing from the middle of a run must not hide the rest.
+    // Up to 80% of the slots taken makes long runs of neighbours; a removal inside one must not hide the rest.
     const table = new StreamTable();
     const hashes = Array.from({ length: 5_000 }, (_, index) => index);
     for (const hash of hashes) table.append(hash, hash + 1, hash % 97);
