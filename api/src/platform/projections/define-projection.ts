@@ -131,15 +131,15 @@ function historyWriter<Doc extends ViewDoc>(writer: ProjectionWriter, name: stri
   return {
     ...plain,
     insert: async (doc) => {
-      await recordBefore(writer, name, spec, doc._id, doc as unknown as StoredDoc, true);
+      await recordBefore(writer, name, spec, doc._id);
       await plain.insert(stamped(doc));
     },
     set: async (id, fields) => {
-      await recordBefore(writer, name, spec, id, fields, false);
+      await recordBefore(writer, name, spec, id);
       await plain.set(id, stamped(fields));
     },
     upsert: async (id, fields) => {
-      await recordBefore(writer, name, spec, id, fields, true);
+      await recordBefore(writer, name, spec, id);
       await plain.upsert(id, stamped(fields));
     },
     setWhere: () => Promise.reject(new Error(`${name} keeps its history: write its documents one by one`)),

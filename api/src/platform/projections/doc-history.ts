@@ -22,14 +22,14 @@ export const WRITTEN_AT_FIELD = '_at';
 export interface HistoryEntry extends StoredDoc {
   /** The document's id. */
   readonly of: string;
-  /** When the version began: the write that made it happened then; null when the write created the document. */
+  /** When the version began (its `_at`): the write that made it happened then. */
   readonly from: string | null;
   /** When the version ended: the write that replaced it happened then. */
   readonly at: string;
   /** The replacing event's position: two versions of one document at the same instant are told apart by it. */
   readonly pos: number;
-  /** The version (without its position); null when the write created the document. */
-  readonly before: StoredDoc | null;
+  /** The version (without its position). */
+  readonly before: StoredDoc;
 }
 
 /** The collection beside `name` that keeps its history. */
@@ -54,31 +54,31 @@ function withoutPosition(doc: StoredDoc): StoredDoc {
 export const writtenAt = (writer: ProjectionWriter): string => new Date(writer.event.metadata.occurredAt).toISOString();
 
 /**
- * Records the version a write the writer is about to make to `id` replaces (given the document's
- * fields after it, for its keys), unless the event was already applied to it: the entry's id is
- * the document's and the position's, so a replayed event records nothing twice either.
+ * Records the version a write the writer is about to make to `id` replaces, unless the event was
+ * already applied to it: the entry's id is the document's and the position's, so a replayed event
+ * records nothing twice either. A write that creates the document replaces nothing and records
+ * nothing: before its `_at` the document is simply not among those read (a read as of T takes the
+ * documents with `_at` ≤ T), and an entry for it, its `from` null, would match no read's `from` ≤ T.
+ * Its instant stays known: the document's `_at`, then the `from` of its first version.
  */
 export async function recordBefore(
   writer: ProjectionWriter,
   name: string,
   spec: HistorySpec,
   id: string,
-  after: Readonly<Record<string, unknown>>,
-  creates: boolean,
 ): Promise<void> {
   const { position } = writer.event;
   const before = await writer.get(name, id);
-  if (before ? Number(before[POSITION_FIELD] ?? -1) >= position : !creates) return;
-  const keyed = before ?? after;
-  const began = before?.[WRITTEN_AT_FIELD];
+  if (!before || Number(before[POSITION_FIELD] ?? -1) >= position) return;
+  const began = before[WRITTEN_AT_FIELD];
   const entry: HistoryEntry = {
     _id: `${id}@${position}`,
     of: id,
     from: typeof began === 'string' ? began : null,
     at: writtenAt(writer),
     pos: position,
-    before: before ? withoutPosition(before) : null,
-    ...Object.fromEntries(spec.keys.map((key) => [key, keyed[key] ?? null])),
+    before: withoutPosition(before),
+    ...Object.fromEntries(spec.keys.map((key) => [key, before[key] ?? null])),
   };
   await writer.insert(historyName(name), entry);
 }

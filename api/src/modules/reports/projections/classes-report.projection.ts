@@ -88,8 +88,8 @@ export function classesReportProjection(calendar: StudioCalendar) {
   const dayOf = (instant: string) => calendar.dayOf(new Date(instant));
   return defineProjection<ClassEvent | ReservationEvent | BranchEvent | UserEvent>()({
     name: 'report-classes',
-    // 2: each grain keeps its history (reports as of an instant).
-    version: 2,
+    // 2: each grain keeps its history (reports as of an instant); 3: a created document records no version.
+    version: 3,
     collections: COLLECTIONS,
     handlers: {
       ClassCreated: ({ data }, { classes }, { occurredAt }) =>

@@ -15,8 +15,8 @@ export function clientsReportProjection(calendar: StudioCalendar) {
   const dayOf = (instant: string) => calendar.dayOf(new Date(instant));
   return defineProjection<UserEvent | ReservationEvent | BranchEvent>()({
     name: 'report-clients',
-    // 2: each grain keeps its history (reports as of an instant).
-    version: 2,
+    // 2: each grain keeps its history (reports as of an instant); 3: a created document records no version.
+    version: 3,
     collections: { clients: REPORT_CLIENTS, bookings: REPORT_BOOKINGS, ...REPORT_CLIENT_BRANCH_NAMES.collections },
     handlers: {
       UserRegistered: ({ data }, { clients }, { occurredAt }) =>

@@ -70,8 +70,8 @@ export function membershipsReportProjection(calendar: StudioCalendar) {
     fold(math, event, writers, meta);
   return defineProjection<MembershipEvent | PlanEvent | BranchEvent>()({
     name: 'report-memberships',
-    // 2: each grain keeps its history (reports as of an instant).
-    version: 2,
+    // 2: each grain keeps its history (reports as of an instant); 3: a created document records no version.
+    version: 3,
     collections: COLLECTIONS,
     handlers: {
       MembershipSold: on,

@@ -61,8 +61,8 @@ async function addTo(writers: RevenueWriters, id: string, change: BucketChange, 
 export function revenueReportProjection(calendar: StudioCalendar) {
   return defineProjection<PaymentEvent | BranchEvent | PlanEvent>()({
     name: 'report-revenue',
-    // 2: each grain keeps its history (reports as of an instant).
-    version: 2,
+    // 2: each grain keeps its history (reports as of an instant); 3: a created document records no version.
+    version: 3,
     collections: COLLECTIONS,
     handlers: {
       PaymentRecorded: async ({ data }, writers) => {
