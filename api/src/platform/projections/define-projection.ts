@@ -130,10 +130,8 @@ function historyWriter<Doc extends ViewDoc>(writer: ProjectionWriter, name: stri
   const stamped = <T extends object>(fields: T): T => ({ ...fields, [WRITTEN_AT_FIELD]: writtenAt(writer) });
   return {
     ...plain,
-    insert: async (doc) => {
-      await recordBefore(writer, name, spec, doc._id);
-      await plain.insert(stamped(doc));
-    },
+    // An insert creates its document or leaves the one there as it is: it replaces no version.
+    insert: (doc) => plain.insert(stamped(doc)),
     set: async (id, fields) => {
       await recordBefore(writer, name, spec, id);
       await plain.set(id, stamped(fields));
