@@ -175,7 +175,7 @@ export class SqliteStreamIndex {
     const found = this.find(streamId);
     const idHash = hashEventId(eventId);
     if (found.byId) found.byId.push(position, idHash);
-    else if (found.slot !== -1) this.table.append(found.hash, position, idHash);
+    else if (found.slot !== -1) this.table.appendAt(found.slot, position, idHash);
     // A new stream whose hash another holds is kept by its id.
     else if (this.table.find(found.hash) !== -1) this.collided.set(streamId, [position, idHash]);
     else {

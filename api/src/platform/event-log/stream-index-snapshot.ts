@@ -1,6 +1,6 @@
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { open, rename, unlink } from 'node:fs/promises';
-import { StreamTable } from './stream-table.js';
+import { blockWords, StreamTable } from './stream-table.js';
 
 /** What the stream index holds (sqlite-stream-index.ts): each stream's `[position, idHash, ...]`. */
 export interface IndexSnapshot {
@@ -135,7 +135,7 @@ function tableOf(ints: Int32Array): StreamTable {
   let words = 0;
   for (let at = HEADER_INTS; at < ints.length; at += 2 + (ints[at + 1] as number)) {
     streams += 1;
-    words += 1 + 2 ** Math.ceil(Math.log2(Math.max(1, (ints[at + 1] as number) / 2))) * 2;
+    words += blockWords((ints[at + 1] as number) / 2);
   }
   const table = new StreamTable(streams, words);
   for (let at = HEADER_INTS; at < ints.length; at += 2 + (ints[at + 1] as number))

@@ -58,8 +58,12 @@ export class StreamTable {
 
   /** Adds an event at the end of the stream with this hash, which is created if it has none. */
   append(hash: number, position: number, idHash: number): void {
-    let slot = this.find(hash);
-    if (slot === -1) slot = this.insert(hash, 0);
+    const slot = this.find(hash);
+    this.appendAt(slot === -1 ? this.insert(hash, 0) : slot, position, idHash);
+  }
+
+  /** `append` to the stream in a slot `find` has just answered. */
+  appendAt(slot: number, position: number, idHash: number): void {
     let start = this.starts[slot] as number;
     const header = this.arena[start] as number;
     const count = header >>> CLASS_BITS;
@@ -74,7 +78,7 @@ export class StreamTable {
     const at = start + 1 + count * 2;
     this.arena[at] = position;
     this.arena[at + 1] = idHash;
-    this.arena[start] = ((count + 1) << CLASS_BITS) | ((this.arena[start] as number) & CLASS_MASK);
+    this.setCount(start, count + 1);
   }
 
   /** Keeps the first `count` events of the stream with this hash; none kept: the stream is gone. */
@@ -82,22 +86,20 @@ export class StreamTable {
     const slot = this.find(hash);
     if (slot === -1) return;
     const start = this.starts[slot] as number;
-    const sizeClass = (this.arena[start] as number) & CLASS_MASK;
     if (count > 0) {
-      this.arena[start] = (count << CLASS_BITS) | sizeClass;
+      this.setCount(start, count);
       return;
     }
-    this.release(start, sizeClass);
+    this.release(start, (this.arena[start] as number) & CLASS_MASK);
     this.remove(slot);
   }
 
   /** Adds a stream whole, from its `[position, idHash, ...]` pairs (a start reading the saved index). */
   restore(hash: number, pairs: ArrayLike<number>): void {
     const count = pairs.length / 2;
-    const slot = this.insert(hash, Math.ceil(Math.log2(Math.max(1, count))));
-    const start = this.starts[slot] as number;
+    const start = this.starts[this.insert(hash, sizeClassOf(count))] as number;
     this.arena.set(pairs, start + 1);
-    this.arena[start] = (count << CLASS_BITS) | ((this.arena[start] as number) & CLASS_MASK);
+    this.setCount(start, count);
   }
 
   /** Each stream's hash and its pairs: a view into the arena, read before the table changes again. */
@@ -120,9 +122,7 @@ export class StreamTable {
   /** A slot for a new stream, with an empty block of the size class. */
   private insert(hash: number, sizeClass: number): number {
     if ((this.streamCount + 1) / this.keys.length > MAX_LOAD) this.growSlots();
-    const mask = this.keys.length - 1;
-    let slot = this.home(hash);
-    while (this.keys[slot] !== 0) slot = (slot + 1) & mask;
+    const slot = this.emptySlotFor(hash);
     const start = this.allocate(sizeClass);
     this.keys[slot] = hash + 1;
     this.starts[slot] = start;
@@ -148,6 +148,19 @@ export class StreamTable {
     this.streamCount -= 1;
   }
 
+  /** The first empty slot from the hash's home on: where a stream with it goes. */
+  private emptySlotFor(hash: number): number {
+    const mask = this.keys.length - 1;
+    let slot = this.home(hash);
+    while (this.keys[slot] !== 0) slot = (slot + 1) & mask;
+    return slot;
+  }
+
+  /** The block's header keeps its size class and takes the count. */
+  private setCount(start: number, count: number): void {
+    this.arena[start] = (count << CLASS_BITS) | ((this.arena[start] as number) & CLASS_MASK);
+  }
+
   /** Fibonacci hashing: tests give hashes that are small consecutive numbers. */
   private home(hash: number): number {
     return Math.imul(hash, 0x9e3779b1) >>> (32 - this.slotBits);
@@ -159,12 +172,10 @@ export class StreamTable {
     this.slotBits += 1;
     this.keys = new Int32Array(1 << this.slotBits);
     this.starts = new Uint32Array(1 << this.slotBits);
-    const mask = this.keys.length - 1;
     for (let old = 0; old < keys.length; old++) {
       const key = keys[old] as number;
       if (key === 0) continue;
-      let slot = this.home(key - 1);
-      while (this.keys[slot] !== 0) slot = (slot + 1) & mask;
+      const slot = this.emptySlotFor(key - 1);
       this.keys[slot] = key;
       this.starts[slot] = starts[old] as number;
     }
@@ -193,6 +204,12 @@ export class StreamTable {
     return start;
   }
 }
+
+/** The size class of a block that holds `count` events: room for the next power of two. */
+const sizeClassOf = (count: number): number => Math.ceil(Math.log2(Math.max(1, count)));
+
+/** The words a block of `count` events takes: its header and room for its size class's pairs. */
+export const blockWords = (count: number): number => 1 + 2 * (1 << sizeClassOf(count));
 
 /** Slots are added until this share of them is taken, then doubled. */
 const MAX_LOAD = 0.8;
