@@ -38,8 +38,9 @@ module.exports = {
       severity: 'error',
       comment:
         "A backend module may use another module only through that module's public API, " +
-        "api/src/modules/<b>/index.ts. Reaching into another module's folders (domain, commands, " +
-        'projections, queries...) couples the two to details the owner must stay free to change. ' +
+        "api/src/modules/<b>/index.ts (or, for another module's projections, <b>/projection-sources.ts). " +
+        "Reaching into another module's folders (domain, commands, projections, queries...) couples the two " +
+        'to details the owner must stay free to change. ' +
         'Export what is needed from <b>/index.ts and import that instead.',
       from: { path: '(^|/)api/src/modules/([^/]+)/' },
       to: {
@@ -49,6 +50,8 @@ module.exports = {
           '(^|/)api/src/modules/$2/',
           // another module's public API
           '(^|/)api/src/modules/[^/]+/index\\.ts$',
+          // what another module's projections fold from it, loaded without the module (the projections worker)
+          '(^|/)api/src/modules/[^/]+/projection-sources\\.ts$',
         ],
       },
     },

@@ -21,7 +21,7 @@ import type { PlatformOverrides } from './platform/platform.module.js';
 import { createAppLogger, NestPinoLogger } from './platform/logging/app-logger.js';
 import { DemoSeedRegistry } from './platform/demo/demo-seed.registry.js';
 import { EVENT_LOG, type EventLog } from './platform/event-log/event-log.port.js';
-import { ProjectionRunner } from './platform/projections/projection-runner.js';
+import { Projections } from './platform/projections/projections.js';
 import { ReactionRunner } from './platform/reactions/reaction-runner.js';
 import { Scheduler } from './platform/time/scheduler.js';
 
@@ -54,7 +54,7 @@ export async function createApp(config: AppConfig, overrides: PlatformOverrides 
   await app.init();
   try {
     const emptyAtStart = (await app.get<EventLog>(EVENT_LOG).headPosition()) === 0;
-    await app.get(ProjectionRunner).start();
+    await app.get(Projections).start();
     await app.get(ReactionRunner).start();
     await app.get(EnsureSuperAdmin).run();
     if (emptyAtStart && config.seedDemo && !config.eventStoreUrl) await app.get(DemoSeedRegistry).runAll();

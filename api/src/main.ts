@@ -35,7 +35,8 @@ function stopOnSignals(app: INestApplication): void {
 async function main(): Promise<void> {
   const repoRoot = resolve(import.meta.dirname, '..', '..');
   const config = loadConfig(process.env, repoRoot);
-  const app = await createApp(config);
+  // The read models are folded in a worker thread beside the server (docs/architecture.md).
+  const app = await createApp(config, { projectionsWorker: resolve(import.meta.dirname, 'projection-worker.js') });
   stopOnSignals(app);
   await app.listen(config.port);
   console.log(

@@ -1,4 +1,4 @@
-import { ProjectionRunner } from '../../api/src/platform/projections/projection-runner.js';
+import { Projections } from '../../api/src/platform/projections/projections.js';
 import { ReadYourWrites } from '../../api/src/platform/projections/read-your-writes.js';
 import { ManualClock } from '../../api/src/testing/manual-clock.js';
 import { expectRefusal } from '../support/envelope.js';
@@ -64,7 +64,7 @@ describe('API keys refused: malformed or wrong at once, revoked or expired from 
     const { id, key } = await k.newKey();
     expect((await k.read(key)).status).toBe(200);
     // The list stops following the log: a revocation's answer gives up waiting for it.
-    await t.app.get(ProjectionRunner).stop();
+    await t.app.get(Projections).stop();
     t.app.get(ReadYourWrites).timeoutMs = 100;
     const answer = await t.http().delete(`/api/admin/api-keys/${id}`).set(bearer(s.admin)).expect(200);
     expect(answer.body.data.status).toBe('ACTIVE');

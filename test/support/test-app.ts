@@ -10,6 +10,15 @@ import type { PlatformOverrides } from '../../api/src/platform/platform.module.j
 
 export const ADMIN = { email: 'admin@boxstudio.local', password: 'Admin123!' } as const;
 export const REPO_ROOT = resolve(__dirname, '..', '..');
+/** The projections worker's compiled entry (`npm test` builds it before the suites run). */
+export const PROJECTIONS_WORKER = join(REPO_ROOT, 'api', 'dist', 'projection-worker.js');
+/**
+ * `TEST_PROJECTIONS=worker`: the suites run the read models' fold in its worker thread, as the
+ * server does (the CI runs them so on one of its Node versions). A suite that needs the fold in
+ * its own process (it registers a projection, or stops the fold) says `projectionsWorker: undefined`.
+ */
+const DEFAULT_OVERRIDES: PlatformOverrides =
+  process.env.TEST_PROJECTIONS === 'worker' ? { projectionsWorker: PROJECTIONS_WORKER } : {};
 
 export interface TestApp {
   readonly app: INestApplication;
@@ -48,7 +57,7 @@ export async function startTestApp(
     },
     REPO_ROOT,
   );
-  const app = await createApp(config, overrides);
+  const app = await createApp(config, { ...DEFAULT_OVERRIDES, ...overrides });
   let stopped = false;
   let adminToken: string | null = null;
   const testApp: TestApp = {

@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module.js';
 import type { AppConfig } from '../platform/config/app-config.js';
-import { ProjectionRunner } from '../platform/projections/projection-runner.js';
+import { Projections } from '../platform/projections/projections.js';
 import { ProgressPrinter, renderProgress } from './progress-bar.js';
 
 /**
@@ -12,18 +12,23 @@ import { ProgressPrinter, renderProgress } from './progress-bar.js';
 export async function rebuildLocally(config: AppConfig, names: readonly string[]): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
   try {
-    const runner = app.get(ProjectionRunner);
+    const runner = app.get(Projections);
     await runner.start();
     const known = (await runner.describe()).map((info) => info.name);
     for (const name of names.length > 0 ? names : known) {
       if (!known.includes(name)) throw new Error(`Unknown projection "${name}" (known: ${known.join(', ')})`);
       const printer = new ProgressPrinter();
-      const { done, track } = runner.startRebuild(name);
-      const timer = setInterval(() => track.rebuild && printer.update(renderProgress(name, track.rebuild)), 100);
+      const { done, progress } = await runner.rebuild(name);
+      const show = (final = false): void => {
+        const rebuild = progress();
+        if (rebuild) printer.update(renderProgress(name, rebuild), final);
+      };
+      const timer = setInterval(show, 100);
       await done;
       clearInterval(timer);
-      if (track.rebuild?.error) throw new Error(`Rebuild of ${name} failed: ${track.rebuild.error}`);
-      if (track.rebuild) printer.update(renderProgress(name, track.rebuild), true);
+      const error = progress()?.error;
+      if (error) throw new Error(`Rebuild of ${name} failed: ${error}`);
+      show(true);
     }
   } finally {
     await app.close();

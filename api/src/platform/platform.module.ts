@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { AggregateCommands, RunAggregateCommandHandler } from './aggregates/aggregate-commands.js';
 import { AggregateStore } from './aggregates/aggregate-store.js';
 import { AuditCatalog } from './aggregates/audit-catalog.js';
@@ -12,9 +12,9 @@ import { DemoSeedRegistry } from './demo/demo-seed.registry.js';
 import { ProjectionRegistry } from './projections/projection-registry.js';
 import { IdempotencyKeys } from './http/idempotency-keys.js';
 import { IdempotentRequests } from './http/idempotent-requests.js';
-import { ProjectionRunner } from './projections/projection-runner.js';
+import { Projections } from './projections/projections.js';
 import { ReadYourWrites } from './projections/read-your-writes.js';
-import { createReadStore } from './read-store/create-read-store.js';
+import { projectionsProviders } from './projections/worker/projections-providers.js';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port.js';
 import {
   StoredReactionCheckpoints,
@@ -32,6 +32,11 @@ export interface PlatformOverrides {
   readonly clock?: Clock;
   /** How often the scheduler looks for due commands (default 1000 ms). */
   readonly schedulerPollMs?: number;
+  /**
+   * The projections worker's compiled entry (`projection-worker.js`): given, the embedded read
+   * models are folded in a worker thread (projections-providers.ts). The server's main.ts gives it.
+   */
+  readonly projectionsWorker?: string;
 }
 
 /** Closes in order on shutdown: stop reacting and running timed commands, stop projecting, then close the stores. */
@@ -39,7 +44,7 @@ class PlatformLifecycle implements OnApplicationShutdown {
   constructor(
     private readonly reactions: ReactionRunner,
     private readonly scheduler: Scheduler,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: Projections,
     @Inject(EVENT_LOG) private readonly log: EventLog,
     @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
@@ -76,17 +81,16 @@ export class PlatformModule {
         { provide: Clock, useValue: overrides.clock ?? new SystemClock() },
         { provide: StudioCalendar, useValue: new StudioCalendar(config.studioTimeZone) },
         { provide: EVENT_LOG, useFactory: () => createEventLog(config) },
-        { provide: READ_STORE, useFactory: () => createReadStore(config) },
         {
           provide: ReadYourWrites,
           useFactory: () => {
-            const readYourWrites = new ReadYourWrites();
+            const readYourWrites = new ReadYourWrites(new Logger(ReadYourWrites.name));
             readYourWrites.timeoutMs = config.readYourWritesTimeoutMs;
             return readYourWrites;
           },
         },
         ProjectionRegistry,
-        ProjectionRunner,
+        ...projectionsProviders(config, overrides.projectionsWorker),
         AggregateStore,
         AggregateCommands,
         RunAggregateCommandHandler,
@@ -113,7 +117,7 @@ export class PlatformModule {
         },
         {
           provide: PlatformLifecycle,
-          inject: [ReactionRunner, Scheduler, ProjectionRunner, EVENT_LOG, READ_STORE],
+          inject: [ReactionRunner, Scheduler, Projections, EVENT_LOG, READ_STORE],
           useFactory: (...deps: ConstructorParameters<typeof PlatformLifecycle>) => new PlatformLifecycle(...deps),
         },
       ],
@@ -125,7 +129,7 @@ export class PlatformModule {
         READ_STORE,
         ReadYourWrites,
         ProjectionRegistry,
-        ProjectionRunner,
+        Projections,
         AggregateStore,
         AggregateCommands,
         AuditCatalog,

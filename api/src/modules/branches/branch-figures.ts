@@ -1,18 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Contributions } from '../../platform/contributions/contributions.js';
-import { tallyBy, type Tally } from '../../platform/contributions/tally.js';
+import { tallyBy } from '../../platform/contributions/tally.js';
+import type { BranchFigure, BranchFigureName, BranchFigures } from './branch-figure.js';
 import type { ViewDoc } from '../../platform/projections/define-projection.js';
 import type { View } from '../../platform/projections/view.js';
 import type { Filter } from '../../platform/read-store/read-store.port.js';
-
-/**
- * The figures a branch shows (spec §2 and §3): in each list row (`_count`: users, classes,
- * membershipPlans) and in the statistics dialog (users, classes, memberships, inventory).
- */
-export type BranchFigureName = 'users' | 'classes' | 'membershipPlans' | 'memberships' | 'inventory';
-
-/** How many a branch holds, and the part of them its tile names: the active ones, or the stock running low. */
-export type BranchFigure = Tally;
 
 /**
  * One module's figure for branches, counted from that module's own read model: the accounts module
@@ -23,8 +15,6 @@ export interface BranchFigureContribution {
   /** The figure of each branch asked for; a branch left out of the answer holds none. `part` 0 unless `withParts`. */
   countFor(branchIds: readonly string[], withParts: boolean): Promise<ReadonlyMap<string, BranchFigure>>;
 }
-
-export type BranchFigures = ReadonlyMap<string, Readonly<Partial<Record<BranchFigureName, BranchFigure>>>>;
 
 /**
  * The usual contribution: a module's documents counted per branch (`inBranch` selects a branch's
@@ -37,13 +27,6 @@ export function countedPerBranch<Doc extends ViewDoc>(
   part: Filter,
 ): BranchFigureContribution {
   return { figure, countFor: (branchIds, withParts) => tallyBy(view, branchIds, inBranch, withParts ? part : null) };
-}
-
-const NONE: BranchFigure = { total: 0, part: 0 };
-
-/** A figure of one branch: what was contributed, or none when no module counts it (yet). */
-export function figureOf(figures: BranchFigures, branchId: string, name: BranchFigureName): BranchFigure {
-  return figures.get(branchId)?.[name] ?? NONE;
 }
 
 /** The registry other modules contribute to (exported through the module's index). */

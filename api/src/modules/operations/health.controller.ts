@@ -2,7 +2,7 @@ import { Controller, Get, HttpException, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../platform/auth/access.decorators.js';
 import { EVENT_LOG, type EventLog } from '../../platform/event-log/event-log.port.js';
-import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
+import { Projections } from '../../platform/projections/projections.js';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
 import { Answers } from '../../platform/http/openapi/answers.decorator.js';
 import { HEALTH } from './operations.schemas.js';
@@ -15,7 +15,7 @@ export class HealthController {
   constructor(
     @Inject(EVENT_LOG) private readonly log: EventLog,
     @Inject(READ_STORE) private readonly store: ReadStore,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: Projections,
   ) {}
 
   @Answers(HEALTH, { summary: 'Check that the service is ready', errors: [503] })

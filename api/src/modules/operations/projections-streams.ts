@@ -3,7 +3,7 @@ import type { ProjectionsSnapshot } from '@boxstudio/contracts';
 import { EVENT_LOG, type EventLog } from '../../platform/event-log/event-log.port.js';
 import type { EventStream } from '../../platform/http/event-stream.js';
 import { momentOf } from '../../platform/projections/log-lag.js';
-import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
+import { Projections } from '../../platform/projections/projections.js';
 import { ReactionRunner } from '../../platform/reactions/reaction-runner.js';
 import { SnapshotFollower } from './snapshot-follower.js';
 
@@ -14,7 +14,7 @@ export class ProjectionsStreams implements BeforeApplicationShutdown {
 
   constructor(
     @Inject(EVENT_LOG) private readonly log: EventLog,
-    private readonly projections: ProjectionRunner,
+    private readonly projections: Projections,
     private readonly reactions: ReactionRunner,
   ) {}
 

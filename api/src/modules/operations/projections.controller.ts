@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { MessageKey, ProjectionCheckResult, ProjectionInfo } from '@boxstudio/contracts';
 import type { Response } from 'express';
 import { notFound } from '../../platform/domain/domain-error.js';
-import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
+import { Projections } from '../../platform/projections/projections.js';
 import { reply, type Reply } from '../../platform/http/reply.js';
 import { Answers } from '../../platform/http/openapi/answers.decorator.js';
 import { list } from '../../platform/http/openapi/wire-schema.js';
@@ -21,7 +21,7 @@ const checkMessage = (result: ProjectionCheckResult): MessageKey =>
 @ApiBearerAuth()
 @Controller('admin/projections')
 export class ProjectionsController {
-  constructor(private readonly runner: ProjectionRunner) {}
+  constructor(private readonly runner: Projections) {}
 
   @Answers(list(PROJECTION_INFO), { summary: 'List the read models with their checkpoints and lag' })
   @Get()
@@ -45,14 +45,14 @@ export class ProjectionsController {
     @Query('wait') wait: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<Reply<ProjectionInfo>> {
-    const { done } = this.runner.startRebuild(name);
+    const { done } = await this.runner.rebuild(name);
     const waited = wait === 'true';
     if (waited) {
       await done;
       response.status(HttpStatus.OK);
     }
     const info = (await this.runner.describe()).find((projection) => projection.name === name);
-    // startRebuild has just found it; the answer is documented as always carrying it.
+    // rebuild has just found it; the answer is documented as always carrying it.
     if (!info) throw notFound('PROJECTION.NOT_FOUND');
     return reply(info, waited ? 'PROJECTION.REBUILD_DONE' : 'PROJECTION.REBUILD_STARTED');
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { conflict, DomainError } from '../domain/domain-error.js';
-import type { DomainEvent, EventMeta } from '../domain/decider.js';
+import type { DomainEvent } from '../domain/decider.js';
 import { EVENT_LOG, WrongExpectedRevisionError } from '../event-log/event-log.port.js';
 import type { EventLog, NewEvent, RecordedEvent } from '../event-log/event-log.port.js';
 import { ReadYourWrites } from '../projections/read-your-writes.js';
@@ -8,6 +8,7 @@ import type { CommandContext } from './command-context.js';
 import type { Aggregate, TypedCommand } from './define-aggregate.js';
 import { deterministicEventId } from './event-ids.js';
 import { FoldedStates } from './folded-states.js';
+import { foldRecorded } from './recorded-events.js';
 
 export interface LoadedAggregate<State> {
   readonly state: State;
@@ -64,26 +65,6 @@ export type AppendGuard<State, Event extends DomainEvent> = (
 ) => Promise<GuardedTake | void>;
 
 const DEFAULT_ATTEMPTS = 5;
-
-/** Events in the log are the ones deciders produced: decoding trusts the log's own types. */
-export function decodeEvent<Event extends DomainEvent>(recorded: RecordedEvent): Event {
-  return { type: recorded.type, data: recorded.data } as unknown as Event;
-}
-
-export function metaOf(recorded: RecordedEvent): EventMeta {
-  return { occurredAt: recorded.metadata.occurredAt, revision: recorded.revision };
-}
-
-/** Folds recorded events into an aggregate's state. */
-export function foldRecorded<State, Event extends DomainEvent>(
-  aggregate: Pick<Aggregate<State, TypedCommand, Event, unknown>, 'initial' | 'evolve'>,
-  events: readonly RecordedEvent[],
-  from: State = aggregate.initial,
-): State {
-  let state = from;
-  for (const recorded of events) state = aggregate.evolve(state, decodeEvent<Event>(recorded), metaOf(recorded));
-  return state;
-}
 
 /**
  * Runs commands against event-sourced aggregates: load the stream, decide, append with the

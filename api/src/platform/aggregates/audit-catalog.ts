@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DomainEvent } from '../domain/decider.js';
 import type { RecordedEvent } from '../event-log/event-log.port.js';
-import { decodeEvent, foldRecorded, metaOf } from './aggregate-store.js';
+import { decodeEvent, foldRecorded, metaOf } from './recorded-events.js';
 import type { Aggregate, TypedCommand } from './define-aggregate.js';
 
 /** What the audit console shows of a record: what it is called, and a second line (an email, a branch, a date). */

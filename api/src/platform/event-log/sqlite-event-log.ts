@@ -14,6 +14,14 @@ import {
   type SubscribeOptions,
 } from './event-log.port.js';
 import { eventsTableSql } from './sqlite-events-table.js';
+import {
+  EVENT_COLUMNS,
+  globalLogEvents,
+  prepareGlobalReads,
+  parseCheckpoint,
+  parseJsonObject,
+  type EventRow,
+} from './sqlite-log-rows.js';
 import { migrateToUnindexedSchema } from './sqlite-schema-migration.js';
 import { SqliteStreamIndex } from './sqlite-stream-index.js';
 import { type SyncFile, WalSync } from './wal-sync.js';
@@ -32,20 +40,6 @@ const DEFAULT_POLL_INTERVAL_MS = 200;
 const DEFAULT_SUBSCRIPTION_BATCH_SIZE = 500;
 // Large enough to stand for "no limit" in a bound parameter, small enough to stay a safe integer.
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
-
-const EVENT_COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata, recorded_at';
-
-/** One row in `raw` mode: arrays are noticeably cheaper than objects when reading a million rows. */
-type EventRow = [
-  position: number,
-  streamId: string,
-  revision: number,
-  eventId: string,
-  type: string,
-  data: string,
-  metadata: string,
-  recordedAt: number,
-];
 
 /** An event already serialised, so a bad payload fails its own append before it reaches the queue. */
 interface SerializedEvent {
@@ -85,21 +79,7 @@ function prepareStatements(db: Database.Database) {
           'WHERE position IN (SELECT value FROM json_each(?)) AND recorded_at <= ? ORDER BY position',
       )
       .raw(),
-    // `LIMIT +?`: SQLite re-prepares a statement on every new binding of a plain `LIMIT ?` (its
-    // planner reads the value); the unary plus keeps the plan made once (read-store/sql-query.ts, SLOT).
-    readAll: db
-      .prepare<[number, number, number], EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND position <= ? ORDER BY position LIMIT +?`,
-      )
-      .raw(),
-    // Types as one JSON array, as positions above; no index on type: the scan runs in SQLite, and
-    // the rows skipped are never built as JavaScript strings (most of a rebuild's cost otherwise).
-    readAllOfTypes: db
-      .prepare<[number, number, string, number], EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND position <= ? ` +
-          'AND type IN (SELECT value FROM json_each(?)) ORDER BY position LIMIT +?',
-      )
-      .raw(),
+    ...prepareGlobalReads(db),
     headPosition: db.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck(),
   };
 }
@@ -121,6 +101,7 @@ export class SqliteEventLog implements EventLog {
   private queue: PendingAppend[] = [];
   private scheduledFlush: NodeJS.Immediate | null = null;
   private readonly commitWaiters = new Set<() => void>();
+  private readonly visibleListeners = new Set<(position: number) => void>();
   private transactionsCommitted = 0;
   private closed = false;
   /** The first position each committed batch wrote, while its WAL sync is pending: subscriptions stop before. */
@@ -176,6 +157,11 @@ export class SqliteEventLog implements EventLog {
       db.close();
       throw error;
     }
+  }
+
+  /** The log's file (`:memory:` for one in memory). */
+  get file(): string {
+    return this.db.name;
   }
 
   /** Transactions committed by the group commit; lets tests and benchmarks see the grouping. */
@@ -363,9 +349,19 @@ export class SqliteEventLog implements EventLog {
     const rows = types
       ? this.statements.readAllOfTypes.all(afterPosition, through, JSON.stringify(types), maxCount)
       : this.statements.readAll.all(afterPosition, through, maxCount);
-    const events = new Array<RecordedEvent>(rows.length);
-    for (let index = 0; index < rows.length; index++) events[index] = new GlobalLogEvent(rows[index] as EventRow);
-    return events;
+    return globalLogEvents(rows);
+  }
+
+  /** The last position subscriptions may show: every append up to it is durable (readAfter's bound). */
+  get visiblePosition(): number {
+    const [firstUnsynced] = this.unsynced;
+    return firstUnsynced === undefined ? this.streams.indexedPosition : firstUnsynced - 1;
+  }
+
+  /** Calls `listener` whenever appends become visible to subscriptions; answers how to stop. */
+  watchVisible(listener: (position: number) => void): () => void {
+    this.visibleListeners.add(listener);
+    return () => void this.visibleListeners.delete(listener);
   }
 
   /** Resolves on the next commit of this instance, after the poll interval, on abort or on close. */
@@ -385,6 +381,9 @@ export class SqliteEventLog implements EventLog {
 
   private wakeSubscriptions(): void {
     for (const wake of [...this.commitWaiters]) wake();
+    if (this.visibleListeners.size === 0) return;
+    const position = this.visiblePosition;
+    for (const listener of this.visibleListeners) listener(position);
   }
 
   /** Saves where each stream's events are, so the next start reads that and not the whole log. */
@@ -426,134 +425,6 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     metadata: parseJsonObject(metadata) as unknown as EventMetadata,
     recordedAt: new Date(recordedAt),
   };
-}
-
-/**
- * An event read from the global log (rebuilds, catch-up), decoded as it is used: a fold skips
- * every event of a type its projections do not read, and those are never parsed. The payloads are
- * parsed at most once each; a malformed one throws where it is read, failing that projection.
- */
-class GlobalLogEvent implements RecordedEvent {
-  readonly id: string;
-  readonly streamId: string;
-  readonly revision: number;
-  readonly position: number;
-  readonly type: string;
-  readonly metadata: EventMetadata;
-  #data: string | Record<string, unknown>;
-  #recordedAt: number | Date;
-
-  constructor(row: EventRow) {
-    // By index, not destructuring: this runs a million times in a rebuild.
-    this.position = row[0];
-    this.streamId = row[1];
-    this.revision = row[2];
-    this.id = row[3];
-    this.type = row[4];
-    this.#data = row[5];
-    this.metadata = new GlobalLogMetadata(row[6]);
-    this.#recordedAt = row[7];
-  }
-
-  get checkpoint(): string {
-    return String(this.position);
-  }
-
-  get data(): Record<string, unknown> {
-    if (typeof this.#data === 'string') this.#data = parseJsonObject(this.#data);
-    return this.#data;
-  }
-
-  get recordedAt(): Date {
-    if (typeof this.#recordedAt === 'number') this.#recordedAt = new Date(this.#recordedAt);
-    return this.#recordedAt;
-  }
-
-  /** The plain event, for whatever serialises it: getters are not own properties. */
-  toJSON(): RecordedEvent {
-    const { id, streamId, revision, position, checkpoint, type, data, metadata, recordedAt } = this;
-    return { id, streamId, revision, position, checkpoint, type, data, metadata, recordedAt };
-  }
-}
-
-/**
- * The metadata of a global-log event. Projections read when it happened and who did it: those two
- * are cut out of the JSON text, which costs half of parsing it all; the rest is parsed on first use.
- */
-class GlobalLogMetadata implements EventMetadata {
-  #text: string;
-  #parsed: EventMetadata | null = null;
-
-  constructor(text: string) {
-    this.#text = text;
-  }
-
-  get occurredAt(): string {
-    const cut = this.#parsed ? undefined : topLevelString(this.#text, '"occurredAt":');
-    return typeof cut === 'string' ? cut : this.parsed.occurredAt;
-  }
-
-  get userId(): string | null {
-    const cut = this.#parsed ? undefined : topLevelString(this.#text, '"userId":');
-    return cut === undefined ? this.parsed.userId : cut;
-  }
-
-  get correlationId(): string {
-    return this.parsed.correlationId;
-  }
-
-  get causationId(): string {
-    return this.parsed.causationId;
-  }
-
-  get commandType(): string {
-    return this.parsed.commandType;
-  }
-
-  toJSON(): EventMetadata {
-    return this.parsed;
-  }
-
-  private get parsed(): EventMetadata {
-    // Written by serializeEvent from an EventMetadata, so the shape is known.
-    return (this.#parsed ??= parseJsonObject(this.#text) as unknown as EventMetadata);
-  }
-}
-
-/**
- * A top-level string (or null) field of JSON text as JSON.stringify writes it, or undefined when
- * unsure (a nested object, an escape in the value, no such key): the caller then parses it all.
- * `"key":` right after `{` or `,` is a key, since a quote inside a JSON string is always escaped.
- */
-function topLevelString(text: string, marker: string): string | null | undefined {
-  if (text.indexOf('{', 1) !== -1) return undefined;
-  // The last one, as JSON.parse keeps the last of repeated keys.
-  const at = text.lastIndexOf(marker);
-  const before = at > 0 ? text.charCodeAt(at - 1) : 0;
-  if (before !== 0x7b /* { */ && before !== 0x2c /* , */) return undefined;
-  const start = at + marker.length;
-  if (text.charCodeAt(start) !== 0x22 /* " */) return text.startsWith('null', start) ? null : undefined;
-  let end = start + 1;
-  for (let code = text.charCodeAt(end); code !== 0x22; code = text.charCodeAt(++end)) {
-    if (code === 0x5c /* \ */ || Number.isNaN(code)) return undefined;
-  }
-  // Parsed rather than sliced: a slice would keep the whole metadata text alive in the read model.
-  return JSON.parse(text.slice(start, end + 1)) as string;
-}
-
-function parseJsonObject(text: string): Record<string, unknown> {
-  const value: unknown = JSON.parse(text);
-  if (typeof value !== 'object' || value === null)
-    throw new Error(`Stored event payload is not a JSON object: ${text}`);
-  return value as Record<string, unknown>;
-}
-
-/** This adapter's checkpoint is the decimal global position; null means the start of the log. */
-function parseCheckpoint(checkpoint: string | null): number {
-  if (checkpoint === null) return 0;
-  const position = /^(0|[1-9][0-9]*)$/.test(checkpoint) ? Number(checkpoint) : Number.NaN;
-  if (!Number.isSafeInteger(position)) throw new Error(`Malformed event log checkpoint: ${JSON.stringify(checkpoint)}`);
-  return position;
 }
 
 function assertExpectedRevision(expected: ExpectedRevision): void {

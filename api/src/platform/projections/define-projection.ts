@@ -1,4 +1,4 @@
-import { decodeEvent } from '../aggregates/aggregate-store.js';
+import { decodeEvent } from '../aggregates/recorded-events.js';
 import type { DomainEvent } from '../domain/decider.js';
 import type { RecordedEvent } from '../event-log/event-log.port.js';
 import type { Doc as StoredDoc, Filter, SortSpec } from '../read-store/read-store.port.js';

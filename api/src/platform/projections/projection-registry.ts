@@ -1,8 +1,6 @@
-import { Injectable } from '@nestjs/common';
 import type { Projection } from './projection.js';
 
 /** Modules register their projections here while the app initialises; the runner reads them. */
-@Injectable()
 export class ProjectionRegistry {
   private readonly byName = new Map<string, Projection>();
 

@@ -1,34 +1,43 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ProjectionCheckResult, ProjectionInfo, ProjectionStatus } from '@boxstudio/contracts';
 import { conflict, notFound } from '../domain/domain-error.js';
-import { EVENT_LOG } from '../event-log/event-log.port.js';
 import type { EventLog, RecordedEvent } from '../event-log/event-log.port.js';
-import { READ_STORE } from '../read-store/read-store.port.js';
+import { SILENT, type LogSink } from '../logging/log-sink.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
 import { CheckpointStore, type StoredCheckpoint } from './checkpoint-store.js';
 import { FreshCopyWriter, MAX_HELD_DOCS } from './fresh-copy-writer.js';
 import { reasonOf } from '../logging/reason-of.js';
 import { measured, type LogMoment } from './log-lag.js';
 import { ProjectionCheck } from './projection-check.js';
-import { ProjectionRegistry } from './projection-registry.js';
+import { type ProjectionRegistry } from './projection-registry.js';
 import { ProjectionTrack } from './projection-track.js';
 import { declareIndexes } from './projection.js';
 import { ProjectionRebuild } from './projection-rebuild.js';
-import { ReadYourWrites } from './read-your-writes.js';
+import { Projections, type RebuildHandle } from './projections.js';
+import { type ReadYourWrites } from './read-your-writes.js';
 import { TimeSlice } from './time-slice.js';
 
 /** Checkpoints are saved after this many events, or shortly after the log goes quiet. */
 const SAVE_EVERY_EVENTS = 1000;
 const SAVE_AFTER_MS = 100;
 
+export interface ProjectionRunnerOptions {
+  readonly logger?: LogSink;
+  /**
+   * When a command's answer may go out (ReadYourWrites): once its events are `applied` (the server
+   * reads through the connection that wrote them), or once they are `committed` (it reads through
+   * another connection: the projections worker's). Committed: a commit follows each batch at once.
+   */
+  readonly visibleWhen?: 'applied' | 'committed';
+}
+
 /**
  * Feeds the global log, in order, to every projection from its own checkpoint. One catch-up
  * subscription serves all live projections; a rebuild runs beside it on a fresh copy and is
  * swapped in between two events.
  */
-@Injectable()
-export class ProjectionRunner {
-  private readonly logger = new Logger(ProjectionRunner.name);
+export class ProjectionRunner extends Projections {
+  private readonly logger: LogSink;
+  private readonly visibleWhen: 'applied' | 'committed';
   private readonly tracks = new Map<string, ProjectionTrack>();
   private readonly checkpoints: CheckpointStore;
   private abort = new AbortController();
@@ -42,16 +51,22 @@ export class ProjectionRunner {
   /** Told when a rebuild or a check starts or ends (the projections console's stream). */
   private readonly watchers = new Set<() => void>();
   private unsavedEvents = 0;
-  private saveTimer: NodeJS.Timeout | null = null;
+  /** Cancels the save scheduled, if one is. */
+  private cancelSave: (() => void) | null = null;
+  private checkpointsSavedAt = 0;
   private loopError: string | null = null;
 
   constructor(
-    @Inject(EVENT_LOG) private readonly log: EventLog,
-    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly log: EventLog,
+    private readonly store: ReadStore,
     private readonly registry: ProjectionRegistry,
     private readonly readYourWrites: ReadYourWrites,
+    options: ProjectionRunnerOptions = {},
   ) {
+    super();
     this.checkpoints = new CheckpointStore(store);
+    this.logger = options.logger ?? SILENT;
+    this.visibleWhen = options.visibleWhen ?? 'applied';
   }
 
   /**
@@ -81,6 +96,7 @@ export class ProjectionRunner {
       this.tracks.set(projection.name, track);
     }
     const head = await this.log.headPosition();
+    // Where each projection's checkpoint is, its documents are committed.
     this.readYourWrites.advance(this.lowestPosition());
     this.loopEnded = false;
     this.loop = this.run();
@@ -119,8 +135,7 @@ export class ProjectionRunner {
     await this.loop;
     this.loop = null;
     this.abort = new AbortController();
-    if (this.saveTimer) clearTimeout(this.saveTimer);
-    await this.saveCheckpoints();
+    await this.saveCheckpoints(true);
   }
 
   get running(): boolean {
@@ -168,6 +183,11 @@ export class ProjectionRunner {
 
   private notify(): void {
     for (const listener of this.watchers) listener();
+  }
+
+  async rebuild(name: string): Promise<RebuildHandle> {
+    const { done, track } = this.startRebuild(name);
+    return { done, progress: () => track.rebuild };
   }
 
   /** Starts rebuilding one projection into a fresh copy; the live copy keeps serving meanwhile. */
@@ -248,7 +268,7 @@ export class ProjectionRunner {
       track.advanceTo(event);
       track.taken.record(now);
     }
-    this.readYourWrites.advance(Math.max(this.lowestPosition(), event.position));
+    if (this.visibleWhen === 'applied') this.readYourWrites.advance(Math.max(this.lowestPosition(), event.position));
     this.scheduleSave();
   }
 
@@ -274,25 +294,46 @@ export class ProjectionRunner {
   private scheduleSave(): void {
     this.unsavedEvents += 1;
     if (this.unsavedEvents >= SAVE_EVERY_EVENTS) {
-      void this.saveCheckpoints();
+      void this.saveCheckpoints(true);
       return;
     }
-    if (!this.saveTimer) this.saveTimer = setTimeout(() => void this.saveCheckpoints(), SAVE_AFTER_MS);
+    if (this.cancelSave) return;
+    const save = (): void => void this.saveCheckpoints();
+    // Committed visibility: the answers wait for the commit, made once the batch read is applied.
+    if (this.visibleWhen === 'committed') {
+      const immediate = setImmediate(save);
+      this.cancelSave = () => clearImmediate(immediate);
+    } else {
+      const timer = setTimeout(save, SAVE_AFTER_MS);
+      this.cancelSave = () => clearTimeout(timer);
+    }
   }
 
-  private async saveCheckpoints(): Promise<void> {
-    if (this.saveTimer) clearTimeout(this.saveTimer);
-    this.saveTimer = null;
-    this.unsavedEvents = 0;
+  /**
+   * Commits what was applied, with the checkpoints. Committing after each batch (committed
+   * visibility), the checkpoints are written at most every SAVE_AFTER_MS (or `all` events): a
+   * checkpoint behind the documents committed only replays events, applied idempotently, and each
+   * commit rewriting every projection's row filled the WAL, whose copies back then took the time.
+   */
+  private async saveCheckpoints(all = false): Promise<void> {
+    this.cancelSave?.();
+    this.cancelSave = null;
+    const marking = all || this.visibleWhen === 'applied' || Date.now() - this.checkpointsSavedAt >= SAVE_AFTER_MS;
+    if (marking) {
+      this.unsavedEvents = 0;
+      this.checkpointsSavedAt = Date.now();
+    }
     try {
-      for (const track of this.tracks.values()) {
+      for (const track of marking ? this.tracks.values() : []) {
         if (track.status === 'rebuilding' && track.rebuild?.finishedAt === null) continue;
         // A loader still holds writes: a checkpoint past them would skip them after a crash.
         if (track.loader || track.outdated) continue;
         await this.checkpoints.save(track.name, this.checkpointOf(track));
       }
       // Each checkpoint becomes durable with the documents written up to it, in one transaction.
+      const visible = this.lowestPosition();
       await this.store.commit();
+      if (this.visibleWhen === 'committed') this.readYourWrites.advance(visible);
     } catch (error) {
       // A lost checkpoint only means a replay of events that are applied idempotently.
       this.logger.warn(`Saving projection checkpoints failed: ${String(error)}`);

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { SILENT, type LogSink } from '../logging/log-sink.js';
 
 interface Waiter {
   readonly position: number;
@@ -11,12 +11,14 @@ interface Waiter {
  * right after the answer sees the change. Bounded: after the timeout the answer goes out anyway
  * (the change is durable in the log) and the delay is logged.
  */
-@Injectable()
 export class ReadYourWrites {
-  private readonly logger = new Logger(ReadYourWrites.name);
   private applied = 0;
   private waiters: Waiter[] = [];
   timeoutMs = 5000;
+  /** Told each advance (the projections worker passes them to the server's ReadYourWrites). */
+  onAdvance: ((position: number) => void) | null = null;
+
+  constructor(private readonly logger: LogSink = SILENT) {}
 
   get position(): number {
     return this.applied;
@@ -26,6 +28,7 @@ export class ReadYourWrites {
   advance(position: number): void {
     if (position <= this.applied) return;
     this.applied = position;
+    this.onAdvance?.(position);
     if (this.waiters.length === 0) return;
     const still: Waiter[] = [];
     for (const waiter of this.waiters) {

@@ -19,6 +19,11 @@ export function embeddedReadStoreFile(config: ReadStoreConfig): string {
 export async function createReadStore(config: ReadStoreConfig): Promise<ReadStore> {
   // Loaded only when used: the MongoDB driver alone holds an 18 MB buffer and megabytes of code.
   if (config.mongoUrl) return (await import('./mongo-read-store.js')).MongoReadStore.connect(config.mongoUrl);
+  return openEmbeddedReadStore(config);
+}
+
+/** The embedded store's file, made private to the server's user on its first start. */
+export function openEmbeddedReadStore(config: ReadStoreConfig): SqliteReadStore {
   ensurePrivateDir(config.dataDir);
   const file = embeddedReadStoreFile(config);
   preparePrivateFile(file);

@@ -49,6 +49,76 @@ describe('SqliteReadStore on disk', () => {
     await store.close();
   });
 
+  it('tells each commit’s tables to another connection, which then answers from what was committed', async () => {
+    // The projections worker writes (`writer`); the server reads through a connection of its own (`reader`).
+    const writer = SqliteReadStore.open(file);
+    const reader = SqliteReadStore.open(file);
+    const told: { tables: readonly string[]; schemaChanged: boolean }[] = [];
+    writer.onCommit = (tables, schemaChanged) => told.push({ tables, schemaChanged });
+    const tell = (commit: number): void => {
+      const { tables, schemaChanged } = told[commit] ?? { tables: [], schemaChanged: false };
+      reader.invalidate(tables, schemaChanged);
+    };
+    try {
+      await writer.collection('members').insertOne({ _id: 'a', name: 'Ana' });
+      expect(await reader.collection('members').count()).toBe(0);
+      await writer.commit();
+      expect(told).toEqual([{ tables: ['members'], schemaChanged: true }]);
+      tell(0);
+      // A new table, learnt from the schema change; its document read without a copy and kept.
+      const nameOf = () => reader.collection('members').readOne({ _id: 'a' }, (doc) => doc.name);
+      expect(await nameOf()).toBe('Ana');
+
+      await writer.collection('members').updateOne({ _id: 'a' }, { $set: { name: 'Ana María' } });
+      await writer.commit();
+      expect(told[1]).toEqual({ tables: ['members'], schemaChanged: false });
+      // Until it is told, the reader answers what it kept; once told, what was committed.
+      expect(await nameOf()).toBe('Ana');
+      tell(1);
+      expect(await nameOf()).toBe('Ana María');
+
+      // An index adds a column: the reader's queries on that field go through it once told.
+      await writer.collection('members').createIndex({ name: 1 });
+      await writer.collection('members').insertOne({ _id: 'b', name: 'Beto' });
+      await writer.commit();
+      expect(told[2]).toEqual({ tables: ['members'], schemaChanged: true });
+      tell(2);
+      expect(await reader.collection('members').find({ name: 'Beto' })).toEqual([{ _id: 'b', name: 'Beto' }]);
+      // A commit that wrote nothing tells nothing.
+      await writer.commit();
+      expect(told).toHaveLength(3);
+    } finally {
+      await reader.close();
+      await writer.close();
+    }
+  });
+
+  it('changes the schema’s version with each analysis, so another connection loads the new statistics', async () => {
+    const writer = SqliteReadStore.open(file);
+    const reader = new Database(file);
+    const version = (): number => reader.pragma('schema_version', { simple: true }) as number;
+    const statistics = (): number => reader.prepare<[], number>('SELECT count(*) FROM sqlite_stat1').pluck().get() ?? 0;
+    try {
+      const members = writer.collection('members');
+      await members.createIndex({ team: 1 });
+      const fill = async (from: number): Promise<void> => {
+        await members.insertMany(
+          Array.from({ length: 2_000 }, (_, index) => ({ _id: `m${from + index}`, team: index % 7 })),
+        );
+        await writer.commit();
+      };
+      await fill(0);
+      const first = version();
+      expect(statistics()).toBeGreaterThan(0);
+      // A second analysis only rewrites sqlite_stat1's rows; the version still moves.
+      await fill(2_000);
+      expect(version()).toBeGreaterThan(first);
+    } finally {
+      reader.close();
+      await writer.close();
+    }
+  });
+
   it('keeps documents, indexes and renamed collections across a reopen', async () => {
     const first = SqliteReadStore.open(file);
     const fresh = first.collection('members__rebuild');

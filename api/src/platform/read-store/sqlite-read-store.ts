@@ -27,8 +27,13 @@ const ANALYSIS_ROWS = 2_000;
 const ANALYZE_AFTER_ROWS = 1_000;
 /** A commit of at least this many rows (a fill's) leaves the WAL's copy back into the file to a worker. */
 const LARGE_COMMIT_ROWS = 20_000;
-/** SQLite's default: a commit that leaves the WAL longer than this copies it back into the file. */
-const WAL_AUTOCHECKPOINT_PAGES = 1_000;
+/**
+ * A commit that leaves the WAL longer than this (80 MB) copies it back into the file, with two syncs.
+ * The projections worker commits after each batch (a few bookings), rewriting the same hot pages:
+ * at SQLite's default of 1,000 pages that copy came every second or so and held every answer waiting
+ * for the commit (bookings/s 1,049 against 1,278 at 20,000, bench/README.md).
+ */
+const WAL_AUTOCHECKPOINT_PAGES = 20_000;
 
 /** What a table replaced or dropped is renamed to until a worker drops it: no collection's name can start so. */
 const SET_ASIDE = '$set_aside_';
@@ -71,17 +76,44 @@ export class SqliteReadStore implements ReadStore, TableHost {
   private rowsAtAnalysis = 0;
   /** The tables written since the last analysis: only their statistics can have changed. */
   private readonly unanalyzed = new Set<string>();
+  /** The tables written since the last commit, and whether a table, column, index or statistic changed. */
+  private readonly uncommitted = new Set<string>();
+  private schemaUncommitted = false;
+  /**
+   * Told after each commit that wrote: the tables it wrote, and whether the schema changed. The
+   * projections worker passes it to the server, whose connection then drops what it kept (invalidate).
+   */
+  onCommit: ((tables: readonly string[], schemaChanged: boolean) => void) | null = null;
 
   private constructor(
     private readonly db: Database.Database,
     /** The file, or `:memory:`. */
     private readonly filePath: string,
   ) {
-    for (const name of db
+    this.loadTables();
+  }
+
+  private loadTables(): void {
+    this.tables.clear();
+    this.setAsideTables.clear();
+    for (const name of this.db
       .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
       .pluck()
       .all())
       (name.startsWith(SET_ASIDE) ? this.setAsideTables : this.tables).add(name);
+  }
+
+  /**
+   * Another connection (the projections worker's) committed writes to these tables: the answers
+   * kept for them go, and after a schema change the tables, columns and statements are read again.
+   */
+  invalidate(tables: readonly string[], schemaChanged: boolean): void {
+    for (const table of tables) this.dropKept(table);
+    if (!schemaChanged) return;
+    // Reading the schema's tables sees its new version: the connection loads it again, statistics included.
+    this.loadTables();
+    this.fieldColumns.clear();
+    this.forgetStatements();
   }
 
   /** Opens (or creates) the file; `:memory:` gives a store that lives as long as the process. */
@@ -94,6 +126,7 @@ export class SqliteReadStore implements ReadStore, TableHost {
       db.pragma(`cache_size = -${CACHE_KIB}`);
       db.pragma(`analysis_limit = ${ANALYSIS_ROWS}`);
       db.pragma('optimize = 0x10002');
+      db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
       return new SqliteReadStore(db, filePath);
     } catch (error) {
       db.close();
@@ -153,6 +186,7 @@ export class SqliteReadStore implements ReadStore, TableHost {
     const large = this.rowsWritten - this.rowsAtBegin >= LARGE_COMMIT_ROWS && this.filePath !== ':memory:';
     if (large) this.db.pragma('wal_autocheckpoint = 0');
     this.db.exec('COMMIT');
+    this.toldCommitted();
     if (large) {
       this.db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
       this.inBackground(() => runInWorker(this.filePath, ['PRAGMA wal_checkpoint(PASSIVE)'], false));
@@ -198,6 +232,7 @@ export class SqliteReadStore implements ReadStore, TableHost {
       this.db.exec(`CREATE TABLE IF NOT EXISTS ${quote(table)} (id TEXT NOT NULL PRIMARY KEY, doc TEXT NOT NULL)`),
     );
     this.tables.add(table);
+    this.schemaUncommitted = true;
   }
 
   /** A statement on `table`, `{t}` in the SQL standing for its quoted name. */
@@ -229,13 +264,25 @@ export class SqliteReadStore implements ReadStore, TableHost {
 
   /** After a write that changed rows: the table's kept answers no longer hold. */
   changed(table: string, rows = 1): void {
+    this.dropKept(table);
+    this.rowsWritten += rows;
+    this.unanalyzed.add(table);
+    this.uncommitted.add(table);
+  }
+
+  private dropKept(table: string): void {
     const kept = this.answers.get(table);
     if (kept) {
       this.keptAnswers -= kept.size;
       this.answers.delete(table);
     }
-    this.rowsWritten += rows;
-    this.unanalyzed.add(table);
+  }
+
+  private toldCommitted(): void {
+    if (this.onCommit && (this.uncommitted.size > 0 || this.schemaUncommitted))
+      this.onCommit([...this.uncommitted], this.schemaUncommitted);
+    this.uncommitted.clear();
+    this.schemaUncommitted = false;
   }
 
   /**
@@ -299,6 +346,7 @@ export class SqliteReadStore implements ReadStore, TableHost {
         this.buildingAside.delete(table);
         // Statements prepared before may now plan with the new indexes.
         this.forgetStatements();
+        this.schemaUncommitted = true;
       }
     }
     this.buildIndexesFor(table, 'all');
@@ -424,6 +472,7 @@ export class SqliteReadStore implements ReadStore, TableHost {
     for (const table of tables) this.fieldColumns.delete(table);
     // Statements prepared on a table that is gone or replaced are prepared again on first use.
     this.forgetStatements();
+    this.schemaUncommitted = true;
     for (const table of tables) this.changed(table);
   }
 
@@ -432,8 +481,13 @@ export class SqliteReadStore implements ReadStore, TableHost {
     this.rowsAtAnalysis = this.rowsWritten;
     for (const table of this.unanalyzed) if (this.tables.has(table)) this.db.exec(`ANALYZE ${quote(table)}`);
     this.unanalyzed.clear();
-    // The planner's new figures apply to statements prepared from now on.
+    // Another connection (the server's, reading what the projections worker writes) loads the figures with
+    // the schema, and reads the schema again only when its version changes, which an ANALYZE after the
+    // first does not do: a scratch table changes it (its name cannot be a collection's).
+    this.db.exec(`CREATE TABLE ${quote(`${SET_ASIDE}statistics`)} (x); DROP TABLE ${quote(`${SET_ASIDE}statistics`)}`);
+    // The planner's new figures apply to statements prepared from now on (other connections' at the commit).
     this.forgetStatements();
+    this.schemaUncommitted = true;
   }
 
   private assertOpen(): void {

@@ -1,6 +1,6 @@
 import type { BranchDto, BranchStatsResponse, BranchSummary } from '@boxstudio/contracts';
 import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
-import { figureOf, type BranchFigures } from '../branch-figures.js';
+import { figureOf, type BranchFigures } from '../branch-figure.js';
 
 /**
  * A branch as the read model keeps it: its public fields and the folds search and sorting use.

@@ -3,7 +3,7 @@ import { collection, type ViewDoc } from '../../../platform/projections/define-p
 import { foreignNames, type NameDoc } from '../../../platform/projections/foreign-names.js';
 import { foldForSearch } from '../../../platform/read-store/search-text.js';
 import type { UserEvent } from '../../accounts/index.js';
-import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/index.js';
+import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/projection-sources.js';
 
 /** A class as the read model keeps it: its public fields (names joined at read time) and a search fold. */
 export interface ClassDoc extends ViewDoc {

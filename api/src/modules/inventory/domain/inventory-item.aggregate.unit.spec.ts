@@ -1,5 +1,5 @@
 import { specFor } from '../../../testing/given-when-then.js';
-import { foldRecorded } from '../../../platform/aggregates/aggregate-store.js';
+import { foldRecorded } from '../../../platform/aggregates/recorded-events.js';
 import type { RecordedEvent } from '../../../platform/event-log/event-log.port.js';
 import { inventoryItemAggregate, type InventoryItemCommand } from './inventory-item.aggregate.js';
 import type { InventoryItemEvent, ItemDetails } from './inventory-item.events.js';

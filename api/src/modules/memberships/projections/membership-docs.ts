@@ -2,7 +2,12 @@ import type { MembershipDto, MembershipPlanRef, MembershipStatus } from '@boxstu
 import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
 import { foreignNames, type NameDoc } from '../../../platform/projections/foreign-names.js';
 import { foldForSearch } from '../../../platform/read-store/search-text.js';
-import { PERSON_NAME_SOURCES, personRefOf, type PersonNames, type UserEvent } from '../../accounts/index.js';
+import {
+  PERSON_NAME_SOURCES,
+  personRefOf,
+  type PersonNames,
+  type UserEvent,
+} from '../../accounts/projection-sources.js';
 import type { PlanEvent } from '../../plans/index.js';
 import type { MembershipTerms } from '../domain/membership.events.js';
 

@@ -2,8 +2,13 @@ import type { NamedRef, PaymentDto, PaymentStatus } from '@boxstudio/contracts';
 import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
 import { foreignNames, type NameDoc } from '../../../platform/projections/foreign-names.js';
 import { foldForSearch } from '../../../platform/read-store/search-text.js';
-import { PERSON_NAME_SOURCES, personRefOf, type PersonNames, type UserEvent } from '../../accounts/index.js';
-import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/index.js';
+import {
+  PERSON_NAME_SOURCES,
+  personRefOf,
+  type PersonNames,
+  type UserEvent,
+} from '../../accounts/projection-sources.js';
+import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/projection-sources.js';
 import type { MembershipEvent } from '../../memberships/index.js';
 import type { PlanEvent } from '../../plans/index.js';
 import type { PaymentDetails } from '../domain/payment.events.js';

@@ -2,7 +2,7 @@ import type { MembershipPlanDto } from '@boxstudio/contracts';
 import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
 import { foreignNames, type NameDoc } from '../../../platform/projections/foreign-names.js';
 import { foldForSearch } from '../../../platform/read-store/search-text.js';
-import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/index.js';
+import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/projection-sources.js';
 
 /**
  * A plan as the read model keeps it: its public fields (the branch name joined at read time) and

@@ -1,6 +1,6 @@
 import { foreignNames } from '../../../platform/projections/foreign-names.js';
-import { PERSON_NAME_SOURCES, type PersonNames, type UserEvent } from '../../accounts/index.js';
-import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/index.js';
+import { PERSON_NAME_SOURCES, type PersonNames, type UserEvent } from '../../accounts/projection-sources.js';
+import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/projection-sources.js';
 import type { PlanEvent } from '../../plans/index.js';
 
 /** Plans' names as they are now: each reporting read model keeps its own copy (a projection owns its collections). */

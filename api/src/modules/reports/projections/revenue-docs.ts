@@ -1,7 +1,7 @@
 import type { PaymentMethod, RevenueStream } from '@boxstudio/contracts';
 import { collection, type ViewDoc } from '../../../platform/projections/define-projection.js';
 import { foreignNames } from '../../../platform/projections/foreign-names.js';
-import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/index.js';
+import { BRANCH_NAME_SOURCES, type BranchEvent } from '../../branches/projection-sources.js';
 import type { PlanEvent } from '../../plans/index.js';
 
 /**
