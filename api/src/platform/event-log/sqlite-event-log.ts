@@ -1,4 +1,3 @@
-import { setImmediate as nextEventLoopTurn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import {
   DuplicateEventIdError,
@@ -16,6 +15,7 @@ import {
 import { eventsTableSql } from './sqlite-events-table.js';
 import {
   EVENT_COLUMNS,
+  followGlobalLog,
   globalLogEvents,
   prepareGlobalReads,
   parseCheckpoint,
@@ -37,7 +37,6 @@ export interface SqliteEventLogOptions {
 }
 
 const DEFAULT_POLL_INTERVAL_MS = 200;
-const DEFAULT_SUBSCRIPTION_BATCH_SIZE = 500;
 // Large enough to stand for "no limit" in a bound parameter, small enough to stay a safe integer.
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
@@ -196,30 +195,16 @@ export class SqliteEventLog implements EventLog {
     return this.readAfter(parseCheckpoint(after), maxCount, options.types);
   }
 
-  async *subscribeAll(
-    after: string | null,
-    options: SubscribeOptions = {},
-  ): AsyncGenerator<RecordedEvent, void, undefined> {
-    const batchSize = options.batchSize ?? DEFAULT_SUBSCRIPTION_BATCH_SIZE;
-    assertPositiveInteger(batchSize, 'batchSize');
-    const { signal } = options;
-    let afterPosition = parseCheckpoint(after);
-    while (!this.closed && !signal?.aborted) {
-      const batch = this.readAfter(afterPosition, batchSize);
-      if (batch.length === 0) {
-        await this.waitForCommitOrPoll(signal);
-        continue;
-      }
-      for (const event of batch) {
-        // Stop at once rather than finish the batch: the consumer resumes from its own checkpoint.
-        if (this.closed || signal?.aborted) return;
-        yield event;
-        afterPosition = event.position;
-      }
-      // Reads are synchronous: without this, catching up on a long log with a synchronous consumer
-      // would run on microtasks alone and starve timers, HTTP and our own group commit.
-      await nextEventLoopTurn();
-    }
+  subscribeAll(after: string | null, options: SubscribeOptions = {}): AsyncGenerator<RecordedEvent, void, undefined> {
+    return followGlobalLog(
+      {
+        isClosed: () => this.closed,
+        readAfter: (afterPosition, maxCount) => this.readAfter(afterPosition, maxCount),
+        untilMore: (signal) => this.waitForCommitOrPoll(signal),
+      },
+      after,
+      options,
+    );
   }
 
   async headPosition(): Promise<number> {

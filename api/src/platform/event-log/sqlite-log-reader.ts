@@ -1,9 +1,6 @@
-import { setImmediate as nextEventLoopTurn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import type { AppendResult, EventLog, ReadAllOptions, RecordedEvent, SubscribeOptions } from './event-log.port.js';
-import { globalLogEvents, parseCheckpoint, prepareGlobalReads } from './sqlite-log-rows.js';
-
-const DEFAULT_SUBSCRIPTION_BATCH_SIZE = 500;
+import { followGlobalLog, globalLogEvents, parseCheckpoint, prepareGlobalReads } from './sqlite-log-rows.js';
 
 /**
  * The embedded log as the projections worker reads it: the global log only, on a connection of its
@@ -54,27 +51,16 @@ export class SqliteLogReader implements EventLog {
     return this.readAfter(parseCheckpoint(after), maxCount, options.types);
   }
 
-  async *subscribeAll(
-    after: string | null,
-    options: SubscribeOptions = {},
-  ): AsyncGenerator<RecordedEvent, void, undefined> {
-    const batchSize = options.batchSize ?? DEFAULT_SUBSCRIPTION_BATCH_SIZE;
-    const { signal } = options;
-    let afterPosition = parseCheckpoint(after);
-    while (!this.closed && !signal?.aborted) {
-      const batch = this.readAfter(afterPosition, batchSize);
-      if (batch.length === 0) {
-        await this.untilAdvanced(signal);
-        continue;
-      }
-      for (const event of batch) {
-        if (this.closed || signal?.aborted) return;
-        yield event;
-        afterPosition = event.position;
-      }
-      // Between batches: the server's messages (a new head, a request) are read before the next one.
-      await nextEventLoopTurn();
-    }
+  subscribeAll(after: string | null, options: SubscribeOptions = {}): AsyncGenerator<RecordedEvent, void, undefined> {
+    return followGlobalLog(
+      {
+        isClosed: () => this.closed,
+        readAfter: (afterPosition, maxCount) => this.readAfter(afterPosition, maxCount),
+        untilMore: (signal) => this.untilAdvanced(signal),
+      },
+      after,
+      options,
+    );
   }
 
   async headPosition(): Promise<number> {

@@ -1,5 +1,6 @@
+import { setImmediate as nextEventLoopTurn } from 'node:timers/promises';
 import type Database from 'better-sqlite3';
-import type { EventMetadata, RecordedEvent } from './event-log.port.js';
+import type { EventMetadata, RecordedEvent, SubscribeOptions } from './event-log.port.js';
 
 // The rows of the embedded log's `events` table as read back: by the log itself and by the
 // projections worker's reader (sqlite-log-reader.ts).
@@ -37,6 +38,46 @@ export function prepareGlobalReads(db: Database.Database) {
       )
       .raw(),
   };
+}
+
+const DEFAULT_SUBSCRIPTION_BATCH_SIZE = 500;
+
+/** How an embedded log's subscription reads the global log (the log's own, or the projections worker's reader). */
+export interface GlobalLogSource {
+  isClosed(): boolean;
+  /** Events after a position, at most `maxCount`, up to the last one that may be shown. */
+  readAfter(afterPosition: number, maxCount: number): RecordedEvent[];
+  /** Resolves when more may be there (a commit, a poll, a new visible position), on abort or on close. */
+  untilMore(signal: AbortSignal | undefined): Promise<void>;
+}
+
+/** The global log from `after` on, in batches, waiting when it is read to the end, until aborted or closed. */
+export async function* followGlobalLog(
+  source: GlobalLogSource,
+  after: string | null,
+  options: SubscribeOptions,
+): AsyncGenerator<RecordedEvent, void, undefined> {
+  const batchSize = options.batchSize ?? DEFAULT_SUBSCRIPTION_BATCH_SIZE;
+  if (!Number.isSafeInteger(batchSize) || batchSize < 1)
+    throw new Error(`batchSize must be a positive integer, got ${batchSize}`);
+  const { signal } = options;
+  let afterPosition = parseCheckpoint(after);
+  while (!source.isClosed() && !signal?.aborted) {
+    const batch = source.readAfter(afterPosition, batchSize);
+    if (batch.length === 0) {
+      await source.untilMore(signal);
+      continue;
+    }
+    for (const event of batch) {
+      // Stop at once rather than finish the batch: the consumer resumes from its own checkpoint.
+      if (source.isClosed() || signal?.aborted) return;
+      yield event;
+      afterPosition = event.position;
+    }
+    // Reads are synchronous: without this, catching up on a long log with a synchronous consumer
+    // would run on microtasks alone and starve timers, messages, HTTP and the log's group commit.
+    await nextEventLoopTurn();
+  }
 }
 
 /** The events of rows read by prepareGlobalReads. */
